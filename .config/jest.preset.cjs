@@ -1,0 +1,33 @@
+// Jest settings every front-end package shares: jsdom, @swc/jest, Testing Library matchers.
+const path = require('node:path');
+
+// ESM-only packages that Jest must transform (pnpm keeps them under node_modules/.pnpm).
+const esmPackages = ['jotai', 'nanoid', '@module-federation'];
+
+module.exports = function jestPreset(packageDir, overrides = {}) {
+  const resolve = (id) => require.resolve(id, { paths: [packageDir] });
+  return {
+    rootDir: packageDir,
+    testEnvironment: resolve('jest-environment-jsdom'),
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPackages.join('|')}))`],
+    moduleNameMapper: { '\\.(css|less|svg|png)$': path.join(__dirname, 'jest-file-stub.cjs') },
+    setupFiles: [path.join(__dirname, 'jest-setup-env.cjs')],
+    setupFilesAfterEnv: [resolve('@testing-library/jest-dom')],
+    clearMocks: true,
+    ...overrides,
+  };
+};

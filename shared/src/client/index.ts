@@ -1,0 +1,2 @@
+export * from './auth-atom';
+export * from './api-client';

@@ -1,0 +1,89 @@
+/** Plans, prices and credits: spec section 9. `null` means unlimited. */
+export const PLAN_IDS = ['free', 'starter', 'professional', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  monthlyPrice: number;
+  yearlyPrice: number;
+  monthlyCredits: number;
+  maxProjects: number | null;
+  teamMembers: number | null;
+  rollover: boolean;
+  recommended: boolean;
+}
+
+export const PLANS: Record<PlanId, Plan> = {
+  free: {
+    id: 'free',
+    name: 'Free',
+    monthlyPrice: 0,
+    yearlyPrice: 0,
+    monthlyCredits: 500,
+    maxProjects: 3,
+    teamMembers: 1,
+    rollover: false,
+    recommended: false,
+  },
+  starter: {
+    id: 'starter',
+    name: 'Starter',
+    monthlyPrice: 19,
+    yearlyPrice: 182,
+    monthlyCredits: 5000,
+    maxProjects: 10,
+    teamMembers: 3,
+    rollover: true,
+    recommended: false,
+  },
+  professional: {
+    id: 'professional',
+    name: 'Professional',
+    monthlyPrice: 49,
+    yearlyPrice: 470,
+    monthlyCredits: 20000,
+    maxProjects: null,
+    teamMembers: 10,
+    rollover: true,
+    recommended: true,
+  },
+  enterprise: {
+    id: 'enterprise',
+    name: 'Enterprise',
+    monthlyPrice: 149,
+    yearlyPrice: 1430,
+    monthlyCredits: 100000,
+    maxProjects: null,
+    teamMembers: null,
+    rollover: true,
+    recommended: false,
+  },
+};
+
+/** What each action costs in credits. */
+export const CREDIT_COSTS = {
+  brandMessage: 50,
+  copyGeneration: 30,
+  splitTest: 100,
+  videoScript: 80,
+} as const;
+export type CreditAction = keyof typeof CREDIT_COSTS;
+
+export const CREDIT_ACTION_LABELS: Record<CreditAction, string> = {
+  brandMessage: 'Generating a brand message',
+  copyGeneration: 'Generating copy',
+  splitTest: 'Running a split test',
+  videoScript: 'Writing a video script',
+};
+
+export const ROLLOVER_MAX_MONTHS = 3;
+export const PAYMENT_GRACE_PERIOD_DAYS = 3;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export function planLimitMessage(plan: PlanId): string {
+  const { name, maxProjects } = PLANS[plan];
+  return `The ${name} plan allows ${maxProjects} projects. Upgrade your plan to create more.`;
+}

@@ -1,0 +1,11 @@
+export * from './constants/app';
+export * from './constants/domain';
+export * from './constants/errors';
+export * from './constants/plans';
+export * from './constants/platforms';
+export * from './constants/roles';
+export * from './schemas/auth';
+export * from './schemas/project';
+export * from './paths';
+export * from './project-view';
+export type * from './types';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email('Enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+
+export const signUpSchema = z.object({
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const profileUpdateSchema = z
+  .object({
+    firstName: nameSchema('First name').optional(),
+    lastName: nameSchema('Last name').optional(),
+    email: emailSchema.optional(),
+  })
+  .strict();
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

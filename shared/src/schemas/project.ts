@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+} from '../constants/app';
+import {
+  PROJECT_DETAIL_FIELDS,
+  PROJECT_SORT_FIELDS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  type ProjectDetailField,
+} from '../constants/domain';
+
+export const BUSINESS_NAME_MAX_LENGTH = 120;
+export const DETAIL_MAX_LENGTH = 1000;
+export const SEARCH_MAX_LENGTH = 200;
+
+export const PROJECT_DETAIL_LABELS: Record<ProjectDetailField, string> = {
+  businessName: 'Business name',
+  whatYouSell: 'What you sell',
+  whoYouSellTo: 'Who you sell to',
+  problemYouSolve: 'Problem you solve',
+  uniqueValue: 'Unique value',
+  priceRange: 'Price range',
+  businessGoal: 'Business goal',
+  location: 'Location',
+  businessStage: 'Business stage',
+};
+
+const detailField = (field: ProjectDetailField) => {
+  const max = field === 'businessName' ? BUSINESS_NAME_MAX_LENGTH : DETAIL_MAX_LENGTH;
+  const label = PROJECT_DETAIL_LABELS[field];
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+};
+
+/** The nine brand fields. Every one is optional text; spec: missing fields default to empty text. */
+export const projectDetailsSchema = z.object(
+  Object.fromEntries(PROJECT_DETAIL_FIELDS.map((f) => [f, detailField(f).default('')])) as {
+    [K in ProjectDetailField]: z.ZodDefault<ReturnType<typeof detailField>>;
+  },
+);
+export type ProjectDetails = z.output<typeof projectDetailsSchema>;
+
+/** The same fields, for a partial update: a field left out keeps its stored value. */
+export const projectDetailsPatchSchema = z.object(
+  Object.fromEntries(PROJECT_DETAIL_FIELDS.map((f) => [f, detailField(f).optional()])) as {
+    [K in ProjectDetailField]: z.ZodOptional<ReturnType<typeof detailField>>;
+  },
+);
+
+/** A calendar date, YYYY-MM-DD, or null to clear it. */
+export const dueDateSchema = z.iso.date({ error: 'Due date must be a date like 2026-12-31' }).nullable();
+
+export const projectCreateSchema = z.object({
+  details: projectDetailsSchema.default(() => projectDetailsSchema.parse({})),
+  type: z.enum(PROJECT_TYPES, { error: `Type must be one of: ${PROJECT_TYPES.join(', ')}` }).optional(),
+  dueDate: dueDateSchema.optional(),
+});
+export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
+
+export const projectUpdateSchema = z.object({
+  details: projectDetailsPatchSchema.optional(),
+  public: z.boolean({ error: 'public must be true or false' }).optional(),
+  status: z.enum(PROJECT_STATUSES, { error: `Status must be one of: ${PROJECT_STATUSES.join(', ')}` }).optional(),
+  type: z.enum(PROJECT_TYPES, { error: `Type must be one of: ${PROJECT_TYPES.join(', ')}` }).optional(),
+  dueDate: dueDateSchema.optional(),
+});
+export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
+
+/** `sort` is a field name, with a leading '-' for descending: `-updatedAt` (the default). */
+export const PROJECT_SORT_VALUES = PROJECT_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
+
+export const projectListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(1_000_000, 'page is too large')
+    .default(1),
+  size: z.coerce
+    .number({ error: `size must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  status: z.enum(PROJECT_STATUSES, { error: `status must be one of: ${PROJECT_STATUSES.join(', ')}` }).optional(),
+  type: z.enum(PROJECT_TYPES, { error: `type must be one of: ${PROJECT_TYPES.join(', ')}` }).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
+  sort: z
+    .enum(PROJECT_SORT_VALUES as [string, ...string[]], {
+      error: `sort must be one of: ${PROJECT_SORT_VALUES.join(', ')}`,
+    })
+    .default('-updatedAt'),
+});
+export type ProjectListQuery = z.output<typeof projectListQuerySchema>;

@@ -1,0 +1,54 @@
+import type { PlanId, SubscriptionStatus } from './constants/plans';
+import type { Role } from './constants/roles';
+import type { ProjectStatus, ProjectType } from './constants/domain';
+import type { ProjectDetails } from './schemas/project';
+
+/** The user as the API answers it: never a password or a hash. */
+export interface User {
+  id: string;
+  role: Role;
+  subscription: { plan: PlanId; status: SubscriptionStatus };
+  avatar: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export type ProjectRole = 'owner' | 'editor' | 'viewer';
+
+/** The project as the API answers it: the spec's server shape plus status, type and dueDate. */
+export interface Project {
+  _id: string;
+  ownerId: string;
+  public: boolean;
+  details: ProjectDetails;
+  status: ProjectStatus;
+  type: ProjectType;
+  dueDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Pagination {
+  page: number;
+  size: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface Paged<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+/** Every successful API body is `{ data }`. */
+export interface ApiEnvelope<T> {
+  data: T;
+}
+
+/** Fastify's error shape. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
