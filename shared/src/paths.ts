@@ -25,3 +25,9 @@ export const paths = {
   settingsBilling: '/settings/billing',
   settingsPreferences: '/settings/preferences',
 } as const;
+
+/** Where to go after signing in: only a path of this app (never another site), else the dashboard. */
+export function safeNextPath(next: string | null | undefined, fallback: string = paths.dashboard): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}

@@ -7,17 +7,18 @@ import type { User } from '../types';
  * The one auth atom of the app. `jotai` and `@brandcast/shared` are Module Federation singletons, so
  * the host and every remote read and write this same atom in the same (default) store.
  */
-const storage = createJSONStorage<never>(() => localStorage);
-
 export const tokenAtom = atomWithStorage<string | null>(
   STORAGE_KEYS.authToken,
   null,
-  storage as never,
+  createJSONStorage<string | null>(() => localStorage),
   { getOnInit: true },
 );
-export const userAtom = atomWithStorage<User | null>(STORAGE_KEYS.userData, null, storage as never, {
-  getOnInit: true,
-});
+export const userAtom = atomWithStorage<User | null>(
+  STORAGE_KEYS.userData,
+  null,
+  createJSONStorage<User | null>(() => localStorage),
+  { getOnInit: true },
+);
 
 /** 'checking' while a stored token is being confirmed with the server at start. */
 export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';

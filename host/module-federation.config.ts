@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { sharedDependencies } from '../.config/federation';
+
+// No remotes here: the host learns where they live at run time from /remotes.json (src/lib/remotes.ts).
+export default createModuleFederationConfig({
+  name: 'brandcast_host',
+  remotes: {},
+  shared: sharedDependencies(path.dirname(fileURLToPath(import.meta.url))),
+  shareStrategy: 'loaded-first',
+  dts: false,
+});

@@ -1,0 +1,30 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { DEV_API_URL, DEV_PORTS } from '../.config/federation';
+import federation from './module-federation.config';
+
+/** In development each remote runs its own dev server; this map replaces public/remotes.json. */
+const devRemotes = {
+  mfe_auth: `http://localhost:${DEV_PORTS.mfe_auth}/mf-manifest.json`,
+  mfe_projects: `http://localhost:${DEV_PORTS.mfe_projects}/mf-manifest.json`,
+  mfe_content: `http://localhost:${DEV_PORTS.mfe_content}/mf-manifest.json`,
+  mfe_analytics: `http://localhost:${DEV_PORTS.mfe_analytics}/mf-manifest.json`,
+};
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(federation)],
+  server: { port: DEV_PORTS.host, proxy: { '/api': DEV_API_URL }, historyApiFallback: true },
+  dev: {
+    setupMiddlewares: [
+      (middlewares) => {
+        middlewares.unshift((req, res, next) => {
+          if (req.url !== '/remotes.json') return next();
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(devRemotes));
+        });
+      },
+    ],
+  },
+  html: { title: 'Brandcast', meta: { description: 'Turn a business into brand messages and marketing copy.' } },
+});

@@ -1,0 +1,137 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import { Button, Drawer, Layout, Typography, theme } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { HEADER_HEIGHT, NAVBAR_WIDTH, PLANS, paths } from '@brandcast/shared';
+import { authAtom } from '@brandcast/shared/client';
+import { PageSpinner } from '@brandcast/shared/ui';
+import { useIsMobile } from '../hooks/use-is-mobile';
+import { BOTTOM_ITEMS, MAIN_ITEMS, Navigation } from './navigation';
+import { UserMenu } from './user-menu';
+
+const COLLAPSED_WIDTH = 80;
+
+function SidebarFooter({ collapsed }: { collapsed: boolean }) {
+  const { user } = useAtomValue(authAtom);
+  if (collapsed) return null;
+  const planLabel = `${PLANS[user?.subscription.plan ?? 'free'].name} Plan`;
+  return (
+    <div style={{ padding: '12px 24px', borderTop: '1px solid rgba(5, 5, 5, 0.06)' }} data-testid="sidebar-footer">
+      {user ? (
+        <>
+          <Typography.Text strong ellipsis style={{ display: 'block' }}>
+            {user.firstName} {user.lastName}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+            {user.email}
+          </Typography.Text>
+        </>
+      ) : null}
+      <Typography.Text type="secondary">{planLabel}</Typography.Text>
+    </div>
+  );
+}
+
+function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Navigation label="Main" items={MAIN_ITEMS} collapsed={collapsed} onNavigate={onNavigate} />
+      <div style={{ flex: 1 }} />
+      <Navigation label="Account" items={BOTTOM_ITEMS} collapsed={collapsed} onNavigate={onNavigate} />
+      <SidebarFooter collapsed={collapsed} />
+    </div>
+  );
+}
+
+/** Spec section 2: top bar 60 px, side navigation 300 px; icons only when collapsed; a drawer on mobile. */
+export function AppShell() {
+  const { isAuthenticated } = useAtomValue(authAtom);
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { token } = theme.useToken();
+
+  // Forced closed whenever the viewport becomes mobile.
+  useEffect(() => {
+    if (isMobile) setMobileOpen(false);
+  }, [isMobile]);
+
+  const toggle = () => (isMobile ? setMobileOpen((open) => !open) : setCollapsed((value) => !value));
+  const navigationOpen = isMobile ? mobileOpen : !collapsed;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          height: HEADER_HEIGHT,
+          lineHeight: `${HEADER_HEIGHT}px`,
+          padding: '0 16px',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+        }}
+      >
+        {isAuthenticated ? (
+          <Button
+            type="text"
+            aria-label="Toggle navigation"
+            aria-expanded={navigationOpen}
+            icon={navigationOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+            onClick={toggle}
+          />
+        ) : null}
+        <Link to={isAuthenticated ? paths.dashboard : paths.landing} style={{ color: token.colorText }}>
+          <Typography.Text strong style={{ fontSize: 20 }}>
+            Brandcast
+          </Typography.Text>
+        </Link>
+        <span style={{ flex: 1 }} />
+        <UserMenu />
+      </Layout.Header>
+      <Layout>
+        {isAuthenticated && !isMobile ? (
+          <Layout.Sider
+            width={NAVBAR_WIDTH}
+            collapsedWidth={COLLAPSED_WIDTH}
+            collapsed={collapsed}
+            trigger={null}
+            theme="light"
+            style={{
+              borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+              position: 'sticky',
+              top: HEADER_HEIGHT,
+              height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+            }}
+          >
+            <SidebarContent collapsed={collapsed} />
+          </Layout.Sider>
+        ) : null}
+        {isAuthenticated && isMobile ? (
+          <Drawer
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            placement="left"
+            size={NAVBAR_WIDTH}
+            title="Brandcast"
+            styles={{ body: { padding: 0 } }}
+          >
+            <SidebarContent collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          </Drawer>
+        ) : null}
+        <Layout.Content style={{ padding: isMobile ? 16 : 24, minWidth: 0 }}>
+          <main>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

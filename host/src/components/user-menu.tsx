@@ -1,0 +1,71 @@
+import { useAtomValue } from 'jotai';
+import { Avatar, Button, Dropdown, Space, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths, type User } from '@brandcast/shared';
+import { authAtom } from '@brandcast/shared/client';
+import { signOut } from '../lib/session';
+
+/** Spec: the first letter of the first name, or U if missing. */
+export function avatarLetter(user: Pick<User, 'firstName'> | null | undefined): string {
+  const first = user?.firstName?.trim();
+  return first ? first[0]!.toUpperCase() : 'U';
+}
+
+export function UserMenu() {
+  const { user } = useAtomValue(authAtom);
+  const navigate = useNavigate();
+
+  if (!user) {
+    return (
+      <Space>
+        <Link to={paths.login}>
+          <Button>Sign in</Button>
+        </Link>
+        <Link to={paths.register}>
+          <Button type="primary">Get Started</Button>
+        </Link>
+      </Space>
+    );
+  }
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          {
+            key: 'who',
+            disabled: true,
+            label: (
+              <div>
+                <Typography.Text strong>{fullName}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{user.email}</Typography.Text>
+              </div>
+            ),
+          },
+          { type: 'divider' },
+          { key: paths.settingsProfile, label: <Link to={paths.settingsProfile}>Your Profile</Link> },
+          { key: paths.settings, label: <Link to={paths.settings}>Settings</Link> },
+          { key: paths.settingsBilling, label: <Link to={paths.settingsBilling}>Billing</Link> },
+          { type: 'divider' },
+          {
+            key: 'sign-out',
+            label: 'Sign out',
+            onClick: () => {
+              void signOut();
+              navigate(paths.landing);
+            },
+          },
+        ],
+      }}
+    >
+      <Button type="text" shape="circle" aria-label={`Account menu for ${fullName}`} style={{ padding: 0 }}>
+        <Avatar src={user.avatar ?? undefined} style={{ cursor: 'pointer' }}>
+          {avatarLetter(user)}
+        </Avatar>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,102 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { z } from 'zod';
+
+/** Where the host learns, at run time, where each remote's manifest lives. */
+export const RUNTIME_CONFIG_URL = '/remotes.json';
+
+export const REMOTE_NAMES = ['mfe_auth', 'mfe_projects', 'mfe_content', 'mfe_analytics'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Every remote exposes one module, `./routes`, whose named exports are areas (components). */
+export const REMOTE_MODULE = 'routes';
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+}
+
+const runtimeConfigSchema = z.record(z.string(), z.string().min(1));
+export type RuntimeConfig = Record<string, string>;
+
+let configRequest: Promise<RuntimeConfig> | null = null;
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
+  } catch {
+    throw new RemoteLoadError(`The runtime config ${RUNTIME_CONFIG_URL} could not be reached.`);
+  }
+  if (!response.ok) {
+    throw new RemoteLoadError(`The runtime config ${RUNTIME_CONFIG_URL} answered ${response.status}.`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new RemoteLoadError(`The runtime config ${RUNTIME_CONFIG_URL} is not valid JSON.`);
+  }
+  const parsed = runtimeConfigSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new RemoteLoadError(
+      `The runtime config ${RUNTIME_CONFIG_URL} must map each remote name to its manifest URL, like {"mfe_projects": "/remotes/mfe-projects/mf-manifest.json"}.`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Fetched once; a failed fetch is forgotten so that Retry asks again. */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  configRequest ??= fetchRuntimeConfig().catch((error: unknown) => {
+    configRequest = null;
+    throw error;
+  });
+  return configRequest;
+}
+
+export function resetRuntimeConfig(): void {
+  configRequest = null;
+}
+
+function missingRemoteMessage(name: RemoteName, config: RuntimeConfig): string {
+  const unknown = Object.keys(config).filter((key) => !(REMOTE_NAMES as readonly string[]).includes(key));
+  let message = `The remote "${name}" is not listed in the runtime config ${RUNTIME_CONFIG_URL}.`;
+  if (unknown.length > 0) {
+    message += ` It names unknown remotes: ${unknown.map((key) => `"${key}"`).join(', ')}.`;
+  }
+  return `${message} Known remotes: ${REMOTE_NAMES.join(', ')}.`;
+}
+
+/** Turns the runtime's failure into what a person can act on: which URL failed, and how. */
+async function describeFailure(entry: string, error: unknown): Promise<string> {
+  try {
+    const response = await fetch(entry, { cache: 'no-store' });
+    if (!response.ok) return `${entry} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
+  } catch {
+    return `${entry} could not be reached.`;
+  }
+  const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return `Its code failed to load from ${entry}: ${detail}`;
+}
+
+const registered = new Set<RemoteName>();
+
+/** Loads a remote's `./routes` module, registering the remote from the runtime config first. */
+export async function loadRemoteRoutes<T>(name: RemoteName): Promise<T> {
+  const config = await loadRuntimeConfig();
+  const configured = config[name];
+  if (!configured) throw new RemoteLoadError(missingRemoteMessage(name, config));
+  const entry = new URL(configured, window.location.href).href;
+
+  // On a retry, `force` drops what the runtime cached of the failed attempt.
+  registerRemotes([{ name, entry }], { force: registered.has(name) });
+  registered.add(name);
+
+  let module: T | null;
+  try {
+    module = await loadRemote<T>(`${name}/${REMOTE_MODULE}`);
+  } catch (error) {
+    throw new RemoteLoadError(await describeFailure(entry, error));
+  }
+  if (!module) throw new RemoteLoadError(await describeFailure(entry, new Error('the remote returned nothing')));
+  return module;
+}

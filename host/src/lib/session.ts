@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths, type ApiEnvelope, type User } from '@brandcast/shared';
+import {
+  api,
+  authStore,
+  clearSession,
+  getToken,
+  setAuthChecking,
+  setUnauthorizedHandler,
+  setUser,
+  userAtom,
+} from '@brandcast/shared/client';
+
+export function loginPathFor(location: { pathname: string; search: string }): string {
+  const next = `${location.pathname}${location.search}`;
+  return next === paths.landing ? paths.login : `${paths.login}?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * At start, a stored token is confirmed with the server (the guard shows its spinner meanwhile), and
+ * the stored user is refreshed. A 401 clears the session through the API client.
+ */
+export function useSessionCheck(): void {
+  useEffect(() => {
+    if (!getToken()) return;
+    setAuthChecking(true);
+    api
+      .get<ApiEnvelope<{ user: User }>>('/en/user/profile')
+      .then(({ data }) => setUser(data.user))
+      .catch(() => {
+        // 401 was handled by the client; on a network failure the stored session stays usable.
+        if (!authStore.get(userAtom)) clearSession();
+      })
+      .finally(() => setAuthChecking(false));
+  }, []);
+}
+
+/** A 401 anywhere sends the user to sign in, and back here afterwards, without a page reload. */
+export function useUnauthorizedRedirect(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => navigate(loginPathFor(window.location), { replace: true }));
+  }, [navigate]);
+}
+
+/** Spec: local data is cleared first, then the logout call is made and its failure ignored. */
+export async function signOut(): Promise<void> {
+  const token = getToken();
+  clearSession();
+  if (!token) return;
+  await api
+    .post('/en/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` }, authRedirect: false })
+    .catch(() => undefined);
+}

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { sharedDependencies } from '../.config/federation';
+
+export default createModuleFederationConfig({
+  name: 'mfe_analytics',
+  exposes: { './routes': './src/routes.tsx' },
+  shared: sharedDependencies(path.dirname(fileURLToPath(import.meta.url))),
+  shareStrategy: 'loaded-first',
+  dts: false,
+});

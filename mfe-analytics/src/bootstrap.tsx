@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '@brandcast/shared';
+import { AppProviders, DevShell } from '@brandcast/shared/ui';
+import { DashboardArea } from './routes';
+
+createRoot(document.getElementById('root')!).render(
+  <AppProviders>
+    <BrowserRouter>
+      <DevShell name="mfe-analytics">
+        <Routes>
+          <Route path={`${paths.dashboard}/*`} element={<DashboardArea />} />
+          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+        </Routes>
+      </DevShell>
+    </BrowserRouter>
+  </AppProviders>,
+);

@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '@brandcast/shared';
+
+/**
+ * Said plainly rather than faked: this area needs server parts (messages, copies, the generation
+ * engine, the credit ledger) that are not built yet.
+ */
+export function NotBuiltYet({ title, what }: { title: string; what: string }) {
+  return (
+    <Result
+      status="info"
+      title={title}
+      subTitle={`${what} This area is not built yet; until it is, Brandcast shows nothing here rather than sample data.`}
+      extra={
+        <Link to={paths.projects}>
+          <Button type="primary">Go to your projects</Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '@brandcast/shared';
+import { AppProviders, DevShell } from '@brandcast/shared/ui';
+import { ProjectsArea } from './routes';
+
+createRoot(document.getElementById('root')!).render(
+  <AppProviders>
+    <BrowserRouter>
+      <DevShell name="mfe-projects">
+        <Routes>
+          <Route path={`${paths.projects}/*`} element={<ProjectsArea />} />
+          <Route path="*" element={<Navigate to={paths.projects} replace />} />
+        </Routes>
+      </DevShell>
+    </BrowserRouter>
+  </AppProviders>,
+);

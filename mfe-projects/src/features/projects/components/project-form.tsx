@@ -1,0 +1,115 @@
+import { Alert, Button, Card, DatePicker, Form, Input, Select, Typography } from 'antd';
+import { useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  PROJECT_DETAIL_FIELDS,
+  PROJECT_DETAIL_LABELS,
+  PROJECT_TYPES,
+  PROJECT_TYPE_LABELS,
+  projectDescription,
+  projectDetailsSchema,
+  type ProjectDetailField,
+  type ProjectDetails,
+  type ProjectType,
+} from '@brandcast/shared';
+import { zodRule } from '@brandcast/shared/ui';
+
+/** What a good answer looks like, shown under each field. */
+const HINTS: Record<ProjectDetailField, string> = {
+  businessName: 'The name customers know you by, e.g. "Northwind Coffee".',
+  whatYouSell: 'The product or service in plain words, e.g. "Single-origin coffee beans by subscription".',
+  whoYouSellTo: 'A specific audience, e.g. "home baristas in busy cities".',
+  problemYouSolve: 'Their pain, in their words, e.g. "stale supermarket coffee".',
+  uniqueValue: 'Why you and not the others, e.g. "roasted the day it ships".',
+  priceRange: 'e.g. "$15-$30 a bag" or "premium".',
+  businessGoal: 'What this project should achieve, e.g. "500 subscribers by summer".',
+  location: 'Where you sell, e.g. "US and Canada" or "online".',
+  businessStage: 'e.g. "idea", "launching", "growing", "established".',
+};
+
+const LONG_FIELDS = new Set<ProjectDetailField>(['whatYouSell', 'problemYouSolve', 'uniqueValue', 'businessGoal']);
+
+export interface ProjectFormValues {
+  details: ProjectDetails;
+  type?: ProjectType;
+  dueDate?: string | null;
+}
+
+interface FormShape extends ProjectDetails {
+  type?: ProjectType;
+  dueDate?: Dayjs | null;
+}
+
+export function ProjectForm({
+  initial,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+}: {
+  initial?: Partial<ProjectFormValues>;
+  submitLabel: string;
+  pending: boolean;
+  error?: string | null;
+  onSubmit: (values: ProjectFormValues) => void;
+}) {
+  const [form] = Form.useForm<FormShape>();
+  const [preview, setPreview] = useState(() =>
+    projectDescription({ whoYouSellTo: initial?.details?.whoYouSellTo ?? '', problemYouSolve: initial?.details?.problemYouSolve ?? '' }),
+  );
+
+  const finish = (values: FormShape) => {
+    const { type, dueDate, ...details } = values;
+    onSubmit({
+      details: projectDetailsSchema.parse(details),
+      type,
+      dueDate: dueDate ? dueDate.format('YYYY-MM-DD') : null,
+    });
+  };
+
+  return (
+    <Form<FormShape>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{
+        ...initial?.details,
+        type: initial?.type ?? 'brand_identity',
+        dueDate: initial?.dueDate ? dayjs(initial.dueDate) : null,
+      }}
+      onValuesChange={(_changed, all) =>
+        setPreview(projectDescription({ whoYouSellTo: all.whoYouSellTo ?? '', problemYouSolve: all.problemYouSolve ?? '' }))
+      }
+      onFinish={finish}
+      disabled={pending}
+      style={{ maxWidth: 720 }}
+    >
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      <Card size="small" style={{ marginBottom: 16 }} title="How your project will be described">
+        <Typography.Text type={preview ? undefined : 'secondary'} data-testid="description-preview">
+          {preview || 'Fill in who you sell to and the problem you solve to see it.'}
+        </Typography.Text>
+      </Card>
+      {PROJECT_DETAIL_FIELDS.map((field) => (
+        <Form.Item
+          key={field}
+          label={PROJECT_DETAIL_LABELS[field]}
+          name={field}
+          extra={HINTS[field]}
+          rules={[zodRule(projectDetailsSchema.shape[field])]}
+        >
+          {LONG_FIELDS.has(field) ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} /> : <Input />}
+        </Form.Item>
+      ))}
+      <Form.Item label="Type" name="type">
+        <Select options={PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }))} />
+      </Form.Item>
+      <Form.Item label="Due date" name="dueDate">
+        <DatePicker />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ERRORS, paths, projectName } from '@brandcast/shared';
+import { getErrorMessage } from '@brandcast/shared/client';
+import { PageSpinner } from '@brandcast/shared/ui';
+import { useProject } from '../api/get-project';
+import { useUpdateProject } from '../api/save-project';
+import { ProjectForm } from '../components/project-form';
+import { ProjectNotFound } from '../components/project-not-found';
+
+export default function ProjectEditRoute() {
+  const { projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const project = useProject(projectId);
+  const update = useUpdateProject(projectId);
+
+  if (project.isPending) return <PageSpinner />;
+  if (project.isError) {
+    return (project.error as { response?: { status?: number } }).response?.status === 404 ? (
+      <ProjectNotFound />
+    ) : (
+      <Alert type="error" showIcon title={getErrorMessage(project.error, ERRORS.fetchProjectFailed)} />
+    );
+  }
+  return (
+    <div>
+      <Typography.Title level={2}>Edit {projectName(project.data.details)}</Typography.Title>
+      <ProjectForm
+        initial={project.data}
+        submitLabel="Save changes"
+        pending={update.isPending}
+        error={update.isError ? getErrorMessage(update.error, ERRORS.updateProjectFailed) : null}
+        onSubmit={(values) => update.mutate(values, { onSuccess: () => navigate(paths.project(projectId)) })}
+      />
+    </div>
+  );
+}

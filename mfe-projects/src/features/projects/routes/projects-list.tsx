@@ -1,0 +1,151 @@
+import { Alert, Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_PAGE_SIZE,
+  ERRORS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  PROJECT_TYPE_LABELS,
+  paths,
+  projectDescription,
+  projectName,
+  type Project,
+  type ProjectStatus,
+  type ProjectType,
+} from '@brandcast/shared';
+import { getErrorMessage } from '@brandcast/shared/client';
+import { useProjects } from '../api/get-projects';
+
+const SORTS = [
+  { value: '-updatedAt', label: 'Recently updated' },
+  { value: '-createdAt', label: 'Newest' },
+  { value: 'name', label: 'Name A-Z' },
+  { value: 'dueDate', label: 'Due date' },
+  { value: '-progress', label: 'Most complete' },
+];
+
+export default function ProjectsListRoute() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? 1) || 1;
+  const status = (params.get('status') as ProjectStatus | null) ?? undefined;
+  const type = (params.get('type') as ProjectType | null) ?? undefined;
+  const search = params.get('search') ?? undefined;
+  const sort = params.get('sort') ?? '-updatedAt';
+  const [searchText, setSearchText] = useState(search ?? '');
+
+  const projects = useProjects({ page, size: DEFAULT_PAGE_SIZE, status, type, search, sort });
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const filtered = Boolean(status || type || search);
+  const empty = projects.isSuccess && projects.data.pagination.total === 0;
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Projects
+        </Typography.Title>
+        <Link to={paths.projectCreate}>
+          <Button type="primary">New project</Button>
+        </Link>
+      </Space>
+      <Space wrap style={{ margin: '16px 0' }}>
+        <Input.Search
+          aria-label="Search projects"
+          placeholder="Search projects"
+          allowClear
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => update({ search: value.trim() || undefined })}
+          style={{ width: 240 }}
+        />
+        <Select
+          aria-label="Status"
+          allowClear
+          placeholder="Any status"
+          value={status}
+          onChange={(value) => update({ status: value })}
+          options={PROJECT_STATUSES.map((value) => ({ value, label: value }))}
+          style={{ width: 140 }}
+        />
+        <Select
+          aria-label="Type"
+          allowClear
+          placeholder="Any type"
+          value={type}
+          onChange={(value) => update({ type: value })}
+          options={PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }))}
+          style={{ width: 200 }}
+        />
+        <Select
+          aria-label="Sort"
+          value={sort}
+          onChange={(value) => update({ sort: value })}
+          options={SORTS}
+          style={{ width: 180 }}
+        />
+      </Space>
+      {projects.isError ? (
+        <Alert type="error" showIcon title={getErrorMessage(projects.error, ERRORS.fetchProjectsFailed)} />
+      ) : empty && !filtered ? (
+        <Empty description="No projects yet. A project describes your business; everything else starts from it.">
+          <Link to={paths.projectCreate}>
+            <Button type="primary">Create your first project</Button>
+          </Link>
+        </Empty>
+      ) : (
+        <Table<Project>
+          rowKey="_id"
+          loading={projects.isFetching}
+          dataSource={projects.data?.data ?? []}
+          locale={{ emptyText: 'No projects match these filters.' }}
+          onRow={(project) => ({ onClick: () => navigate(paths.project(project._id)), style: { cursor: 'pointer' } })}
+          pagination={{
+            current: page,
+            pageSize: DEFAULT_PAGE_SIZE,
+            total: projects.data?.pagination.total ?? 0,
+            showSizeChanger: false,
+            onChange: (next) => update({ page: String(next) }),
+          }}
+          scroll={{ x: true }}
+          columns={[
+            {
+              title: 'Name',
+              key: 'name',
+              render: (_, project) => (
+                <div>
+                  <Link to={paths.project(project._id)} onClick={(event) => event.stopPropagation()}>
+                    {projectName(project.details)}
+                  </Link>
+                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 480 }}>
+                    {projectDescription(project.details)}
+                  </Typography.Paragraph>
+                </div>
+              ),
+            },
+            { title: 'Status', dataIndex: 'status', render: (value: ProjectStatus) => <Tag>{value}</Tag> },
+            { title: 'Type', dataIndex: 'type', render: (value: ProjectType) => PROJECT_TYPE_LABELS[value] },
+            { title: 'Privacy', dataIndex: 'public', render: (value: boolean) => (value ? 'Public' : 'Private') },
+            { title: 'Due', dataIndex: 'dueDate', render: (value: string | null) => value ?? '—' },
+            {
+              title: 'Updated',
+              dataIndex: 'updatedAt',
+              render: (value: string) => new Date(value).toLocaleDateString(),
+            },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useAtomValue } from 'jotai';
+import { Button, Form, Input, Layout, Space, Typography, Alert } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { ERRORS } from '../constants/errors';
+import { api, getErrorMessage } from '../client/api-client';
+import { authAtom, clearSession, setSession } from '../client/auth-atom';
+import type { ApiEnvelope, User } from '../types';
+
+/**
+ * A remote's shell when it runs alone (`pnpm --filter <remote> dev`): the same providers as the host,
+ * and a sign-in through the real API, so the remote can be worked on without the host.
+ */
+export function DevShell({ name, children }: { name: string; children: ReactNode }) {
+  const { user } = useAtomValue(authAtom);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff' }}>
+        <Typography.Text strong>Brandcast</Typography.Text>
+        <Typography.Text type="secondary">{name} (standalone)</Typography.Text>
+        <span style={{ flex: 1 }} />
+        {user ? (
+          <Space>
+            <span>
+              {user.firstName} {user.lastName}
+            </span>
+            <Button onClick={clearSession}>Sign out</Button>
+          </Space>
+        ) : null}
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>{user ? children : <DevSignIn />}</Layout.Content>
+    </Layout>
+  );
+}
+
+function DevSignIn() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onFinish = async (values: { email: string; password: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await api.post<ApiEnvelope<{ token: string; user: User }>>('/en/auth/signin', values);
+      setSession(data);
+    } catch (err) {
+      setError(getErrorMessage(err, ERRORS.loginFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form layout="vertical" style={{ maxWidth: 360 }} onFinish={onFinish} requiredMark={false}>
+      <Typography.Title level={4}>Sign in to work on this remote</Typography.Title>
+      {error ? <Alert type="error" title={error} style={{ marginBottom: 16 }} /> : null}
+      <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        Sign in
+      </Button>
+    </Form>
+  );
+}

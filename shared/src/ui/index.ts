@@ -1,0 +1,4 @@
+export * from './app-providers';
+export * from './dev-shell';
+export * from './page-spinner';
+export * from './zod-rule';
