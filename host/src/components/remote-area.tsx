@@ -18,7 +18,12 @@ export interface RemoteAreaProps {
  * Mounts one area of a remote. If the remote cannot be loaded (or throws while rendering), only this
  * area shows an error card with Retry; the shell and every other area keep working.
  */
-export function RemoteArea({ remote, area, label }: RemoteAreaProps) {
+export function RemoteArea(props: RemoteAreaProps) {
+  // Each area is its own instance: moving to another area never carries over this one's state.
+  return <LoadedArea key={`${props.remote}/${props.area}`} {...props} />;
+}
+
+function LoadedArea({ remote, area, label }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const Area = useMemo(
     () =>

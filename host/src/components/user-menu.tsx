@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Avatar, Button, Dropdown, Space, Typography } from 'antd';
+import { startTransition } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, type User } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
@@ -53,10 +54,13 @@ export function UserMenu() {
           {
             key: 'sign-out',
             label: 'Sign out',
-            onClick: () => {
-              void signOut();
-              navigate(paths.landing);
-            },
+            onClick: () =>
+              // One transition for both, so the guard never renders a signed-out user on this page
+              // (router navigations are transitions; the session change would otherwise render first).
+              startTransition(() => {
+                navigate(paths.landing);
+                void signOut();
+              }),
           },
         ],
       }}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { registerThroughUi } from './helpers';
+
+test.describe('Module Federation composition', () => {
+  test('the auth atom is one instance: a sign-in made in a remote is seen by the host and another remote', async ({
+    page,
+  }) => {
+    // Registration is mfe-auth's component; it writes the shared auth atom.
+    await registerThroughUi(page, 'Grace', 'Hopper');
+    // The host's top bar reads the same atom...
+    await expect(page.getByRole('button', { name: 'Account menu for Grace Hopper' })).toBeVisible();
+    await expect(page.getByTestId('sidebar-footer')).toContainText('Free Plan');
+    // ...and so does mfe-analytics' dashboard.
+    await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
+
+    // A sign-out made in the host is seen by the remotes: the guard sends them to sign in.
+    await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  });
+
+  test('remotes load from the runtime config, wherever it says they live', async ({ page }) => {
+    const moved: string[] = [];
+    // A deployment moves mfe-auth: only /remotes.json changes, the host is not rebuilt.
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      config.mfe_auth = '/moved/mfe-auth/mf-manifest.json';
+      await route.fulfill({ response, json: config });
+    });
+    await page.route('**/moved/**', async (route) => {
+      const url = new URL(route.request().url());
+      moved.push(url.pathname);
+      url.pathname = url.pathname.replace('/moved/', '/remotes/');
+      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(moved).toContain('/moved/mfe-auth/mf-manifest.json');
+  });
+
+  test('an unreachable remote costs only its area, and Retry brings it back', async ({ page }) => {
+    await registerThroughUi(page, 'Alan', 'Turing');
+    await page.route('**/remotes/mfe-projects/**', (route) => route.abort('connectionrefused'));
+
+    await page.getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByText('Projects could not be loaded')).toBeVisible();
+    await expect(page.getByTestId('remote-error')).toContainText('/remotes/mfe-projects/mf-manifest.json could not be reached');
+
+    // The shell and the other areas keep working.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Alan' })).toBeVisible();
+
+    // The remote comes back: Retry loads it without a page reload.
+    await page.getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByText('Projects could not be loaded')).toBeVisible();
+    await page.unroute('**/remotes/mfe-projects/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  });
+
+  test('a remote that answers 404 gets a specific error card', async ({ page }) => {
+    await registerThroughUi(page, 'Edsger', 'Dijkstra');
+    await page.route('**/remotes/mfe-content/mf-manifest.json', (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    await page.getByRole('link', { name: 'Brand Messages' }).click();
+    await expect(page.getByText('Brand Messages could not be loaded')).toBeVisible();
+    await expect(page.getByTestId('remote-error')).toContainText('mfe-content/mf-manifest.json answered 404');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Edsger' })).toBeVisible();
+  });
+
+  test('an unknown remote name in the runtime config is named in the error', async ({ page }) => {
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      config.mfe_authh = config.mfe_auth;
+      delete config.mfe_auth;
+      await route.fulfill({ response, json: config });
+    });
+    await page.goto('/login');
+    await expect(page.getByText('Sign in could not be loaded')).toBeVisible();
+    await expect(page.getByTestId('remote-error')).toContainText('"mfe_auth" is not listed');
+    await expect(page.getByTestId('remote-error')).toContainText('unknown remotes: "mfe_authh"');
+    // Public pages of the host itself still work.
+    await page.getByRole('link', { name: 'Brandcast' }).click();
+    await expect(page.getByRole('heading', { name: 'Turn your business into messages that sell' })).toBeVisible();
+  });
+});
