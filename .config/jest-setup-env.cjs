@@ -27,3 +27,16 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle;
   window.getComputedStyle = (elt) => getComputedStyle(elt);
 }
+
+// jsdom has no MessageChannel (antd's form uses it to batch); a timer-based one behaves the same here.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      const port = () => ({ onmessage: null, close() {}, start() {}, addEventListener() {}, removeEventListener() {} });
+      this.port1 = port();
+      this.port2 = port();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }));
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }));
+    }
+  };
+}

@@ -2,7 +2,7 @@
 const path = require('node:path');
 
 // ESM-only packages that Jest must transform (pnpm keeps them under node_modules/.pnpm).
-const esmPackages = ['jotai', 'nanoid', '@module-federation'];
+const esmPackages = ['jotai', 'nanoid', '@module-federation', '@ant-design'];
 
 module.exports = function jestPreset(packageDir, overrides = {}) {
   const resolve = (id) => require.resolve(id, { paths: [packageDir] });
@@ -28,6 +28,8 @@ module.exports = function jestPreset(packageDir, overrides = {}) {
     setupFiles: [path.join(__dirname, 'jest-setup-env.cjs')],
     setupFilesAfterEnv: [resolve('@testing-library/jest-dom')],
     clearMocks: true,
+    // antd's larger forms render slowly in jsdom on 2 cores.
+    testTimeout: 30_000,
     ...overrides,
   };
 };

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import './app/global.css';
 import { App } from './app/app';
 
 createRoot(document.getElementById('root')!).render(<App />);

@@ -25,6 +25,8 @@ export interface Project {
   status: ProjectStatus;
   type: ProjectType;
   dueDate: string | null;
+  /** Share (0-100) of the nine brand fields filled; kept by the server so lists sort on it. */
+  progress?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -48,7 +48,7 @@ function DevSignIn() {
     }
   };
   return (
-    <Form layout="vertical" style={{ maxWidth: 360 }} onFinish={onFinish} requiredMark={false}>
+    <Form noValidate layout="vertical" style={{ maxWidth: 360 }} onFinish={onFinish} requiredMark={false}>
       <Typography.Title level={4}>Sign in to work on this remote</Typography.Title>
       {error ? <Alert type="error" title={error} style={{ marginBottom: 16 }} /> : null}
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>

@@ -31,12 +31,13 @@ export default function ForgotPasswordRoute() {
         />
       ) : null}
       <Form<ForgotPasswordInput>
+        noValidate
         layout="vertical"
         requiredMark={false}
         disabled={forgot.isPending}
         onFinish={(values) => forgot.mutate(forgotPasswordSchema.parse(values))}
       >
-        <Form.Item label="Email" name="email" rules={[zodRule(forgotPasswordSchema.shape.email)]}>
+        <Form.Item label="Email" name="email" rules={zodRule(forgotPasswordSchema.shape.email)}>
           <Input type="email" autoComplete="email" autoFocus />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={forgot.isPending}>

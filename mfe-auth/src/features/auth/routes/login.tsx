@@ -31,11 +31,11 @@ export default function LoginRoute() {
       {signIn.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(signIn.error, ERRORS.loginFailed)} style={{ marginBottom: 16 }} />
       ) : null}
-      <Form<SignInInput> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={signIn.isPending}>
-        <Form.Item label="Email" name="email" rules={[zodRule(signInSchema.shape.email)]}>
+      <Form<SignInInput> noValidate layout="vertical" onFinish={onFinish} requiredMark={false} disabled={signIn.isPending}>
+        <Form.Item label="Email" name="email" rules={zodRule(signInSchema.shape.email)}>
           <Input type="email" autoComplete="email" autoFocus />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[zodRule(signInSchema.shape.password)]}>
+        <Form.Item label="Password" name="password" rules={zodRule(signInSchema.shape.password)}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={signIn.isPending}>

@@ -30,20 +30,20 @@ export default function RegisterRoute() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Form<SignUpInput> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={signUp.isPending}>
-        <Form.Item label="First name" name="firstName" rules={[zodRule(signUpSchema.shape.firstName)]}>
+      <Form<SignUpInput> noValidate layout="vertical" onFinish={onFinish} requiredMark={false} disabled={signUp.isPending}>
+        <Form.Item label="First name" name="firstName" rules={zodRule(signUpSchema.shape.firstName)}>
           <Input autoComplete="given-name" autoFocus />
         </Form.Item>
-        <Form.Item label="Last name" name="lastName" rules={[zodRule(signUpSchema.shape.lastName)]}>
+        <Form.Item label="Last name" name="lastName" rules={zodRule(signUpSchema.shape.lastName)}>
           <Input autoComplete="family-name" />
         </Form.Item>
-        <Form.Item label="Email" name="email" rules={[zodRule(signUpSchema.shape.email)]}>
+        <Form.Item label="Email" name="email" rules={zodRule(signUpSchema.shape.email)}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item
           label="Password"
           name="password"
-          rules={[zodRule(signUpSchema.shape.password)]}
+          rules={zodRule(signUpSchema.shape.password)}
           extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         >
           <Input.Password autoComplete="new-password" />

@@ -50,7 +50,7 @@ export default function ResetPasswordRoute() {
         <Form.Item
           label="New password"
           name="password"
-          rules={[zodRule(resetPasswordSchema.shape.password)]}
+          rules={zodRule(resetPasswordSchema.shape.password)}
           extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         >
           <Input.Password autoComplete="new-password" autoFocus />

@@ -17,6 +17,7 @@ function ProfileTab() {
         <Alert type="error" showIcon title={getErrorMessage(update.error, ERRORS.profileUpdateFailed)} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<ProfileUpdateInput>
+        noValidate
         layout="vertical"
         requiredMark={false}
         initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
@@ -27,13 +28,13 @@ function ProfileTab() {
           })
         }
       >
-        <Form.Item label="First name" name="firstName" rules={[zodRule(profileUpdateSchema.shape.firstName.unwrap())]}>
+        <Form.Item label="First name" name="firstName" rules={zodRule(profileUpdateSchema.shape.firstName.unwrap())}>
           <Input autoComplete="given-name" />
         </Form.Item>
-        <Form.Item label="Last name" name="lastName" rules={[zodRule(profileUpdateSchema.shape.lastName.unwrap())]}>
+        <Form.Item label="Last name" name="lastName" rules={zodRule(profileUpdateSchema.shape.lastName.unwrap())}>
           <Input autoComplete="family-name" />
         </Form.Item>
-        <Form.Item label="Email" name="email" rules={[zodRule(profileUpdateSchema.shape.email.unwrap())]}>
+        <Form.Item label="Email" name="email" rules={zodRule(profileUpdateSchema.shape.email.unwrap())}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={update.isPending}>

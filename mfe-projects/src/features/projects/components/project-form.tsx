@@ -96,7 +96,7 @@ export function ProjectForm({
           label={PROJECT_DETAIL_LABELS[field]}
           name={field}
           extra={HINTS[field]}
-          rules={[zodRule(projectDetailsSchema.shape[field])]}
+          rules={zodRule(projectDetailsSchema.shape[field])}
         >
           {LONG_FIELDS.has(field) ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} /> : <Input />}
         </Form.Item>

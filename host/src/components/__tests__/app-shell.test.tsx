@@ -1,0 +1,115 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { clearSession, setSession } from '@brandcast/shared/client';
+import { renderWithProviders } from '@brandcast/shared/testing';
+import { AppShell } from '../app-shell';
+import { activeItemPath } from '../navigation';
+import { avatarLetter } from '../user-menu';
+
+const user = {
+  id: 'u1',
+  role: 'free' as const,
+  subscription: { plan: 'free' as const, status: 'active' as const },
+  avatar: null,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+};
+
+/** A controllable viewport: matchMedia answers by the current width, and tells listeners of changes. */
+function setViewport(width: number) {
+  const listeners = new Map<(event: { matches: boolean }) => void, number>();
+  window.matchMedia = (query: string) => {
+    const max = Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
+    return {
+      matches: width <= max,
+      media: query,
+      onchange: null,
+      addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => listeners.set(listener, max),
+      removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) => listeners.delete(listener),
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    } as unknown as MediaQueryList;
+  };
+  return {
+    resize(next: number) {
+      width = next;
+      act(() => listeners.forEach((max, listener) => listener({ matches: width <= max })));
+    },
+  };
+}
+
+function Shell() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="*" element={<p>Page content</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+afterEach(() => clearSession());
+
+it('shows Sign in and Get Started to visitors, and no navigation', () => {
+  setViewport(1280);
+  renderWithProviders(<Shell />);
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+  expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+});
+
+it('on desktop shows the navigation, highlights the active route, and collapses to icons', async () => {
+  setViewport(1280);
+  setSession({ token: 't', user });
+  renderWithProviders(<Shell />, { route: '/projects/abc' });
+  const main = screen.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Dashboard', 'Projects', 'Brand Messages', 'Copy Generator', 'Teleprompter']) {
+    expect(within(main).getByRole('link', { name })).toBeInTheDocument();
+  }
+  const account = screen.getByRole('navigation', { name: 'Account' });
+  expect(within(account).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  expect(within(account).getByRole('link', { name: 'Billing' })).toBeInTheDocument();
+  expect(within(main).getByRole('link', { name: 'Projects' }).closest('li')).toHaveClass('ant-menu-item-selected');
+  expect(screen.getByTestId('sidebar-footer')).toHaveTextContent('Ada Lovelace');
+  expect(screen.getByTestId('sidebar-footer')).toHaveTextContent('Free Plan');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+  expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false');
+  expect(document.querySelector('.ant-layout-sider-collapsed')).not.toBeNull();
+  expect(screen.queryByTestId('sidebar-footer')).not.toBeInTheDocument();
+});
+
+it('on mobile hides the navigation, opens it with the toggle and closes it after a link is chosen', async () => {
+  setViewport(375);
+  setSession({ token: 't', user });
+  renderWithProviders(<Shell />, { route: '/dashboard' });
+  expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+  const main = await screen.findByRole('navigation', { name: 'Main' });
+  await userEvent.click(within(main).getByRole('link', { name: 'Projects' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false'));
+});
+
+it('forces the navigation closed when the viewport becomes mobile', async () => {
+  const viewport = setViewport(375);
+  setSession({ token: 't', user });
+  renderWithProviders(<Shell />, { route: '/dashboard' });
+  await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+  expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'true');
+  viewport.resize(1280);
+  viewport.resize(375);
+  expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('derives the avatar letter and the active item', () => {
+  expect(avatarLetter({ firstName: 'ada' })).toBe('A');
+  expect(avatarLetter({ firstName: '' })).toBe('U');
+  expect(avatarLetter(null)).toBe('U');
+  expect(activeItemPath('/settings/billing')).toBe('/settings/billing');
+  expect(activeItemPath('/settings/profile')).toBe('/settings');
+  expect(activeItemPath('/pricing')).toBeUndefined();
+});

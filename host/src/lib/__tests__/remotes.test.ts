@@ -1,0 +1,49 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteRoutes, resetRuntimeConfig } from '../remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const fetchMock = jest.fn();
+const respond = (status: number, body: unknown) =>
+  ({ ok: status < 400, status, statusText: '', json: async () => body }) as Response;
+
+beforeEach(() => {
+  resetRuntimeConfig();
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+});
+
+it('registers the remote from the runtime config and loads its routes module', async () => {
+  fetchMock.mockResolvedValueOnce(respond(200, { mfe_projects: '/remotes/mfe-projects/mf-manifest.json' }));
+  jest.mocked(loadRemote).mockResolvedValueOnce({ ProjectsArea: 'component' });
+  await expect(loadRemoteRoutes('mfe_projects')).resolves.toEqual({ ProjectsArea: 'component' });
+  expect(registerRemotes).toHaveBeenCalledWith(
+    [{ name: 'mfe_projects', entry: 'http://localhost/remotes/mfe-projects/mf-manifest.json' }],
+    { force: false },
+  );
+  expect(loadRemote).toHaveBeenCalledWith('mfe_projects/routes');
+});
+
+it('names a remote missing from the config and the unknown names it has', async () => {
+  fetchMock.mockResolvedValueOnce(respond(200, { mfe_projectz: '/x.json' }));
+  await expect(loadRemoteRoutes('mfe_projects')).rejects.toThrow(
+    'The remote "mfe_projects" is not listed in the runtime config /remotes.json. It names unknown remotes: "mfe_projectz".',
+  );
+});
+
+it('says when the runtime config itself fails or is malformed', async () => {
+  fetchMock.mockResolvedValueOnce(respond(500, {}));
+  await expect(loadRemoteRoutes('mfe_auth')).rejects.toThrow('The runtime config /remotes.json answered 500.');
+  fetchMock.mockResolvedValueOnce(respond(200, ['not', 'a', 'map']));
+  await expect(loadRemoteRoutes('mfe_auth')).rejects.toThrow('must map each remote name to its manifest URL');
+});
+
+it('reports the status of a manifest that fails to load', async () => {
+  fetchMock
+    .mockResolvedValueOnce(respond(200, { mfe_auth: '/remotes/mfe-auth/mf-manifest.json' }))
+    .mockResolvedValueOnce(respond(404, 'Not Found'));
+  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to get manifest.'));
+  await expect(loadRemoteRoutes('mfe_auth')).rejects.toThrow(
+    'http://localhost/remotes/mfe-auth/mf-manifest.json answered 404.',
+  );
+});

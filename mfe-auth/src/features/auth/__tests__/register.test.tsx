@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { Route, Routes } from 'react-router-dom';
+import { api, clearSession } from '@brandcast/shared/client';
+import { renderWithProviders } from '@brandcast/shared/testing';
+import RegisterRoute from '../routes/register';
+
+afterEach(() => {
+  clearSession();
+  jest.restoreAllMocks();
+});
+
+const renderRegister = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/register" element={<RegisterRoute />} />
+      <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+    </Routes>,
+    { route: '/register' },
+  );
+
+it('asks for every field and a long enough password', async () => {
+  renderRegister();
+  await userEvent.type(screen.getByLabelText('Password'), 'short');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByText('First name is required')).toBeInTheDocument();
+  expect(screen.getByText('Last name is required')).toBeInTheDocument();
+  expect(screen.getByText('Email is required')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+});
+
+it('shows a taken email as the server says it, and lands on the dashboard once registered', async () => {
+  const config = { headers: {} } as InternalAxiosRequestConfig;
+  const conflict = new AxiosError('failed', '409', config, undefined, {
+    status: 409,
+    statusText: '',
+    data: { message: 'An account with this email already exists' },
+    headers: {},
+    config,
+  });
+  const post = jest
+    .spyOn(api, 'post')
+    .mockRejectedValueOnce(conflict)
+    .mockResolvedValueOnce({ data: { token: 't', user: { firstName: 'Ada' } } });
+  renderRegister();
+  await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'long enough');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(post).toHaveBeenLastCalledWith('/en/auth/signup', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    password: 'long enough',
+  });
+});

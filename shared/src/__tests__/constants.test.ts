@@ -1,0 +1,73 @@
+import {
+  PLANS,
+  PLATFORM_CAPS,
+  canUseFeature,
+  hasRole,
+  planLimitMessage,
+  projectDescription,
+  projectName,
+  safeNextPath,
+  truncateToCap,
+} from '../index';
+
+describe('truncateToCap (spec section 5)', () => {
+  it('keeps text within the cap as it is', () => {
+    const text = 'a'.repeat(PLATFORM_CAPS.twitter);
+    expect(truncateToCap(text, 'twitter')).toBe(text);
+  });
+
+  it('cuts text beyond the cap to cap - 3 characters and an ellipsis', () => {
+    const result = truncateToCap('b'.repeat(200), 'tiktok');
+    expect(result).toHaveLength(PLATFORM_CAPS.tiktok);
+    expect(result.endsWith('...')).toBe(true);
+    expect(result.slice(0, -3)).toBe('b'.repeat(147));
+  });
+});
+
+describe('roles (spec section 6)', () => {
+  it('passes a check when the rank is at least the required rank', () => {
+    expect(hasRole('admin', 'enterprise')).toBe(true);
+    expect(hasRole('premium', 'premium')).toBe(true);
+    expect(hasRole('free', 'premium')).toBe(false);
+    expect(hasRole(undefined, 'free')).toBe(false);
+  });
+
+  it('opens analytics to any non-free role and advanced analytics to enterprise and admin', () => {
+    expect(canUseFeature('free', 'projects')).toBe(true);
+    expect(canUseFeature('free', 'analytics')).toBe(false);
+    expect(canUseFeature('premium', 'analytics')).toBe(true);
+    expect(canUseFeature('premium', 'advancedAnalytics')).toBe(false);
+    expect(canUseFeature('enterprise', 'apiAccess')).toBe(true);
+  });
+});
+
+describe('plans (spec section 9)', () => {
+  it('names the plan and its limit in the limit message', () => {
+    expect(planLimitMessage('free')).toBe('The Free plan allows 3 projects. Upgrade your plan to create more.');
+    expect(PLANS.professional.recommended).toBe(true);
+    expect(PLANS.enterprise.teamMembers).toBeNull();
+  });
+});
+
+describe('project client view (spec section 3)', () => {
+  it("names a project by its business name, or 'Untitled Project'", () => {
+    expect(projectName({ businessName: '  Northwind ' })).toBe('Northwind');
+    expect(projectName({ businessName: '' })).toBe('Untitled Project');
+  });
+
+  it("describes it as 'We help {audience} who struggle with {problem}.'", () => {
+    expect(projectDescription({ whoYouSellTo: 'home baristas', problemYouSolve: 'stale coffee.' })).toBe(
+      'We help home baristas who struggle with stale coffee.',
+    );
+    expect(projectDescription({ whoYouSellTo: '', problemYouSolve: '' })).toBe('');
+  });
+});
+
+describe('safeNextPath', () => {
+  it('only returns to paths of this app', () => {
+    expect(safeNextPath('/projects?page=2')).toBe('/projects?page=2');
+    expect(safeNextPath('//evil.example')).toBe('/dashboard');
+    expect(safeNextPath('https://evil.example')).toBe('/dashboard');
+    expect(safeNextPath(null)).toBe('/dashboard');
+  });
+});
