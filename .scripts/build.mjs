@@ -1,5 +1,4 @@
 // `npm run build`: build every front end, then report what the browser loads before first render.
-import { existsSync } from 'node:fs';
 import { buildFrontEnds, FRONT_ENDS, pnpm } from './lib.mjs';
 
 try {
