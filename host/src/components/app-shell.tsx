@@ -8,6 +8,8 @@ import { authAtom } from '@brandcast/shared/client';
 import { PageSpinner } from '@brandcast/shared/ui';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { BOTTOM_ITEMS, MAIN_ITEMS, Navigation } from './navigation';
+import { OnboardingTour } from './onboarding-tour';
+import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 const COLLAPSED_WIDTH = 80;
@@ -92,6 +94,7 @@ export function AppShell() {
           </Typography.Text>
         </Link>
         <span style={{ flex: 1 }} />
+        <ThemeToggle />
         <UserMenu />
       </Layout.Header>
       <Layout>
@@ -132,6 +135,7 @@ export function AppShell() {
           </main>
         </Layout.Content>
       </Layout>
+      <OnboardingTour navigationVisible={isAuthenticated && !isMobile && !collapsed} />
     </Layout>
   );
 }

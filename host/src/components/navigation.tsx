@@ -39,7 +39,7 @@ function toMenuItems(items: Item[], onNavigate?: () => void): MenuProps['items']
     key: item.path,
     icon: item.icon,
     label: (
-      <Link to={item.path} onClick={onNavigate}>
+      <Link to={item.path} onClick={onNavigate} data-tour={item.path}>
         {item.label}
       </Link>
     ),

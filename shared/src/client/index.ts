@@ -1,2 +1,4 @@
 export * from './auth-atom';
 export * from './api-client';
+export * from './toasts';
+export * from './theme';

@@ -1,7 +1,7 @@
-import { Alert, App, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Input, Result } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ERRORS, PASSWORD_MIN_LENGTH, paths, resetPasswordSchema } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
+import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
 import { useResetPassword } from '../api/auth';
 import { AuthCard } from '../components/auth-card';
@@ -11,7 +11,6 @@ export default function ResetPasswordRoute() {
   const token = search.get('token');
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { message } = App.useApp();
 
   if (!token) {
     return (
@@ -30,7 +29,7 @@ export default function ResetPasswordRoute() {
       {
         onSuccess: (body) => {
           const signedIn = Boolean(body?.data?.token);
-          void message.success(signedIn ? 'Your password was changed.' : 'Your password was changed. Sign in with it now.');
+          toast.success(signedIn ? 'Your password was changed.' : 'Your password was changed. Sign in with it now.');
           navigate(signedIn ? paths.dashboard : paths.login, { replace: true });
         },
       },

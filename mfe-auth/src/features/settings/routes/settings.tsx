@@ -1,15 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Tabs, Typography } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ERRORS, PLANS, paths, profileUpdateSchema, type ProfileUpdateInput } from '@brandcast/shared';
-import { authAtom, getErrorMessage } from '@brandcast/shared/client';
+import { authAtom, getErrorMessage, toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
 import { useUpdateProfile } from '../api/update-profile';
 
 function ProfileTab() {
   const { user } = useAtomValue(authAtom);
   const update = useUpdateProfile();
-  const { message } = App.useApp();
   if (!user) return null;
   return (
     <Card title="Profile" style={{ maxWidth: 560 }}>
@@ -24,7 +23,7 @@ function ProfileTab() {
         disabled={update.isPending}
         onFinish={(values) =>
           update.mutate(profileUpdateSchema.parse(values), {
-            onSuccess: () => void message.success('Your profile was saved.'),
+            onSuccess: () => toast.success('Your profile was saved.'),
           })
         }
       >

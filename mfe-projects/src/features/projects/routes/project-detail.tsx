@@ -1,4 +1,4 @@
-import { Alert, App, Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ERRORS,
@@ -9,7 +9,7 @@ import {
   projectDescription,
   projectName,
 } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
+import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { PageSpinner } from '@brandcast/shared/ui';
 import { useProject } from '../api/get-project';
 import { useDeleteProject, useUpdateProject } from '../api/save-project';
@@ -21,7 +21,6 @@ export default function ProjectDetailRoute() {
   const project = useProject(projectId);
   const update = useUpdateProject(projectId);
   const remove = useDeleteProject();
-  const { message } = App.useApp();
 
   if (project.isPending) return <PageSpinner />;
   if (project.isError) {
@@ -60,8 +59,8 @@ export default function ProjectDetailRoute() {
               update.mutate(
                 { status: archived ? 'draft' : 'archived' },
                 {
-                  onSuccess: () => void message.success(archived ? `${name} was restored.` : `${name} was archived.`),
-                  onError: (error) => void message.error(getErrorMessage(error, ERRORS.updateProjectFailed)),
+                  onSuccess: () => toast.success(archived ? `${name} was restored.` : `${name} was archived.`),
+                  onError: (error) => toast.error(getErrorMessage(error, ERRORS.updateProjectFailed)),
                 },
               )
             }
@@ -76,10 +75,10 @@ export default function ProjectDetailRoute() {
             onConfirm={() =>
               remove.mutateAsync(projectId).then(
                 () => {
-                  void message.success(`${name} was deleted.`);
+                  toast.success(`${name} was deleted.`);
                   navigate(paths.projects);
                 },
-                (error: unknown) => void message.error(getErrorMessage(error, ERRORS.deleteProjectFailed)),
+                (error: unknown) => toast.error(getErrorMessage(error, ERRORS.deleteProjectFailed)),
               )
             }
           >

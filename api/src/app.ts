@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config';
+import type { Database } from './db/client';
+import externalPlugins from './plugins/external/index';
+import configPlugin from './plugins/app/config';
+import dbPlugin from './plugins/app/db';
+import errorsPlugin from './plugins/app/errors';
+import authPlugin from './plugins/app/auth';
+import mailerPlugin from './plugins/app/mailer';
+import usersRepository from './repositories/users';
+import sessionsRepository from './repositories/sessions';
+import projectsRepository from './repositories/projects';
+import outboxRepository from './repositories/outbox';
+import avatarsRepository from './repositories/avatars';
+import routes from './routes/index';
+
+export interface AppOptions {
+  /** A loaded config; without it, one is read from the environment. */
+  config?: Config;
+  /** A database opened and migrated by the caller (tests); the app will not close it. */
+  database?: Database;
+}
+
+/**
+ * The API as a plugin. Its routes carry no /api prefix: whoever registers it adds `{ prefix: '/api' }`.
+ * Everything here is encapsulated, so its headers, error and 404 handlers apply to the API only.
+ */
+const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
+  const config = opts.config ?? loadConfig();
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  await fastify.register(externalPlugins, { config });
+
+  await fastify.register(configPlugin, { config });
+  await fastify.register(errorsPlugin);
+  await fastify.register(dbPlugin, { database: opts.database });
+  await fastify.register(usersRepository);
+  await fastify.register(sessionsRepository);
+  await fastify.register(projectsRepository);
+  await fastify.register(outboxRepository);
+  await fastify.register(avatarsRepository);
+  await fastify.register(mailerPlugin);
+  await fastify.register(authPlugin);
+
+  fastify.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+  await fastify.register(routes);
+
+  registerNotFound(fastify);
+};
+
+function registerNotFound(fastify: FastifyInstance) {
+  fastify.setNotFoundHandler(
+    { preHandler: fastify.rateLimit({ max: 120, timeWindow: 60_000 }) },
+    async (request, reply) =>
+      reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `There is no ${request.method} ${request.url.split('?')[0]} in this API. See /api/docs.`,
+      }),
+  );
+}
+
+export default app;

@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (api/..), whatever the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; without it the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Lifetime of an access token, in seconds. */
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  corsOrigins: string[];
+  /** Sign-in, sign-up and forgot-password requests per IP and email per minute. */
+  authRateLimitMax: number;
+  logLevel: string;
+  /**
+   * How long (ms) a checked token's user is reused without asking the database (AUTH_CACHE_MS, default
+   * 2000; 0 turns it off). Sign-out, password and profile changes on this instance take effect at once;
+   * with several instances, another instance may accept a signed-out token for up to this long.
+   */
+  authCacheMs: number;
+  /** scrypt cost: N = 2^scryptLogN (SCRYPT_LOG_N, default 15). */
+  scryptLogN: number;
+  /** GET /dev/outbox: read the latest emails (e2e and local use only). */
+  exposeOutbox: boolean;
+  /** GET /bench/hello: the bare route the benchmark compares against. */
+  benchRoutes: boolean;
+}
+
+const DEFAULT_CORS_ORIGINS = [3100, 3101, 3102, 3103, 3104].map((port) => `http://localhost:${port}`);
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number, got "${value}"`);
+  }
+  return parsed;
+}
+
+export function resolveDataDir(value: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  if (!value) return path.join(REPO_ROOT, '.data');
+  return path.resolve(env.INIT_CWD ?? process.cwd(), value);
+}
+
+/** JWT_SECRET, or a secret generated once and kept in DATA_DIR so tokens survive a restart. */
+function jwtSecretFor(dataDir: string, value: string | undefined): string {
+  if (value) return value;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = overrides.dataDir ?? resolveDataDir(env.DATA_DIR, env);
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : DEFAULT_CORS_ORIGINS;
+  return {
+    port: integer('PORT', env.PORT, 3001),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: overrides.jwtSecret ?? jwtSecretFor(dataDir, env.JWT_SECRET),
+    tokenTtlSeconds: integer('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 3600),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Brandcast <no-reply@brandcast.local>',
+    appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    corsOrigins,
+    authRateLimitMax: integer('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, 10),
+    logLevel: env.LOG_LEVEL || 'info',
+    authCacheMs: integer('AUTH_CACHE_MS', env.AUTH_CACHE_MS, 2000),
+    scryptLogN: integer('SCRYPT_LOG_N', env.SCRYPT_LOG_N, 15),
+    exposeOutbox: env.EXPOSE_OUTBOX === '1',
+    benchRoutes: env.BENCH_ROUTES === '1',
+    ...overrides,
+  };
+}

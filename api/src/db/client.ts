@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { schema } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Plain SQL, for migrations and tests; the app itself goes through `orm`. */
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends SqlRunner {
+  kind: DatabaseKind;
+  orm: Orm;
+  /** Runs fn in one transaction on one connection. */
+  transaction<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  /** PGlite only: the data directory as a tarball, to start another instance from. */
+  snapshot?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server URL; without it, PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; undefined means in memory. */
+  pgliteDir?: string | undefined;
+  /** A PGlite data dump to start from (tests use a migrated snapshot). */
+  pgliteSnapshot?: Blob | undefined;
+  /** PostgreSQL schema to work in (search_path); tests use one per file. */
+  searchPath?: string | undefined;
+  poolMax?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const client = await PGlite.create({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  });
+  if (options.searchPath) await client.exec(`SET search_path TO ${quoteIdent(options.searchPath)}`);
+  const runner = (q: Pick<PGlite, 'exec' | 'query'>): SqlRunner => ({
+    exec: async (sql) => {
+      await q.exec(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await q.query<T>(sql, params as unknown[])).rows,
+  });
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    ...runner(client),
+    transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
+    snapshot: async () => (await client.dumpDataDir('none')) as Blob,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 20,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    ...(options.searchPath ? { options: `-c search_path=${quoteIdent(options.searchPath)}` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const runner = (q: pg.Pool | pg.PoolClient): SqlRunner => ({
+    exec: async (sql) => {
+      await q.query(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await q.query(sql, params as unknown[])).rows as T[],
+  });
+  // Fail early, with the server's message, when the URL is wrong.
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    orm: drizzlePg(pool, { schema }) as unknown as Orm,
+    ...runner(pool),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(runner(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      // Let queries still running (a request whose client already left) finish first, for up to 5 s.
+      for (let i = 0; i < 50 && (pool.totalCount > pool.idleCount || pool.waitingCount > 0); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await pool.end();
+    },
+  };
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,77 @@
+import { STATUS_CODES } from 'node:http';
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+}
+
+/** "password: Password must be at least 8 characters"; "body: ..." when the whole body is wrong. */
+export function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      if (!field && issue.keyword === 'invalid_type') {
+        return `${context ?? 'body'}: the request ${context ?? 'body'} must be a JSON object`;
+      }
+      return `${field || context || 'body'}: ${issue.message ?? 'is invalid'}`;
+    })
+    .join('; ');
+}
+
+/** Friendlier words for Fastify's own client errors. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty but its content-type says JSON; send '{}' or no content-type.",
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than the 1 MB limit.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content-type is not supported here; send JSON (application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content-length header does not match the body.',
+};
+
+const send = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});
+
+/**
+ * Every error keeps Fastify's shape `{ statusCode, error, message }`. Validation errors name the field;
+ * database errors about a value (SQLSTATE class 22) are the client's and answer 400; 5xx details are
+ * logged and never sent.
+ */
+export default fp(
+  async (fastify) => {
+    fastify.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.code(400).send(send(400, validationMessage(error.validation, error.validationContext)));
+      }
+      if (sqlState(error)?.startsWith('22')) {
+        request.log.info({ err: error }, 'database refused a value');
+        return reply.code(400).send(send(400, 'A value in the request cannot be stored (for example a NUL character in text).'));
+      }
+      const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(statusCode).send(send(statusCode, 'Something went wrong on our side. Please try again in a moment.'));
+      }
+      const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || STATUS_CODES[statusCode] || 'Error';
+      return reply.code(statusCode).send(send(statusCode, message));
+    });
+  },
+  { name: 'error-handler' },
+);
+
+/** The SQLSTATE of a driver error, through drizzle's wrapper. */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+
+/**
+ * The well-kept plugins, before the app's own: security headers, CORS for the remotes' origins, rate
+ * limits (opted into per route), multipart uploads, and the OpenAPI document with its docs page.
+ */
+export default fp<{ config: Config }>(
+  async (fastify, { config }) => {
+    // Security headers on API answers only: the all-in-one server serves the SPA with its own policy.
+    await fastify.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } });
+    await fastify.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      exposedHeaders: ['Retry-After'],
+      maxAge: 600,
+    });
+    await fastify.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        error: 'Too Many Requests',
+        message: `Too many attempts. Try again in ${context.after}.`,
+      }),
+    });
+    await fastify.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5, parts: 6 } });
+    await fastify.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Brandcast API',
+          description: 'Accounts, authentication and brand projects. Every success body is `{ data }`.',
+          version: '0.1.0',
+        },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await fastify.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  },
+  { name: 'external-plugins' },
+);

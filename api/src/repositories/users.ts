@@ -1,0 +1,114 @@
+import fp from 'fastify-plugin';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import type { User } from '@brandcast/shared';
+import { revokedTokens, users, type UserRow } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import type { Orm } from '../db/client';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type ProfilePatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email'>>;
+
+/** The user as the API answers it: never a password or a hash. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    role: row.role,
+    subscription: { plan: row.plan, status: row.subscriptionStatus },
+    avatar: row.avatarUrl,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+  };
+}
+
+export function usersRepository(orm: Orm) {
+  return {
+    /** The new user, or null when the email is taken. */
+    async create(input: NewUser): Promise<UserRow | null> {
+      try {
+        const [row] = await orm.insert(users).values(input).returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await orm.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await orm.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** The token's user, unless the token (by its jti) was revoked: one round trip per request. */
+    async findByToken(userId: string, jti: string): Promise<UserRow | undefined> {
+      const [row] = await orm
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            notExists(orm.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, jti))),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** The updated user, null when the new email is taken, undefined when the user is gone. */
+    async updateProfile(id: string, patch: ProfilePatch): Promise<UserRow | null | undefined> {
+      try {
+        const [row] = await orm
+          .update(users)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** `signOutEverywhere`: every token issued so far stops working (after a reset). */
+    async setPassword(id: string, passwordHash: string, signOutEverywhere: boolean): Promise<void> {
+      await orm
+        .update(users)
+        .set({
+          passwordHash,
+          updatedAt: new Date(),
+          ...(signOutEverywhere ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, id));
+    },
+
+    async setAvatarUrl(id: string, avatarUrl: string | null): Promise<UserRow | undefined> {
+      const [row] = await orm.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      return row;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('usersRepository', usersRepository(fastify.db.orm));
+  },
+  { name: 'users-repository', dependencies: ['db'] },
+);

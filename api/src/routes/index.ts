@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/index';
+import avatarsRoutes from './avatars/index';
+import benchRoutes from './bench/index';
+import devRoutes from './dev/index';
+import healthRoutes from './health/index';
+import projectRoutes from './project/index';
+import userRoutes from './user/index';
+
+/** Routes by folder; the folder is the URL prefix (the spec's paths, with its literal `en`). */
+const routes: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(healthRoutes, { prefix: '/health' });
+  await fastify.register(authRoutes, { prefix: '/en/auth' });
+  await fastify.register(userRoutes, { prefix: '/en/user' });
+  await fastify.register(projectRoutes, { prefix: '/project' });
+  await fastify.register(avatarsRoutes, { prefix: '/avatars' });
+  if (fastify.config.exposeOutbox) await fastify.register(devRoutes, { prefix: '/dev' });
+  if (fastify.config.benchRoutes) await fastify.register(benchRoutes, { prefix: '/bench' });
+};
+
+export default routes;

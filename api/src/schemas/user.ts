@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { PLAN_IDS, ROLES, SUBSCRIPTION_STATUSES, type Role, type User } from '@brandcast/shared';
+import { envelope } from './common';
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    role: z.enum(ROLES as [Role, ...Role[]]),
+    subscription: z.object({ plan: z.enum(PLAN_IDS), status: z.enum(SUBSCRIPTION_STATUSES) }),
+    avatar: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  })
+  .meta({ id: 'User' });
+
+// The answer and the shared type must not drift apart.
+const _sameUser: z.output<typeof userSchema> = {} as User;
+void _sameUser;
+
+export const authResponse = envelope(z.object({ token: z.string(), user: userSchema }));
+export const tokenResponse = envelope(z.object({ token: z.string() }));
+export const userResponse = envelope(z.object({ user: userSchema }));
+export const profileResponse = envelope(z.object({ user: userSchema, token: z.string().optional() }));
+export const avatarResponse = envelope(z.object({ avatarUrl: z.string() }));
+export const acceptedResponse = envelope(z.object({ message: z.string() }));

@@ -1,0 +1,34 @@
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+
+/** One log line per request: when it completes, with method, URL, status and time. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
+
+/** Options of the Fastify instance that hosts the app: logs, limits, timeouts. */
+export function serverOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions {
+  return {
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logController: new OneLinePerRequest(),
+    bodyLimit: 1024 * 1024,
+    // Slow clients cannot hold a connection forever.
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    // PGlite's first start creates its data directory: give plugins time.
+    pluginTimeout: 60_000,
+    return503OnClosing: true,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  };
+}
