@@ -26,5 +26,5 @@ export default defineConfig({
       },
     ],
   },
-  html: { title: 'Brandcast', meta: { description: 'Turn a business into brand messages and marketing copy.' } },
+  html: { template: './index.html' },
 });

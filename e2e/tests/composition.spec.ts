@@ -28,7 +28,7 @@ test.describe('Module Federation composition', () => {
       const response = await route.fetch();
       const config = await response.json();
       config.mfe_auth = '/moved/mfe-auth/mf-manifest.json';
-      await route.fulfill({ response, json: config });
+      await route.fulfill({ json: config });
     });
     await page.route('**/moved/**', async (route) => {
       const url = new URL(route.request().url());
@@ -79,7 +79,7 @@ test.describe('Module Federation composition', () => {
       const config = await response.json();
       config.mfe_authh = config.mfe_auth;
       delete config.mfe_auth;
-      await route.fulfill({ response, json: config });
+      await route.fulfill({ json: config });
     });
     await page.goto('/login');
     await expect(page.getByText('Sign in could not be loaded')).toBeVisible();

@@ -3,8 +3,15 @@ import { expect, type Page } from '@playwright/test';
 let counter = 0;
 
 /** A new account through the registration page (a remote), ending on the dashboard. */
-export async function registerThroughUi(page: Page, firstName = 'Ada', lastName = 'Lovelace') {
+export async function registerThroughUi(
+  page: Page,
+  firstName = 'Ada',
+  lastName = 'Lovelace',
+  { tour = false }: { tour?: boolean } = {},
+) {
   counter += 1;
+  // The first-run tour covers the shell; tests that are not about it start with it finished.
+  if (!tour) await page.addInitScript(() => localStorage.setItem('brandcast.onboarding-completed', 'true'));
   const email = `${firstName.toLowerCase()}.${Date.now()}.${counter}@example.com`;
   const password = 'correct horse battery';
   await page.goto('/register');

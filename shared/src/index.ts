@@ -9,3 +9,5 @@ export * from './schemas/project';
 export * from './paths';
 export * from './project-view';
 export type * from './types';
+export * from './schemas/notification';
+export * from './schemas/preferences';

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths, type User } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { signOut } from '../lib/session';
+import { ButtonLink } from '@brandcast/shared/ui';
 
 /** Spec: the first letter of the first name, or U if missing. */
 export function avatarLetter(user: Pick<User, 'firstName'> | null | undefined): string {
@@ -19,12 +20,8 @@ export function UserMenu() {
   if (!user) {
     return (
       <Space>
-        <Link to={paths.login}>
-          <Button>Sign in</Button>
-        </Link>
-        <Link to={paths.register}>
-          <Button type="primary">Get Started</Button>
-        </Link>
+        <ButtonLink to={paths.login}>Sign in</ButtonLink>
+        <ButtonLink to={paths.register} type="primary">Get Started</ButtonLink>
       </Space>
     );
   }

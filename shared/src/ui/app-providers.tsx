@@ -2,10 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
 import { presetPalettes } from '@ant-design/colors';
 import { useState, type ReactNode } from 'react';
-import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../constants/app';
+import { BREAKPOINTS, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../constants/app';
 
+const purple = presetPalettes.purple!;
 /** Spec: primary colour violet, shade 5 (antd's purple-5). */
-export const PRIMARY_COLOR = presetPalettes.purple![4]!;
+export const PRIMARY_COLOR = purple[4]!;
+/** Text in the primary colour (links, the selected menu item) is a shade darker, to read at 4.5:1 or more. */
+const PRIMARY_TEXT_LIGHT = purple[6]!;
+const PRIMARY_TEXT_DARK = purple[3]!;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -39,7 +43,33 @@ export function AppProviders({ children, queryClient, dark = false }: AppProvide
       <ConfigProvider
         theme={{
           algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-          token: { colorPrimary: PRIMARY_COLOR },
+          token: {
+            colorPrimary: PRIMARY_COLOR,
+            colorLink: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT,
+            // antd's default secondary text (45% black) is under 4.5:1 on its grey background.
+            colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
+            colorTextDescription: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
+            // The spec's breakpoints (640, 768, 1024, 1280, 1536) drive antd's grid.
+            screenSM: BREAKPOINTS.sm,
+            screenSMMin: BREAKPOINTS.sm,
+            screenXSMax: BREAKPOINTS.sm - 1,
+            screenMD: BREAKPOINTS.md,
+            screenMDMin: BREAKPOINTS.md,
+            screenSMMax: BREAKPOINTS.md - 1,
+            screenLG: BREAKPOINTS.lg,
+            screenLGMin: BREAKPOINTS.lg,
+            screenMDMax: BREAKPOINTS.lg - 1,
+            screenXL: BREAKPOINTS.xl,
+            screenXLMin: BREAKPOINTS.xl,
+            screenLGMax: BREAKPOINTS.xl - 1,
+            screenXXL: BREAKPOINTS.xxl,
+            screenXXLMin: BREAKPOINTS.xxl,
+            screenXLMax: BREAKPOINTS.xxl - 1,
+          },
+          components: {
+            Menu: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
+            Tabs: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
+          },
         }}
       >
         <AntApp>{children}</AntApp>

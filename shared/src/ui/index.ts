@@ -2,3 +2,4 @@ export * from './app-providers';
 export * from './dev-shell';
 export * from './page-spinner';
 export * from './zod-rule';
+export * from './button-link';

@@ -1,6 +1,7 @@
-import { Button, Card, Col, Row, Space, Typography } from 'antd';
+import { Card, Col, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PLATFORMS, PLATFORM_LABELS, paths } from '@brandcast/shared';
+import { ButtonLink } from '@brandcast/shared/ui';
 
 const steps = [
   {
@@ -27,14 +28,8 @@ export default function LandingRoute() {
           measure and copy for every platform you publish on.
         </Typography.Paragraph>
         <Space wrap>
-          <Link to={paths.register}>
-            <Button type="primary" size="large">
-              Get Started
-            </Button>
-          </Link>
-          <Link to={paths.pricing}>
-            <Button size="large">See pricing</Button>
-          </Link>
+          <ButtonLink to={paths.register} type="primary" size="large">Get Started</ButtonLink>
+          <ButtonLink to={paths.pricing} size="large">See pricing</ButtonLink>
         </Space>
       </section>
       <Row gutter={[16, 16]}>

@@ -1,6 +1,6 @@
-import { Button, Card, Col, Row, Segmented, Tag, Typography, List } from 'antd';
+import { Card, Col, Row, Segmented, Tag, Typography, List } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+
 import {
   CREDIT_ACTION_LABELS,
   CREDIT_COSTS,
@@ -10,6 +10,7 @@ import {
   type CreditAction,
   type Plan,
 } from '@brandcast/shared';
+import { ButtonLink } from '@brandcast/shared/ui';
 
 type Billing = 'monthly' | 'yearly';
 
@@ -41,11 +42,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         ]}
         renderItem={(item) => <List.Item style={{ paddingInline: 0 }}>{item}</List.Item>}
       />
-      <Link to={paths.register}>
-        <Button type={plan.recommended ? 'primary' : 'default'} block style={{ marginTop: 16 }}>
-          {plan.monthlyPrice === 0 ? 'Start free' : `Choose ${plan.name}`}
-        </Button>
-      </Link>
+      <ButtonLink to={paths.register} type={plan.recommended ? 'primary' : 'default'} block style={{ marginTop: 16 }}>{plan.monthlyPrice === 0 ? 'Start free' : `Choose ${plan.name}`}</ButtonLink>
     </Card>
   );
 }

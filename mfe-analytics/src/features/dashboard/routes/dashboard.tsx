@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { Alert, Card, Col, Row, Statistic, Typography, Button } from 'antd';
+import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ERRORS, PLANS, paths } from '@brandcast/shared';
 import { authAtom, getErrorMessage } from '@brandcast/shared/client';
 import { useProjectCount } from '../api/get-project-count';
+import { ButtonLink } from '@brandcast/shared/ui';
 
 export default function DashboardRoute() {
   const { user } = useAtomValue(authAtom);
@@ -45,9 +46,7 @@ export default function DashboardRoute() {
           links, which are not built yet; this dashboard will show them once they exist rather than sample
           numbers.
         </Typography.Paragraph>
-        <Link to={paths.projectCreate}>
-          <Button type="primary">New project</Button>
-        </Link>
+        <ButtonLink to={paths.projectCreate} type="primary">New project</ButtonLink>
       </Card>
     </div>
   );

@@ -1,46 +1,17 @@
 import { useAtomValue } from 'jotai';
-import { Alert, Button, Card, Descriptions, Form, Input, Tabs, Typography } from 'antd';
+import { Card, Descriptions, Space, Tabs, Typography } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ERRORS, PLANS, paths, profileUpdateSchema, type ProfileUpdateInput } from '@brandcast/shared';
-import { authAtom, getErrorMessage, toast } from '@brandcast/shared/client';
-import { zodRule } from '@brandcast/shared/ui';
-import { useUpdateProfile } from '../api/update-profile';
+import { PLANS, paths } from '@brandcast/shared';
+import { authAtom } from '@brandcast/shared/client';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { ProfileCard } from '../components/profile-card';
 
 function ProfileTab() {
-  const { user } = useAtomValue(authAtom);
-  const update = useUpdateProfile();
-  if (!user) return null;
   return (
-    <Card title="Profile" style={{ maxWidth: 560 }}>
-      {update.isError ? (
-        <Alert type="error" showIcon title={getErrorMessage(update.error, ERRORS.profileUpdateFailed)} style={{ marginBottom: 16 }} />
-      ) : null}
-      <Form<ProfileUpdateInput>
-        noValidate
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
-        disabled={update.isPending}
-        onFinish={(values) =>
-          update.mutate(profileUpdateSchema.parse(values), {
-            onSuccess: () => toast.success('Your profile was saved.'),
-          })
-        }
-      >
-        <Form.Item label="First name" name="firstName" rules={zodRule(profileUpdateSchema.shape.firstName.unwrap())}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item label="Last name" name="lastName" rules={zodRule(profileUpdateSchema.shape.lastName.unwrap())}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-        <Form.Item label="Email" name="email" rules={zodRule(profileUpdateSchema.shape.email.unwrap())}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          Save profile
-        </Button>
-      </Form>
-    </Card>
+    <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 560 }}>
+      <ProfileCard />
+      <ChangePasswordCard />
+    </Space>
   );
 }
 

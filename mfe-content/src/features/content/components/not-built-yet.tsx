@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
+
 import { paths } from '@brandcast/shared';
+import { ButtonLink } from '@brandcast/shared/ui';
 
 /**
  * Said plainly rather than faked: this area needs server parts (messages, copies, the generation
@@ -13,9 +14,7 @@ export function NotBuiltYet({ title, what }: { title: string; what: string }) {
       title={title}
       subTitle={`${what} This area is not built yet; until it is, Brandcast shows nothing here rather than sample data.`}
       extra={
-        <Link to={paths.projects}>
-          <Button type="primary">Go to your projects</Button>
-        </Link>
+        <ButtonLink to={paths.projects} type="primary">Go to your projects</ButtonLink>
       }
     />
   );

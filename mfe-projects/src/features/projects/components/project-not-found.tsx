@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
+
 import { ERRORS, paths } from '@brandcast/shared';
+import { ButtonLink } from '@brandcast/shared/ui';
 
 export function ProjectNotFound() {
   return (
@@ -9,9 +10,7 @@ export function ProjectNotFound() {
       title={ERRORS.projectNotFound}
       subTitle="It may have been deleted, or it is not shared with you."
       extra={
-        <Link to={paths.projects}>
-          <Button type="primary">Back to projects</Button>
-        </Link>
+        <ButtonLink to={paths.projects} type="primary">Back to projects</ButtonLink>
       }
     />
   );

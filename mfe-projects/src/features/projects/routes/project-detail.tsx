@@ -1,5 +1,5 @@
 import { Alert, Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   ERRORS,
   PROJECT_DETAIL_FIELDS,
@@ -10,7 +10,7 @@ import {
   projectName,
 } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { PageSpinner } from '@brandcast/shared/ui';
+import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
 import { useProject } from '../api/get-project';
 import { useDeleteProject, useUpdateProject } from '../api/save-project';
 import { ProjectNotFound } from '../components/project-not-found';
@@ -49,9 +49,7 @@ export default function ProjectDetailRoute() {
           </Space>
         </div>
         <Space wrap>
-          <Link to={paths.projectEdit(projectId)}>
-            <Button>Edit</Button>
-          </Link>
+          <ButtonLink to={paths.projectEdit(projectId)}>Edit</ButtonLink>
           <Button
             loading={update.isPending}
             onClick={() =>

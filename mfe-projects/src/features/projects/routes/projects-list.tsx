@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useProjects } from '../api/get-projects';
+import { ButtonLink } from '@brandcast/shared/ui';
 
 const SORTS = [
   { value: '-updatedAt', label: 'Recently updated' },
@@ -56,9 +57,7 @@ export default function ProjectsListRoute() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Projects
         </Typography.Title>
-        <Link to={paths.projectCreate}>
-          <Button type="primary">New project</Button>
-        </Link>
+        <ButtonLink to={paths.projectCreate} type="primary">New project</ButtonLink>
       </Space>
       <Space wrap style={{ margin: '16px 0' }}>
         <Input.Search
@@ -100,9 +99,7 @@ export default function ProjectsListRoute() {
         <Alert type="error" showIcon title={getErrorMessage(projects.error, ERRORS.fetchProjectsFailed)} />
       ) : empty && !filtered ? (
         <Empty description="No projects yet. A project describes your business; everything else starts from it.">
-          <Link to={paths.projectCreate}>
-            <Button type="primary">Create your first project</Button>
-          </Link>
+          <ButtonLink to={paths.projectCreate} type="primary">Create your first project</ButtonLink>
         </Empty>
       ) : (
         <Table<Project>
