@@ -8,6 +8,7 @@ import { authAtom } from '@brandcast/shared/client';
 import { PageSpinner } from '@brandcast/shared/ui';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { BOTTOM_ITEMS, MAIN_ITEMS, Navigation } from './navigation';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { OnboardingTour } from './onboarding-tour';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -95,6 +96,7 @@ export function AppShell() {
         </Link>
         <span style={{ flex: 1 }} />
         <ThemeToggle />
+        <NotificationBell />
         <UserMenu />
       </Layout.Header>
       <Layout>

@@ -2,3 +2,4 @@ export * from './auth-atom';
 export * from './api-client';
 export * from './toasts';
 export * from './theme';
+export * from './preferences';

@@ -2,21 +2,26 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../ui/app-providers';
+import { PREFERENCE_DEFAULTS, type Preferences } from '../constants/app';
+import { preferencesQueryOptions } from '../client/preferences';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the memory router starts at. */
   route?: string;
   /** The route pattern the element is mounted under, e.g. '/projects/*'. */
   path?: string;
+  /** The signed-in user's stored preferences, known without a request; null to let the query fetch. */
+  preferences?: Preferences | null;
 }
 
 /** Renders with every provider the app has and a memory router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', ...options }: RenderWithProvidersOptions = {},
+  { route = '/', path = '*', preferences = PREFERENCE_DEFAULTS, ...options }: RenderWithProvidersOptions = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  if (preferences) queryClient.setQueryData(preferencesQueryOptions().queryKey, preferences);
   const result = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>

@@ -1,8 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
 import { presetPalettes } from '@ant-design/colors';
 import { useState, type ReactNode } from 'react';
 import { BREAKPOINTS, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../constants/app';
+import { authAtom } from '../client/auth-atom';
+import { preferencesQueryOptions } from '../client/preferences';
+import { themeAtom } from '../client/theme';
 
 const purple = presetPalettes.purple!;
 /** Spec: primary colour violet, shade 5 (antd's purple-5). */
@@ -32,48 +36,66 @@ export function createQueryClient(): QueryClient {
 export interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
-  dark?: boolean;
 }
 
 /** The providers every bundle renders under: the host in production, each remote's dev shell alone. */
-export function AppProviders({ children, queryClient, dark = false }: AppProvidersProps) {
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider
-        theme={{
-          algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-          token: {
-            colorPrimary: PRIMARY_COLOR,
-            colorLink: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT,
-            // antd's default secondary text (45% black) is under 4.5:1 on its grey background.
-            colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
-            colorTextDescription: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
-            // The spec's breakpoints (640, 768, 1024, 1280, 1536) drive antd's grid.
-            screenSM: BREAKPOINTS.sm,
-            screenSMMin: BREAKPOINTS.sm,
-            screenXSMax: BREAKPOINTS.sm - 1,
-            screenMD: BREAKPOINTS.md,
-            screenMDMin: BREAKPOINTS.md,
-            screenSMMax: BREAKPOINTS.md - 1,
-            screenLG: BREAKPOINTS.lg,
-            screenLGMin: BREAKPOINTS.lg,
-            screenMDMax: BREAKPOINTS.lg - 1,
-            screenXL: BREAKPOINTS.xl,
-            screenXLMin: BREAKPOINTS.xl,
-            screenLGMax: BREAKPOINTS.xl - 1,
-            screenXXL: BREAKPOINTS.xxl,
-            screenXXLMin: BREAKPOINTS.xxl,
-            screenXLMax: BREAKPOINTS.xxl - 1,
-          },
-          components: {
-            Menu: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
-            Tabs: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
-          },
-        }}
-      >
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
+      <ThemedApp>{children}</ThemedApp>
     </QueryClientProvider>
   );
 }
+
+/** antd's theme from the theme key (light or dark) and the user's compact view and animations preferences. */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const dark = useAtomValue(themeAtom) === 'dark';
+  const { isAuthenticated } = useAtomValue(authAtom);
+  const { data: preferences } = useQuery({ ...preferencesQueryOptions(), enabled: isAuthenticated });
+  const compact = isAuthenticated && preferences?.compactView === true;
+  const motion = !isAuthenticated || preferences?.animations !== false;
+  const algorithm = [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm];
+  if (compact) algorithm.push(antdTheme.compactAlgorithm);
+  return (
+    <ConfigProvider
+      theme={{
+        algorithm,
+        token: {
+          motion,
+          colorPrimary: PRIMARY_COLOR,
+          colorLink: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT,
+          // antd's default secondary text (45% black) is under 4.5:1 on its grey background.
+          colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
+          colorTextDescription: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
+          ...SPEC_SCREENS,
+        },
+        components: {
+          Menu: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
+          Tabs: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
+        },
+      }}
+    >
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** The spec's breakpoints (640, 768, 1024, 1280, 1536) drive antd's grid. */
+const SPEC_SCREENS = {
+  screenSM: BREAKPOINTS.sm,
+  screenSMMin: BREAKPOINTS.sm,
+  screenXSMax: BREAKPOINTS.sm - 1,
+  screenMD: BREAKPOINTS.md,
+  screenMDMin: BREAKPOINTS.md,
+  screenSMMax: BREAKPOINTS.md - 1,
+  screenLG: BREAKPOINTS.lg,
+  screenLGMin: BREAKPOINTS.lg,
+  screenMDMax: BREAKPOINTS.lg - 1,
+  screenXL: BREAKPOINTS.xl,
+  screenXLMin: BREAKPOINTS.xl,
+  screenLGMax: BREAKPOINTS.xl - 1,
+  screenXXL: BREAKPOINTS.xxl,
+  screenXXLMin: BREAKPOINTS.xxl,
+  screenXLMax: BREAKPOINTS.xxl - 1,
+};

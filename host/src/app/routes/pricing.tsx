@@ -1,4 +1,4 @@
-import { Card, Col, Row, Segmented, Tag, Typography, List } from 'antd';
+import { Card, Col, Row, Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
 import {
@@ -31,17 +31,16 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
           {billing === 'monthly' ? ' / month' : ' / year'}
         </Typography.Text>
       </Typography.Title>
-      <List
-        size="small"
-        split={false}
-        dataSource={[
+      <ul style={{ paddingInlineStart: 18, lineHeight: 2, margin: 0 }}>
+        {[
           `${plan.monthlyCredits.toLocaleString('en-US')} credits a month`,
           limit(plan.maxProjects, 'projects'),
           limit(plan.teamMembers, 'team members'),
           plan.rollover ? 'Unused credits roll over' : 'Credits reset each month',
-        ]}
-        renderItem={(item) => <List.Item style={{ paddingInline: 0 }}>{item}</List.Item>}
-      />
+        ].map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
       <ButtonLink to={paths.register} type={plan.recommended ? 'primary' : 'default'} block style={{ marginTop: 16 }}>{plan.monthlyPrice === 0 ? 'Start free' : `Choose ${plan.name}`}</ButtonLink>
     </Card>
   );
@@ -75,12 +74,19 @@ export default function PricingRoute() {
       <Typography.Title level={3} style={{ marginTop: 32 }}>
         What each action costs
       </Typography.Title>
-      <List
-        bordered
-        dataSource={Object.keys(CREDIT_COSTS) as CreditAction[]}
-        renderItem={(action) => (
-          <List.Item extra={<strong>{CREDIT_COSTS[action]} credits</strong>}>{CREDIT_ACTION_LABELS[action]}</List.Item>
-        )}
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="action"
+        dataSource={(Object.keys(CREDIT_COSTS) as CreditAction[]).map((action) => ({
+          action,
+          label: CREDIT_ACTION_LABELS[action],
+          cost: CREDIT_COSTS[action],
+        }))}
+        columns={[
+          { title: 'Action', dataIndex: 'label' },
+          { title: 'Credits', dataIndex: 'cost', align: 'right' },
+        ]}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { clearSession, setSession } from '@brandcast/shared/client';
+import { api, clearSession, setSession } from '@brandcast/shared/client';
 import { renderWithProviders } from '@brandcast/shared/testing';
 import { AppShell } from '../app-shell';
 import { activeItemPath } from '../navigation';
@@ -51,7 +51,12 @@ function Shell() {
   );
 }
 
-afterEach(() => clearSession());
+// The shell asks for notifications and preferences once signed in: answer with none.
+beforeEach(() => jest.spyOn(api, 'get').mockResolvedValue({ data: [], meta: { unread: 0 } }));
+afterEach(() => {
+  clearSession();
+  jest.restoreAllMocks();
+});
 
 it('shows Sign in and Get Started to visitors, and no navigation', () => {
   setViewport(1280);

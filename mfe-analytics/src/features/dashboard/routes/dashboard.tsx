@@ -1,15 +1,18 @@
 import { useAtomValue } from 'jotai';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ERRORS, PLANS, paths } from '@brandcast/shared';
-import { authAtom, getErrorMessage } from '@brandcast/shared/client';
-import { useProjectCount } from '../api/get-project-count';
+import { useQuery } from '@tanstack/react-query';
+import { ERRORS, PLANS, PREFERENCE_DEFAULTS, paths } from '@brandcast/shared';
+import { authAtom, getErrorMessage, preferencesQueryOptions } from '@brandcast/shared/client';
 import { ButtonLink } from '@brandcast/shared/ui';
+import { useProjectCount } from '../api/get-project-count';
 
 export default function DashboardRoute() {
   const { user } = useAtomValue(authAtom);
   const projectCount = useProjectCount();
   const plan = user ? PLANS[user.subscription.plan] : null;
+  const preferences = useQuery(preferencesQueryOptions());
+  const showStats = preferences.data?.showStats ?? PREFERENCE_DEFAULTS.showStats;
 
   return (
     <div>
@@ -20,26 +23,28 @@ export default function DashboardRoute() {
       {projectCount.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(projectCount.error, ERRORS.fetchDashboardFailed)} />
       ) : null}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} lg={8}>
-          <Card>
-            <Statistic title="Projects" value={projectCount.data ?? 0} loading={projectCount.isPending} />
-            <Link to={projectCount.data ? paths.projects : paths.projectCreate}>
-              {projectCount.data ? 'See your projects' : 'Create your first project'}
-            </Link>
-          </Card>
-        </Col>
-        {plan ? (
+      {showStats ? (
+        <Row gutter={[16, 16]}>
           <Col xs={24} sm={12} lg={8}>
             <Card>
-              <Statistic title="Plan" value={plan.name} />
-              <Typography.Text type="secondary">
-                {plan.maxProjects === null ? 'Unlimited projects' : `Up to ${plan.maxProjects} projects`}
-              </Typography.Text>
+              <Statistic title="Projects" value={projectCount.data ?? 0} loading={projectCount.isPending} />
+              <Link to={projectCount.data ? paths.projects : paths.projectCreate}>
+                {projectCount.data ? 'See your projects' : 'Create your first project'}
+              </Link>
             </Card>
           </Col>
-        ) : null}
-      </Row>
+          {plan ? (
+            <Col xs={24} sm={12} lg={8}>
+              <Card>
+                <Statistic title="Plan" value={plan.name} />
+                <Typography.Text type="secondary">
+                  {plan.maxProjects === null ? 'Unlimited projects' : `Up to ${plan.maxProjects} projects`}
+                </Typography.Text>
+              </Card>
+            </Col>
+          ) : null}
+        </Row>
+      ) : null}
       <Card style={{ marginTop: 16 }}>
         <Typography.Paragraph>
           Performance analytics (views, engagement, top performers) come from published copies and tracked

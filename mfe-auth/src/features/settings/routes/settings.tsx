@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { Card, Descriptions, Space, Tabs, Typography } from 'antd';
+import { Card, Descriptions, Space, Table, Tabs, Typography } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PLANS, paths } from '@brandcast/shared';
+import { PLANS, PLAN_IDS, paths } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
 
 function ProfileTab() {
@@ -17,31 +18,58 @@ function ProfileTab() {
 
 function PreferencesTab() {
   return (
-    <Card title="Preferences" style={{ maxWidth: 560 }}>
-      <Typography.Paragraph>
-        Saving preferences (view, notifications, autosave and the rest) needs the preferences API, which is not
-        built yet. Nothing here would be kept, so there is nothing to change yet.
-      </Typography.Paragraph>
-    </Card>
+    <div style={{ maxWidth: 720 }}>
+      <PreferencesCard />
+    </div>
   );
 }
+
+const limit = (value: number | null) => (value === null ? 'Unlimited' : value.toLocaleString('en-US'));
 
 function BillingTab() {
   const { user } = useAtomValue(authAtom);
   if (!user) return null;
   const plan = PLANS[user.subscription.plan];
   return (
-    <Card title="Billing" style={{ maxWidth: 560 }}>
-      <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label="Plan">{plan.name}</Descriptions.Item>
-        <Descriptions.Item label="Status">{user.subscription.status}</Descriptions.Item>
-        <Descriptions.Item label="Monthly credits">{plan.monthlyCredits.toLocaleString('en-US')}</Descriptions.Item>
-      </Descriptions>
-      <Typography.Paragraph style={{ marginTop: 16 }}>
-        Paying for an upgrade is not possible yet: no payment provider is connected. Compare plans on the{' '}
-        <Link to={paths.pricing}>pricing page</Link>.
-      </Typography.Paragraph>
-    </Card>
+    <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 880 }}>
+      <Card title="Your plan">
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label="Plan">{plan.name}</Descriptions.Item>
+          <Descriptions.Item label="Status">{user.subscription.status}</Descriptions.Item>
+          <Descriptions.Item label="Credits each month">{plan.monthlyCredits.toLocaleString('en-US')}</Descriptions.Item>
+          <Descriptions.Item label="Credit balance">
+            Nothing spends credits yet: the credit ledger arrives with message and copy generation, and your balance
+            will show here from then on.
+          </Descriptions.Item>
+        </Descriptions>
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+          Upgrading is not possible yet: no payment provider is connected, so there is no button pretending to take
+          your money.
+        </Typography.Paragraph>
+      </Card>
+      <Card title="What each plan offers">
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="id"
+          scroll={{ x: true }}
+          dataSource={PLAN_IDS.map((id) => PLANS[id])}
+          rowClassName={(row) => (row.id === plan.id ? 'ant-table-row-selected' : '')}
+          columns={[
+            { title: 'Plan', dataIndex: 'name', render: (name: string, row) => (row.id === plan.id ? `${name} (yours)` : name) },
+            { title: 'Monthly', dataIndex: 'monthlyPrice', render: (price: number) => `$${price}` },
+            { title: 'Yearly', dataIndex: 'yearlyPrice', render: (price: number) => `$${price}` },
+            { title: 'Credits', dataIndex: 'monthlyCredits', render: (credits: number) => credits.toLocaleString('en-US') },
+            { title: 'Projects', dataIndex: 'maxProjects', render: limit },
+            { title: 'Team', dataIndex: 'teamMembers', render: limit },
+            { title: 'Rollover', dataIndex: 'rollover', render: (rollover: boolean) => (rollover ? 'Yes' : 'No') },
+          ]}
+        />
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+          See what each action costs on the <Link to={paths.pricing}>pricing page</Link>.
+        </Typography.Paragraph>
+      </Card>
+    </Space>
   );
 }
 

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { PREFERENCE_DEFAULTS } from '@brandcast/shared';
+import { api, authAtom, authStore, clearSession, setSession } from '@brandcast/shared/client';
+import { renderWithProviders } from '@brandcast/shared/testing';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { PreferencesCard } from '../components/preferences-card';
+
+const user = {
+  id: 'u1',
+  role: 'free' as const,
+  subscription: { plan: 'free' as const, status: 'active' as const },
+  avatar: null,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+};
+
+beforeEach(() => setSession({ token: 't', user }));
+afterEach(() => {
+  clearSession();
+  jest.restoreAllMocks();
+});
+
+it('asks for the current password and a long enough new one', async () => {
+  const post = jest.spyOn(api, 'post');
+  renderWithProviders(<ChangePasswordCard />);
+  await userEvent.type(screen.getByLabelText('New password'), 'short');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('shows a wrong current password as the server says, without ending the session', async () => {
+  const config = { headers: {} } as InternalAxiosRequestConfig;
+  const post = jest.spyOn(api, 'post').mockRejectedValue(
+    new AxiosError('failed', '401', config, undefined, {
+      status: 401,
+      statusText: '',
+      data: { message: 'The current password is wrong.' },
+      headers: {},
+      config,
+    }),
+  );
+  renderWithProviders(<ChangePasswordCard />);
+  await userEvent.type(screen.getByLabelText('Current password'), 'not it at all');
+  await userEvent.type(screen.getByLabelText('New password'), 'a new password');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText('The current password is wrong.')).toBeInTheDocument();
+  expect(post).toHaveBeenCalledWith(
+    '/en/auth/change-password',
+    { currentPassword: 'not it at all', newPassword: 'a new password' },
+    { authRedirect: false },
+  );
+  expect(authStore.get(authAtom).isAuthenticated).toBe(true);
+});
+
+it('shows the stored preferences and saves the whole set when one changes', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { ...PREFERENCE_DEFAULTS, compactView: false } });
+  const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => ({ data: body }));
+  renderWithProviders(<PreferencesCard />, { preferences: null });
+  const compact = await screen.findByRole('switch', { name: 'Compact view' });
+  expect(compact).not.toBeChecked();
+  expect(screen.getByRole('switch', { name: 'Show statistics' })).toBeChecked();
+  await userEvent.click(compact);
+  await waitFor(() => expect(put).toHaveBeenCalledWith('/en/user/preferences', { ...PREFERENCE_DEFAULTS, compactView: true }));
+  expect(screen.getByRole('switch', { name: 'Compact view' })).toBeChecked();
+});
+
+it('puts a preference back when the server refuses it', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: PREFERENCE_DEFAULTS });
+  jest.spyOn(api, 'put').mockRejectedValue(new Error('offline'));
+  renderWithProviders(<PreferencesCard />, { preferences: null });
+  await userEvent.click(await screen.findByRole('switch', { name: 'Animations' }));
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'Animations' })).toBeChecked());
+});

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Card, Radio, Skeleton, Switch, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { Preferences } from '@brandcast/shared';
+import { getErrorMessage, preferencesQueryOptions, savePreferences, toast } from '@brandcast/shared/client';
+
+type BooleanKey = Exclude<keyof Preferences, 'defaultView'>;
+
+/** What each switch does, and whether it does it yet: a preference nothing reads says so. */
+const SWITCHES: { key: BooleanKey; label: string; help: string }[] = [
+  { key: 'compactView', label: 'Compact view', help: 'Tighter spacing everywhere, to see more at once.' },
+  { key: 'animations', label: 'Animations', help: 'Motion in menus, drawers and dialogs.' },
+  { key: 'showStats', label: 'Show statistics', help: 'The counts on the dashboard.' },
+  { key: 'autosave', label: 'Autosave', help: 'Save drafts while you type. Takes effect with the message editor.' },
+  { key: 'shortcuts', label: 'Keyboard shortcuts', help: 'Takes effect with the teleprompter’s keyboard controls.' },
+  { key: 'notificationSound', label: 'Notification sound', help: 'Brandcast plays no sounds yet; this is kept for when it does.' },
+  { key: 'sound', label: 'Sound', help: 'Brandcast plays no sounds yet; this is kept for when it does.' },
+  { key: 'emailNotifications', label: 'Email notifications', help: 'Email me about scheduled copy and credits. Takes effect with scheduling.' },
+  { key: 'autoExport', label: 'Export automatically', help: 'Export a project’s content when it changes. Takes effect with exports.' },
+];
+
+function PreferenceRow({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+  return (
+    <li style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+      <div style={{ flex: 1 }}>
+        <Typography.Text strong>{title}</Typography.Text>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {help}
+        </Typography.Paragraph>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+export function PreferencesCard() {
+  const queryClient = useQueryClient();
+  const preferences = useQuery(preferencesQueryOptions());
+  const save = useMutation({
+    mutationFn: savePreferences,
+    // Shown at once; put back if the server refuses.
+    onMutate: async (next) => {
+      const key = preferencesQueryOptions().queryKey;
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, next);
+      return { previous };
+    },
+    onError: (error, _next, context) => {
+      queryClient.setQueryData(preferencesQueryOptions().queryKey, context?.previous);
+      toast.error(getErrorMessage(error, 'Failed to save preferences'));
+    },
+    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryOptions().queryKey, saved),
+  });
+
+  if (preferences.isPending) return <Card title="Preferences"><Skeleton active /></Card>;
+  if (preferences.isError) {
+    return <Alert type="error" showIcon title={getErrorMessage(preferences.error, 'Failed to fetch preferences')} />;
+  }
+  const current = preferences.data;
+  const change = (patch: Partial<Preferences>) => save.mutate({ ...current, ...patch });
+
+  return (
+    <Card title="Preferences">
+      <Typography.Paragraph type="secondary">Changes are saved as you make them.</Typography.Paragraph>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PreferenceRow title="Default view" help="How lists of projects open.">
+          <Radio.Group
+            aria-label="Default view"
+            optionType="button"
+            value={current.defaultView}
+            onChange={(event) => change({ defaultView: event.target.value })}
+            options={[
+              { label: 'Grid', value: 'grid' },
+              { label: 'List', value: 'list' },
+            ]}
+          />
+        </PreferenceRow>
+        {SWITCHES.map(({ key, label, help }) => (
+          <PreferenceRow key={key} title={label} help={help}>
+            <Switch aria-label={label} checked={current[key]} onChange={(checked) => change({ [key]: checked })} />
+          </PreferenceRow>
+        ))}
+      </ul>
+    </Card>
+  );
+}
