@@ -1,13 +1,49 @@
-import { Typography } from 'antd';
+import { Result, Space, Typography } from 'antd';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ERRORS, paths } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
+import { ButtonLink } from '@brandcast/shared/ui';
 import { useCreateProject } from '../api/save-project';
-import { ProjectForm } from '../components/project-form';
+import { ProjectForm, type ProjectFormValues } from '../components/project-form';
+
+const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 
 export default function ProjectCreateRoute() {
   const navigate = useNavigate();
   const create = useCreateProject();
+  // A second click lands before React re-renders the disabled button: refuse it here.
+  const submitting = useRef(false);
+
+  const submit = (values: ProjectFormValues) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    create.mutate(values, {
+      onSuccess: (project) => navigate(paths.project(project._id)),
+      onSettled: () => {
+        submitting.current = false;
+      },
+    });
+  };
+
+  if (statusOf(create.error) === 403) {
+    return (
+      <Result
+        status="info"
+        title="You have reached your plan's project limit"
+        subTitle={getErrorMessage(create.error, ERRORS.createProjectFailed)}
+        extra={
+          <Space wrap>
+            <ButtonLink to={paths.settingsBilling} type="primary">
+              See plans
+            </ButtonLink>
+            <ButtonLink to={paths.projects}>Back to projects</ButtonLink>
+          </Space>
+        }
+      />
+    );
+  }
+
   return (
     <div>
       <Typography.Title level={2}>New project</Typography.Title>
@@ -18,10 +54,7 @@ export default function ProjectCreateRoute() {
         submitLabel="Create project"
         pending={create.isPending}
         error={create.isError ? getErrorMessage(create.error, ERRORS.createProjectFailed) : null}
-        onSubmit={(values) =>
-          // The button is disabled while pending, so a double click makes one project.
-          create.mutate(values, { onSuccess: (project) => navigate(paths.project(project._id)) })
-        }
+        onSubmit={submit}
       />
     </div>
   );

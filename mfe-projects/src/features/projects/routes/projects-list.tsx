@@ -1,4 +1,5 @@
-import { Alert, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Col, Empty, Input, Pagination, Row, Segmented, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -14,8 +15,10 @@ import {
   type ProjectStatus,
   type ProjectType,
 } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
+import { getErrorMessage, preferencesQueryOptions } from '@brandcast/shared/client';
 import { useProjects } from '../api/get-projects';
+import { ProjectCard } from '../components/project-card';
+import { ProjectProgress } from '../components/project-progress';
 import { ButtonLink } from '@brandcast/shared/ui';
 
 const SORTS = [
@@ -35,6 +38,8 @@ export default function ProjectsListRoute() {
   const search = params.get('search') ?? undefined;
   const sort = params.get('sort') ?? '-updatedAt';
   const [searchText, setSearchText] = useState(search ?? '');
+  const preferences = useQuery(preferencesQueryOptions());
+  const view = (params.get('view') as 'grid' | 'list' | null) ?? preferences.data?.defaultView ?? 'grid';
 
   const projects = useProjects({ page, size: DEFAULT_PAGE_SIZE, status, type, search, sort });
 
@@ -44,7 +49,7 @@ export default function ProjectsListRoute() {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    if (!('page' in changes)) next.delete('page');
+    if (!('page' in changes) && !('view' in changes)) next.delete('page');
     setParams(next);
   };
 
@@ -87,6 +92,15 @@ export default function ProjectsListRoute() {
           options={PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }))}
           style={{ width: 200 }}
         />
+        <Segmented
+          aria-label="View"
+          value={view}
+          onChange={(value) => update({ view: value })}
+          options={[
+            { label: 'Grid', value: 'grid' },
+            { label: 'List', value: 'list' },
+          ]}
+        />
         <Select
           aria-label="Sort"
           value={sort}
@@ -101,6 +115,29 @@ export default function ProjectsListRoute() {
         <Empty description="No projects yet. A project describes your business; everything else starts from it.">
           <ButtonLink to={paths.projectCreate} type="primary">Create your first project</ButtonLink>
         </Empty>
+      ) : view === 'grid' ? (
+        <Spin spinning={projects.isFetching}>
+          {projects.data?.data.length === 0 ? (
+            <Empty description="No projects match these filters." />
+          ) : (
+            <Row gutter={[16, 16]}>
+              {(projects.data?.data ?? []).map((project) => (
+                <Col key={project._id} xs={24} md={12} xl={8}>
+                  <ProjectCard project={project} />
+                </Col>
+              ))}
+            </Row>
+          )}
+          <Pagination
+            style={{ marginTop: 16, textAlign: 'right' }}
+            current={page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            total={projects.data?.pagination.total ?? 0}
+            showSizeChanger={false}
+            hideOnSinglePage
+            onChange={(next) => update({ page: String(next) })}
+          />
+        </Spin>
       ) : (
         <Table<Project>
           rowKey="_id"
@@ -134,6 +171,7 @@ export default function ProjectsListRoute() {
             { title: 'Status', dataIndex: 'status', render: (value: ProjectStatus) => <Tag>{value}</Tag> },
             { title: 'Type', dataIndex: 'type', render: (value: ProjectType) => PROJECT_TYPE_LABELS[value] },
             { title: 'Privacy', dataIndex: 'public', render: (value: boolean) => (value ? 'Public' : 'Private') },
+            { title: 'Progress', key: 'progress', render: (_, project) => <ProjectProgress project={project} /> },
             { title: 'Due', dataIndex: 'dueDate', render: (value: string | null) => value ?? '—' },
             {
               title: 'Updated',

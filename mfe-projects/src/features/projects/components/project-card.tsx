@@ -1,0 +1,26 @@
+import { Card, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { PROJECT_TYPE_LABELS, paths, projectDescription, projectName, type Project } from '@brandcast/shared';
+import { ProjectProgress } from './project-progress';
+
+export function ProjectCard({ project }: { project: Project }) {
+  const description = projectDescription(project.details);
+  return (
+    <Card
+      size="small"
+      style={{ height: '100%' }}
+      title={<Link to={paths.project(project._id)}>{projectName(project.details)}</Link>}
+      extra={<Tag>{project.status}</Tag>}
+    >
+      <Typography.Paragraph type={description ? undefined : 'secondary'} ellipsis={{ rows: 2 }} style={{ minHeight: 44 }}>
+        {description || 'No description yet: add who you sell to and the problem you solve.'}
+      </Typography.Paragraph>
+      <ProjectProgress project={project} />
+      <Space wrap size={[8, 4]} style={{ marginTop: 8 }}>
+        <Tag>{PROJECT_TYPE_LABELS[project.type]}</Tag>
+        <Tag>{project.public ? 'Public' : 'Private'}</Tag>
+        {project.dueDate ? <Typography.Text type="secondary">Due {project.dueDate}</Typography.Text> : null}
+      </Space>
+    </Card>
+  );
+}
