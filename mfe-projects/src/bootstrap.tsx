@@ -2,17 +2,25 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { AppProviders, DevShell } from '@brandcast/shared/ui';
-import { ProjectsArea } from './routes';
+import { ProjectsArea, PublicProjectArea } from './routes';
 
 createRoot(document.getElementById('root')!).render(
   <AppProviders>
     <BrowserRouter>
-      <DevShell name="mfe-projects">
-        <Routes>
-          <Route path={`${paths.projects}/*`} element={<ProjectsArea />} />
-          <Route path="*" element={<Navigate to={paths.projects} replace />} />
-        </Routes>
-      </DevShell>
+      <Routes>
+        <Route path="/p/:projectId" element={<PublicProjectArea />} />
+        <Route
+          path="*"
+          element={
+            <DevShell name="mfe-projects">
+              <Routes>
+                <Route path={`${paths.projects}/*`} element={<ProjectsArea />} />
+                <Route path="*" element={<Navigate to={paths.projects} replace />} />
+              </Routes>
+            </DevShell>
+          }
+        />
+      </Routes>
     </BrowserRouter>
   </AppProviders>,
 );

@@ -6,6 +6,7 @@ const ProjectsListRoute = lazy(() => import('./features/projects/routes/projects
 const ProjectCreateRoute = lazy(() => import('./features/projects/routes/project-create'));
 const ProjectDetailRoute = lazy(() => import('./features/projects/routes/project-detail'));
 const ProjectEditRoute = lazy(() => import('./features/projects/routes/project-edit'));
+const PublicProjectRoute = lazy(() => import('./features/projects/routes/public-project'));
 
 /** Mounted by the host at /projects/*. */
 export function ProjectsArea() {
@@ -17,6 +18,15 @@ export function ProjectsArea() {
         <Route path=":projectId" element={<ProjectDetailRoute />} />
         <Route path=":projectId/edit" element={<ProjectEditRoute />} />
       </Routes>
+    </Suspense>
+  );
+}
+
+/** Mounted by the host at /p/:projectId, outside the guard: a public project for anyone with the link. */
+export function PublicProjectArea() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <PublicProjectRoute />
     </Suspense>
   );
 }

@@ -11,3 +11,4 @@ export * from './project-view';
 export type * from './types';
 export * from './schemas/notification';
 export * from './schemas/preferences';
+export * from './schemas/collaborator';

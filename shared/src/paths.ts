@@ -13,6 +13,8 @@ export const paths = {
   projectCreate: '/projects/create',
   project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
   projectEdit: (projectId: string) => `/projects/${encodeURIComponent(projectId)}/edit`,
+  /** A public project's read-only page, for anyone with the link. */
+  publicProject: (projectId: string) => `/p/${encodeURIComponent(projectId)}`,
   messages: '/messages',
   messageNew: '/messages/new',
   message: (id: string) => `/messages/${encodeURIComponent(id)}`,

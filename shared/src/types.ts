@@ -25,8 +25,21 @@ export interface Project {
   status: ProjectStatus;
   type: ProjectType;
   dueDate: string | null;
-  /** Share (0-100) of the nine brand fields filled; kept by the server so lists sort on it. */
+  /** 0-100, derived by the server (see PROGRESS_PARTS), so lists sort on it. */
   progress?: number;
+  /** The caller's role on this project. */
+  role?: ProjectRole;
+  /** Counted from real rows. */
+  stats?: { messages: number; copies: number; recordings: number };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A public project as anyone with its link sees it: no owner, nothing private. */
+export interface PublicProject {
+  _id: string;
+  details: ProjectDetails;
+  type: ProjectType;
   createdAt: string;
   updatedAt: string;
 }

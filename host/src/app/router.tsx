@@ -35,6 +35,10 @@ export function AppRouter() {
           path={paths.resetPassword}
           element={<RemoteArea remote="mfe_auth" area="ResetPasswordArea" label="Password reset" />}
         />
+        <Route
+          path="/p/:projectId"
+          element={<RemoteArea remote="mfe_projects" area="PublicProjectArea" label="Project" />}
+        />
         <Route element={<ProtectedRoute />}>
           <Route
             path={`${paths.dashboard}/*`}

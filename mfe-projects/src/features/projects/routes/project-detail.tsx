@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Popconfirm, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   ERRORS,
@@ -12,8 +13,14 @@ import {
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
 import { useProject } from '../api/get-project';
+import { exportProject, useDuplicateProject } from '../api/project-actions';
 import { useDeleteProject, useUpdateProject } from '../api/save-project';
+import { CollaboratorsCard } from '../components/collaborators-card';
 import { ProjectNotFound } from '../components/project-not-found';
+import { ProjectProgress } from '../components/project-progress';
+import { ShareProjectModal } from '../components/share-project-modal';
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
 
 export default function ProjectDetailRoute() {
   const { projectId = '' } = useParams();
@@ -21,6 +28,9 @@ export default function ProjectDetailRoute() {
   const project = useProject(projectId);
   const update = useUpdateProject(projectId);
   const remove = useDeleteProject();
+  const duplicate = useDuplicateProject();
+  const [sharing, setSharing] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
   if (project.isPending) return <PageSpinner />;
   if (project.isError) {
@@ -34,67 +44,144 @@ export default function ProjectDetailRoute() {
   const { details } = project.data;
   const name = projectName(details);
   const archived = project.data.status === 'archived';
+  const role = project.data.role ?? 'owner';
+  const canEdit = role === 'owner' || role === 'editor';
+  const isOwner = role === 'owner';
+  const stats = project.data.stats ?? { messages: 0, copies: 0, recordings: 0 };
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <div>
           <Typography.Title level={2} style={{ marginBottom: 4 }}>
             {name}
           </Typography.Title>
-          <Space>
+          <Space wrap size={[4, 4]}>
             <Tag>{project.data.status}</Tag>
             <Tag>{PROJECT_TYPE_LABELS[project.data.type]}</Tag>
             <Tag>{project.data.public ? 'Public' : 'Private'}</Tag>
+            {isOwner ? null : <Tag color="purple">Shared with you · {role}</Tag>}
           </Space>
         </div>
         <Space wrap>
-          <ButtonLink to={paths.projectEdit(projectId)}>Edit</ButtonLink>
+          {canEdit ? <ButtonLink to={paths.projectEdit(projectId)}>Edit</ButtonLink> : null}
           <Button
-            loading={update.isPending}
+            loading={duplicate.isPending}
             onClick={() =>
-              // Spec: archive sets archived, restore sets draft.
-              update.mutate(
-                { status: archived ? 'draft' : 'archived' },
-                {
-                  onSuccess: () => toast.success(archived ? `${name} was restored.` : `${name} was archived.`),
-                  onError: (error) => toast.error(getErrorMessage(error, ERRORS.updateProjectFailed)),
+              duplicate.mutate(projectId, {
+                onSuccess: (copy) => {
+                  toast.success(`${projectName(copy.details)} was created as a draft.`);
+                  navigate(paths.project(copy._id));
                 },
-              )
+                onError: (error) => toast.error(getErrorMessage(error, ERRORS.createProjectFailed)),
+              })
             }
           >
-            {archived ? 'Restore' : 'Archive'}
+            Duplicate
           </Button>
-          <Popconfirm
-            title={`Delete ${name}?`}
-            description="The project and everything in it is deleted for good."
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              remove.mutateAsync(projectId).then(
-                () => {
-                  toast.success(`${name} was deleted.`);
-                  navigate(paths.projects);
-                },
-                (error: unknown) => toast.error(getErrorMessage(error, ERRORS.deleteProjectFailed)),
-              )
-            }
+          {canEdit ? (
+            <Button
+              loading={update.isPending}
+              onClick={() =>
+                // Spec: archive sets archived, restore sets draft.
+                update.mutate(
+                  { status: archived ? 'draft' : 'archived' },
+                  {
+                    onSuccess: () => toast.success(archived ? `${name} was restored.` : `${name} was archived.`),
+                    onError: (error) => toast.error(getErrorMessage(error, ERRORS.updateProjectFailed)),
+                  },
+                )
+              }
+            >
+              {archived ? 'Restore' : 'Archive'}
+            </Button>
+          ) : null}
+          {isOwner ? <Button onClick={() => setSharing(true)}>Share</Button> : null}
+          <Button
+            loading={exporting}
+            onClick={() => {
+              setExporting(true);
+              exportProject(projectId, `brandcast-${slug(name)}.json`)
+                .catch((error: unknown) => toast.error(getErrorMessage(error, 'Failed to export project')))
+                .finally(() => setExporting(false));
+            }}
           >
-            <Button danger>Delete</Button>
-          </Popconfirm>
+            Export
+          </Button>
+          {isOwner ? (
+            <Popconfirm
+              title={`Delete ${name}?`}
+              description="The project and everything in it is deleted for good."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                remove.mutateAsync(projectId).then(
+                  () => {
+                    toast.success(`${name} was deleted.`);
+                    navigate(paths.projects);
+                  },
+                  (error: unknown) => toast.error(getErrorMessage(error, ERRORS.deleteProjectFailed)),
+                )
+              }
+            >
+              <Button danger>Delete</Button>
+            </Popconfirm>
+          ) : null}
         </Space>
       </Space>
+
       <Typography.Paragraph style={{ fontSize: 16, marginTop: 16 }}>
         {projectDescription(details) || 'Add who you sell to and the problem you solve to describe this project.'}
       </Typography.Paragraph>
-      <Descriptions bordered column={1} size="small" styles={{ label: { width: 200 } }}>
-        {PROJECT_DETAIL_FIELDS.map((field) => (
-          <Descriptions.Item key={field} label={PROJECT_DETAIL_LABELS[field]}>
-            {details[field] || <Typography.Text type="secondary">Not filled in</Typography.Text>}
-          </Descriptions.Item>
-        ))}
-        <Descriptions.Item label="Due date">{project.data.dueDate ?? '—'}</Descriptions.Item>
-      </Descriptions>
+
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} md={6}>
+          <Card size="small">
+            <Typography.Text type="secondary">Progress</Typography.Text>
+            <ProjectProgress project={project.data} size="default" />
+          </Card>
+        </Col>
+        <Col xs={8} md={6}>
+          <Card size="small">
+            <Statistic title="Messages" value={stats.messages} />
+          </Card>
+        </Col>
+        <Col xs={8} md={6}>
+          <Card size="small">
+            <Statistic title="Copies" value={stats.copies} />
+          </Card>
+        </Col>
+        <Col xs={8} md={6}>
+          <Card size="small">
+            <Statistic title="Recordings" value={stats.recordings} />
+          </Card>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={15}>
+          <Descriptions bordered column={1} size="small" styles={{ label: { width: 180 } }}>
+            {PROJECT_DETAIL_FIELDS.map((field) => (
+              <Descriptions.Item key={field} label={PROJECT_DETAIL_LABELS[field]}>
+                {details[field] || <Typography.Text type="secondary">Not filled in</Typography.Text>}
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label="Due date">{project.data.dueDate ?? '—'}</Descriptions.Item>
+          </Descriptions>
+        </Col>
+        <Col xs={24} lg={9}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <Card title="Brand message" size="small">
+              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                You will choose this project&apos;s brand message from its published messages once brand messages are
+                built.
+              </Typography.Paragraph>
+            </Card>
+            <CollaboratorsCard projectId={projectId} role={role} />
+          </Space>
+        </Col>
+      </Row>
+      {isOwner ? <ShareProjectModal project={project.data} open={sharing} onClose={() => setSharing(false)} /> : null}
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import {
+  COLLABORATOR_ROLES,
+  ERRORS,
+  collaboratorInviteSchema,
+  type CollaboratorInviteInput,
+  type ProjectRole,
+} from '@brandcast/shared';
+import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { zodRule } from '@brandcast/shared/ui';
+import { useCollaborators, useInviteCollaborator, useRemoveCollaborator } from '../api/collaborators';
+
+const ROLE_HELP = 'Editors change the project and its content; viewers only read.';
+
+/** Who works on this project. Only the owner invites and removes; everyone on it sees the list. */
+export function CollaboratorsCard({ projectId, role }: { projectId: string; role: ProjectRole }) {
+  const collaborators = useCollaborators(projectId);
+  const invite = useInviteCollaborator(projectId);
+  const remove = useRemoveCollaborator(projectId);
+  const [form] = Form.useForm<CollaboratorInviteInput>();
+  const isOwner = role === 'owner';
+
+  return (
+    <Card title="Collaborators">
+      {collaborators.isError ? (
+        <Alert type="error" showIcon title={getErrorMessage(collaborators.error, 'Failed to fetch collaborators')} />
+      ) : collaborators.data?.length === 0 ? (
+        <Typography.Paragraph type="secondary">
+          {isOwner ? 'Nobody else works on this project yet.' : 'Only you and the owner work on this project.'}
+        </Typography.Paragraph>
+      ) : (
+        <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }} aria-busy={collaborators.isPending}>
+          {(collaborators.data ?? []).map((person) => (
+            <li key={person.userId} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0' }}>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Typography.Text strong>
+                  {person.firstName} {person.lastName}
+                </Typography.Text>{' '}
+                <Typography.Text type="secondary">{person.email}</Typography.Text>
+              </div>
+              <Tag>{person.role}</Tag>
+              {isOwner ? (
+                <Popconfirm
+                  title={`Remove ${person.firstName} ${person.lastName}?`}
+                  description="They will no longer see this project."
+                  okText="Remove"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    remove.mutateAsync(person.userId).then(
+                      () => toast.success(`${person.firstName} ${person.lastName} was removed.`),
+                      (error: unknown) => toast.error(getErrorMessage(error, 'Failed to remove collaborator')),
+                    )
+                  }
+                >
+                  <Button type="text" danger aria-label={`Remove ${person.email}`} icon={<DeleteOutlined />} />
+                </Popconfirm>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {isOwner ? (
+        <>
+          {invite.isError ? (
+            <Alert type="error" showIcon title={getErrorMessage(invite.error, ERRORS.updateProjectFailed)} style={{ marginBottom: 12 }} />
+          ) : null}
+          <Form<CollaboratorInviteInput>
+            form={form}
+            noValidate
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ role: 'viewer' }}
+            disabled={invite.isPending}
+            onFinish={(values) =>
+              invite.mutate(collaboratorInviteSchema.parse(values), {
+                onSuccess: () => {
+                  toast.success(`${values.email} can now ${values.role === 'editor' ? 'edit' : 'see'} this project.`);
+                  form.resetFields();
+                },
+              })
+            }
+          >
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="email" rules={zodRule(collaboratorInviteSchema.shape.email)} style={{ flex: 1, marginBottom: 0 }}>
+                <Input type="email" placeholder="Email of a Brandcast user" aria-label="Collaborator email" />
+              </Form.Item>
+              <Form.Item name="role" style={{ marginBottom: 0 }}>
+                <Select aria-label="Role" options={COLLABORATOR_ROLES.map((value) => ({ value, label: value }))} style={{ width: 110 }} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={invite.isPending}>
+                Invite
+              </Button>
+            </Space.Compact>
+            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+              {ROLE_HELP}
+            </Typography.Text>
+          </Form>
+        </>
+      ) : (
+        <Typography.Text type="secondary">{ROLE_HELP}</Typography.Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Card, Descriptions, Result, Tag, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import {
+  ERRORS,
+  PROJECT_DETAIL_FIELDS,
+  PROJECT_DETAIL_LABELS,
+  PROJECT_TYPE_LABELS,
+  paths,
+  projectDescription,
+  projectName,
+} from '@brandcast/shared';
+import { getErrorMessage } from '@brandcast/shared/client';
+import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
+import { usePublicProject } from '../api/project-actions';
+
+/** /p/{id}: a public project, read-only, for anyone with the link. */
+export default function PublicProjectRoute() {
+  const { projectId = '' } = useParams();
+  const project = usePublicProject(projectId);
+
+  if (project.isPending) return <PageSpinner />;
+  if (project.isError) {
+    return (project.error as { response?: { status?: number } }).response?.status === 404 ? (
+      <Result
+        status="404"
+        title={ERRORS.projectNotFound}
+        subTitle="This project does not exist, or its owner has not made it public."
+        extra={<ButtonLink to={paths.landing}>Go to Brandcast</ButtonLink>}
+      />
+    ) : (
+      <Alert type="error" showIcon title={getErrorMessage(project.error, ERRORS.fetchProjectFailed)} />
+    );
+  }
+
+  const { details } = project.data;
+  const filled = PROJECT_DETAIL_FIELDS.filter((field) => field !== 'businessName' && details[field]);
+  return (
+    <div style={{ maxWidth: 760, margin: '0 auto' }}>
+      <Typography.Title>{projectName(details)}</Typography.Title>
+      <Tag>{PROJECT_TYPE_LABELS[project.data.type]}</Tag>
+      <Typography.Paragraph style={{ fontSize: 18, marginTop: 16 }}>{projectDescription(details)}</Typography.Paragraph>
+      {filled.length > 0 ? (
+        <Card>
+          <Descriptions column={1} size="small">
+            {filled.map((field) => (
+              <Descriptions.Item key={field} label={PROJECT_DETAIL_LABELS[field]}>
+                {details[field]}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        </Card>
+      ) : null}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 24 }}>
+        Shared with Brandcast. <ButtonLink to={paths.register} type="link" style={{ padding: 0 }}>Describe your own business</ButtonLink>
+      </Typography.Paragraph>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { PLANS, type PlanId } from '../constants/plans';
+import { emailSchema } from './auth';
+
+/** What a collaborator may do on a project: editors change it and its content, viewers only read. */
+export const COLLABORATOR_ROLES = ['editor', 'viewer'] as const;
+export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
+
+export const collaboratorInviteSchema = z.object({
+  email: emailSchema,
+  role: z.enum(COLLABORATOR_ROLES, { error: `Role must be one of: ${COLLABORATOR_ROLES.join(', ')}` }),
+});
+export type CollaboratorInviteInput = z.input<typeof collaboratorInviteSchema>;
+
+export interface Collaborator {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: CollaboratorRole;
+  addedAt: string;
+}
+
+/** The plan's team size counts the owner: free (1) is the owner alone. */
+export function teamLimitMessage(plan: PlanId): string {
+  const { name, teamMembers } = PLANS[plan];
+  if (teamMembers === 1) return `The ${name} plan is for one person. Upgrade your plan to invite collaborators.`;
+  return `The ${name} plan allows ${teamMembers} team members, you included. Upgrade your plan to invite more.`;
+}
