@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import externalPlugins from './plugins/external/index';
@@ -13,7 +13,10 @@ import sessionsRepository from './repositories/sessions';
 import projectsRepository from './repositories/projects';
 import outboxRepository from './repositories/outbox';
 import avatarsRepository from './repositories/avatars';
+import notificationsRepository from './repositories/notifications';
+import preferencesRepository from './repositories/preferences';
 import routes from './routes/index';
+import { serializerCompiler } from './lib/serializer';
 
 export interface AppOptions {
   /** A loaded config; without it, one is read from the environment. */
@@ -41,6 +44,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(projectsRepository);
   await fastify.register(outboxRepository);
   await fastify.register(avatarsRepository);
+  await fastify.register(notificationsRepository);
+  await fastify.register(preferencesRepository);
   await fastify.register(mailerPlugin);
   await fastify.register(authPlugin);
 

@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server; without it the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
+  /** Connections the PostgreSQL pool may open (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   jwtSecret: string;
   /** Lifetime of an access token, in seconds. */
   tokenTtlSeconds: number;
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: Math.max(1, integer('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10)),
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: integer('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 3600),
     smtpUrl: env.SMTP_URL || undefined,

@@ -20,6 +20,7 @@ const field = fc.oneof(
 const knownKeys = [
   'email', 'password', 'firstName', 'lastName', 'token', 'currentPassword', 'newPassword',
   'details', 'type', 'dueDate', 'public', 'status', 'businessName', 'whatYouSell', '__proto__', 'constructor',
+  'read', 'compactView', 'defaultView', 'autosave',
 ];
 const shapedObject = fc.dictionary(fc.constantFrom(...knownKeys), fc.oneof(field, fc.dictionary(fc.constantFrom(...knownKeys), field, { maxKeys: 4 })), { maxKeys: 6 });
 const body = fc.oneof(shapedObject, fc.jsonValue(), fc.anything());
@@ -43,6 +44,9 @@ const ROUTES: [HTTPMethods, string][] = [
   ['GET', '/api/en/user/profile'],
   ['POST', '/api/project'],
   ['PATCH', '/api/project/:id'],
+  ['PUT', '/api/en/user/preferences'],
+  ['PATCH', '/api/notification/:notificationId'],
+  ['POST', '/api/notification/read-all'],
 ];
 
 async function assertNo5xx(app: FastifyInstance, request: InjectOptions) {
@@ -55,8 +59,9 @@ forEachDatabase(({ build }) => {
     const app = await build(t);
     const account = await signUp(app);
     const project = (await app.inject({ method: 'POST', url: '/api/project', headers: bearer(account.token), payload: {} })).json().data;
+    const notification = (await app.inject({ url: '/api/notification', headers: bearer(account.token) })).json().data[0];
     for (const [method, path] of ROUTES) {
-      const url = path.replace(':id', project._id);
+      const url = path.replace(':id', project._id).replace(':notificationId', notification.id);
       await fc.assert(
         fc.asyncProperty(body, fc.boolean(), async (payload, signedIn) => {
           await assertNo5xx(app, {
@@ -89,6 +94,12 @@ forEachDatabase(({ build }) => {
           ...(method === 'PATCH' ? { payload: { public: true } } : {}),
         });
         await assertNo5xx(app, { url: `/api/avatars/${encodeURIComponent(id)}` });
+        await assertNo5xx(app, {
+          method: method === 'GET' ? 'DELETE' : method,
+          url: `/api/notification/${encodeURIComponent(id)}`,
+          headers: bearer(account.token),
+          ...(method === 'PATCH' ? { payload: { read: true } } : {}),
+        });
       }),
       { numRuns: 40 },
     );

@@ -16,9 +16,17 @@ export interface SqlRunner {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A statement to run many times: rows as arrays, in the order of the SELECT list. */
+export type PreparedStatement = (params: unknown[]) => Promise<unknown[][]>;
+
 export interface Database extends SqlRunner {
   kind: DatabaseKind;
   orm: Orm;
+  /**
+   * For the hottest queries, whose SQL is built once: PostgreSQL parses and plans a named statement once
+   * per connection. The same name must always carry the same text.
+   */
+  prepare(name: string, text: string): PreparedStatement;
   /** Runs fn in one transaction on one connection. */
   transaction<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as a tarball, to start another instance from. */
@@ -59,6 +67,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Orm,
     ...runner(client),
+    prepare: (_name, text) => async (params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
     snapshot: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
@@ -88,6 +97,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     kind: 'postgres',
     orm: drizzlePg(pool, { schema }) as unknown as Orm,
     ...runner(pool),
+    prepare: (name, text) => async (values) => (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows,
     transaction: async (fn) => {
       const client = await pool.connect();
       try {

@@ -1,7 +1,7 @@
 /** Drizzle's view of the tables that migrations/ creates. The SQL files are the source of truth. */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PlanId, ProjectStatus, ProjectType, Role, SubscriptionStatus } from '@brandcast/shared';
+import { boolean, customType, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PlanId, Preferences, ProjectStatus, ProjectType, Role, SubscriptionStatus, ToastType } from '@brandcast/shared';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -84,4 +84,22 @@ export const projects = pgTable('projects', {
 });
 export type ProjectRow = typeof projects.$inferSelect;
 
-export const schema = { users, revokedTokens, passwordResetTokens, outbox, avatars, projects };
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  type: text('type').$type<ToastType>().notNull(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  read: boolean('read').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+});
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id').primaryKey(),
+  /** Stored as sent (validated); read back over PREFERENCE_DEFAULTS so a key added later has its default. */
+  preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const schema = { users, revokedTokens, passwordResetTokens, outbox, avatars, projects, notifications, userPreferences };

@@ -28,6 +28,19 @@ export function toUser(row: UserRow): User {
 }
 
 export function usersRepository(orm: Orm) {
+  // Every authenticated request that misses the session cache runs this: built and prepared once.
+  const byToken = orm
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        notExists(orm.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, sql.placeholder('jti')))),
+      ),
+    )
+    .limit(1)
+    .prepare('users_by_token');
+
   return {
     /** The new user, or null when the email is taken. */
     async create(input: NewUser): Promise<UserRow | null> {
@@ -52,16 +65,7 @@ export function usersRepository(orm: Orm) {
 
     /** The token's user, unless the token (by its jti) was revoked: one round trip per request. */
     async findByToken(userId: string, jti: string): Promise<UserRow | undefined> {
-      const [row] = await orm
-        .select()
-        .from(users)
-        .where(
-          and(
-            eq(users.id, userId),
-            notExists(orm.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, jti))),
-          ),
-        )
-        .limit(1);
+      const [row] = await byToken.execute({ userId, jti });
       return row;
     },
 

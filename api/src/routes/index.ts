@@ -4,6 +4,7 @@ import avatarsRoutes from './avatars/index';
 import benchRoutes from './bench/index';
 import devRoutes from './dev/index';
 import healthRoutes from './health/index';
+import notificationRoutes from './notification/index';
 import projectRoutes from './project/index';
 import userRoutes from './user/index';
 
@@ -13,6 +14,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(authRoutes, { prefix: '/en/auth' });
   await fastify.register(userRoutes, { prefix: '/en/user' });
   await fastify.register(projectRoutes, { prefix: '/project' });
+  await fastify.register(notificationRoutes, { prefix: '/notification' });
   await fastify.register(avatarsRoutes, { prefix: '/avatars' });
   if (fastify.config.exposeOutbox) await fastify.register(devRoutes, { prefix: '/dev' });
   if (fastify.config.benchRoutes) await fastify.register(benchRoutes, { prefix: '/bench' });

@@ -122,6 +122,21 @@ forEachDatabase(({ build }) => {
     assert.equal(stillIn.statusCode, 200);
   });
 
+  test('the session cache: a burst on one token is answered; an expired token is refused even when cached', async (t) => {
+    const app = await build(t, { authCacheMs: 60_000, tokenTtlSeconds: 3 });
+    const account = await signUp(app);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) })),
+    );
+    assert.ok(burst.every((response) => response.statusCode === 200));
+    assert.ok(burst.every((response) => json(response).data.user.id === account.user.id));
+    // Past the token's own expiry, the cached session no longer counts.
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const expired = await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) });
+    assert.equal(expired.statusCode, 401);
+    assert.equal(json(expired).message, 'Your session has expired. Please sign in again.');
+  });
+
   test('auth errors: no token, a malformed token, a forged token, an expired token answer 401', async (t) => {
     const app = await build(t);
     const none = await app.inject({ url: '/api/en/user/profile' });

@@ -42,6 +42,18 @@ forEachDatabase(({ build, db }) => {
     return app.inject({ url: `/api/project${query}`, headers: bearer(owner.token) });
   };
 
+  test('a listed project is exactly what GET /project/:id answers (same fields, same date formats)', async (t) => {
+    const app = await build(t);
+    const listed = json(await app.inject({ url: '/api/project?size=100', headers: bearer(owner.token) })).data;
+    assert.equal(listed.length, PROJECTS.length);
+    for (const project of listed) {
+      const one = json(await app.inject({ url: `/api/project/${project._id}`, headers: bearer(owner.token) })).data;
+      assert.deepEqual(project, one);
+      assert.match(project.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+    assert.ok(listed.some((project: { dueDate: string | null }) => project.dueDate === '2030-02-15'));
+  });
+
   test('GET /project: default page 1, size 20, newest update first, with pagination', async (t) => {
     const response = await list(t, '');
     assert.equal(response.statusCode, 200);

@@ -1,7 +1,7 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '@brandcast/shared';
 import type { UserRow } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
@@ -28,7 +28,7 @@ declare module 'fastify' {
       verify(token: string): Promise<TokenClaims>;
     };
     /** preHandler: a valid, unrevoked bearer token, else 401. Sets request.user and request.token. */
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate(request: FastifyRequest): Promise<void>;
     /** Forget cached sessions after a sign-out or a change to the user. */
     authCache: { forgetToken(jti: string): void; forgetUser(userId: string): void };
   }
@@ -89,35 +89,59 @@ export default fp(
 
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-    // Checked sessions by jti, reused for authCacheMs: a client's burst of requests costs one lookup.
-    const cache = new Map<string, { user: UserRow; until: number }>();
+    // Checked sessions by the token itself, reused for authCacheMs: a client's burst of requests costs one
+    // signature check and one lookup, even when the burst arrives before the first lookup has answered.
+    // Keyed by the exact token string, so a hit is a token already verified; its expiry is checked each time.
+    interface Session {
+      claims: TokenClaims;
+      user: UserRow | undefined;
+    }
+    interface CacheEntry {
+      session: Promise<Session>;
+      until: number;
+      /** Set once the lookup has answered. */
+      settled?: Session;
+    }
+    const cache = new Map<string, CacheEntry>();
     const cacheMs = fastify.config.authCacheMs;
+    const forget = (matches: (session: Session) => boolean) => {
+      // A lookup still under way is dropped too: the next request looks again.
+      for (const [token, entry] of cache) if (!entry.settled || matches(entry.settled)) cache.delete(token);
+    };
     fastify.decorate('authCache', {
-      forgetToken: (jti: string) => void cache.delete(jti),
-      forgetUser: (userId: string) => {
-        for (const [jti, entry] of cache) if (entry.user.id === userId) cache.delete(jti);
-      },
+      forgetToken: (jti: string) => forget((session) => session.claims.jti === jti),
+      forgetUser: (userId: string) => forget((session) => session.user?.id === userId),
     });
 
-    async function sessionUser(claims: TokenClaims): Promise<UserRow | undefined> {
+    async function lookUp(token: string): Promise<Session> {
+      const claims = await fastify.tokens.verify(token);
+      if (!uuid.test(claims.userId) || !uuid.test(claims.jti)) throw unauthorized(SESSION_ENDED);
+      return { claims, user: await fastify.usersRepository.findByToken(claims.userId, claims.jti) };
+    }
+
+    async function session(token: string): Promise<Session> {
+      if (cacheMs <= 0) return lookUp(token);
       const now = Date.now();
-      const cached = cache.get(claims.jti);
-      if (cached && cached.until > now) return cached.user;
-      const user = await fastify.usersRepository.findByToken(claims.userId, claims.jti);
-      if (user && cacheMs > 0) {
-        if (cache.size >= 10_000) cache.clear();
-        cache.set(claims.jti, { user, until: now + cacheMs });
+      const cached = cache.get(token);
+      if (cached && cached.until > now && (!cached.settled || cached.settled.claims.expiresAt.getTime() > now)) {
+        return cached.session;
       }
-      return user;
+      if (cache.size >= 10_000) cache.clear();
+      const entry: CacheEntry = { session: lookUp(token), until: now + cacheMs };
+      cache.set(token, entry);
+      // Only a session that found its user is kept; a refusal is looked up again next time.
+      const drop = () => {
+        if (cache.get(token) === entry) cache.delete(token);
+      };
+      entry.session.then((found) => (found.user ? (entry.settled = found) : drop()), drop);
+      return entry.session;
     }
 
     fastify.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       if (!match?.[1]) throw unauthorized(ERRORS.notAuthenticated);
-      const claims = await fastify.tokens.verify(match[1]);
-      if (!uuid.test(claims.userId) || !uuid.test(claims.jti)) throw unauthorized(SESSION_ENDED);
-      const user = await sessionUser(claims);
+      const { claims, user } = await session(match[1]);
       // Unknown user, revoked jti, or a password reset since the token was issued.
       if (!user || user.tokenVersion !== claims.version) throw unauthorized(SESSION_ENDED);
       request.user = user;

@@ -22,8 +22,12 @@ export default fp<DbPluginOptions>(
   async (fastify, opts) => {
     let db = opts.database;
     if (!db) {
-      const { databaseUrl, dataDir } = fastify.config;
-      db = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite') });
+      const { databaseUrl, dataDir, databasePoolMax } = fastify.config;
+      db = await openDatabase({
+        databaseUrl,
+        pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
+        poolMax: databasePoolMax,
+      });
       const opened = db;
       fastify.addHook('onClose', async () => {
         await opened.close();

@@ -36,7 +36,7 @@ export default fp<{ config: Config }>(
       openapi: {
         info: {
           title: 'Brandcast API',
-          description: 'Accounts, authentication and brand projects. Every success body is `{ data }`.',
+          description: 'Accounts, authentication, brand projects, notifications and preferences. Every success body is `{ data }`.',
           version: '0.1.0',
         },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

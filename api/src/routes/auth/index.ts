@@ -10,6 +10,7 @@ import {
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { toUser } from '../../repositories/users';
+import { ACCOUNT_NOTIFICATIONS, notifyAfter } from '../../lib/account-notifications';
 import { errors, noContent } from '../../schemas/common';
 import { acceptedResponse, authResponse, tokenResponse } from '../../schemas/user';
 import { authRateLimit } from './rate-limit';
@@ -44,6 +45,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { password, ...profile } = request.body;
       const row = await fastify.usersRepository.create({ ...profile, passwordHash: await hashPassword(password, fastify.config.scryptLogN) });
       if (!row) throw conflict(EMAIL_TAKEN);
+      await notifyAfter(fastify, request, row.id, ACCOUNT_NOTIFICATIONS.welcome);
       const { token } = await fastify.tokens.issue(row);
       return reply.code(201).send({ data: { token, user: toUser(row) } });
     },
@@ -162,6 +164,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await fastify.usersRepository.setPassword(userId, passwordHash, true);
       await fastify.sessionsRepository.expireResetTokens(userId);
       fastify.authCache.forgetUser(userId);
+      await notifyAfter(fastify, request, userId, ACCOUNT_NOTIFICATIONS.passwordReset);
       return { data: { message: RESET_DONE } };
     },
   );
@@ -185,6 +188,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       await fastify.usersRepository.setPassword(user.id, await hashPassword(request.body.newPassword, fastify.config.scryptLogN), false);
       fastify.authCache.forgetUser(user.id);
+      await notifyAfter(fastify, request, user.id, ACCOUNT_NOTIFICATIONS.passwordChanged);
       return reply.code(204).send(null);
     },
   );

@@ -36,9 +36,9 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const query = request.query;
-      const { rows, total } = await fastify.projectsRepository.list(request.user!.id, query);
+      const { projects, total } = await fastify.projectsRepository.list(request.user!.id, query);
       return {
-        data: rows.map(toProject),
+        data: projects,
         pagination: { page: query.page, size: query.size, total, totalPages: Math.ceil(total / query.size) },
       };
     },

@@ -6,8 +6,9 @@ import { errors } from '../../schemas/common';
 import { profileResponse, userResponse } from '../../schemas/user';
 import { SESSION_ENDED } from '../../plugins/app/auth';
 import { EMAIL_TAKEN } from '../auth/index';
+import preferencesRoutes from './preferences';
 
-/** /en/user: the signed-in user's profile. Every route here needs a token. */
+/** /en/user: the signed-in user's profile and preferences. Every route here needs a token. */
 const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('preHandler', fastify.authenticate);
 
@@ -44,6 +45,8 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return { data: { user: toUser(row) } };
     },
   );
+
+  await fastify.register(preferencesRoutes);
 };
 
 export default userRoutes;

@@ -1,0 +1,4 @@
+import { preferencesSchema } from '@brandcast/shared';
+import { envelope } from './common';
+
+export const preferencesResponse = envelope(preferencesSchema.meta({ id: 'Preferences' }));
