@@ -2,20 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { api, clearSession, setSession } from '@brandcast/shared/client';
-import { renderWithProviders } from '@brandcast/shared/testing';
+import { renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { AppShell } from '../app-shell';
 import { activeItemPath } from '../navigation';
 import { avatarLetter } from '../user-menu';
 
-const user = {
-  id: 'u1',
-  role: 'free' as const,
-  subscription: { plan: 'free' as const, status: 'active' as const },
-  avatar: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-};
+const user = testUser;
 
 /** A controllable viewport: matchMedia answers by the current width, and tells listeners of changes. */
 function setViewport(width: number) {

@@ -1,18 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { clearSession, setAuthChecking, setSession } from '@brandcast/shared/client';
-import { renderWithProviders } from '@brandcast/shared/testing';
+import { renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { ProtectedRoute } from '../protected-route';
 
-const user = {
-  id: 'u1',
-  role: 'free' as const,
-  subscription: { plan: 'free' as const, status: 'active' as const },
-  avatar: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-};
+const user = testUser;
 
 function App() {
   return (

@@ -1,18 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, clearSession, setSession } from '@brandcast/shared/client';
-import { renderWithProviders } from '@brandcast/shared/testing';
+import { renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { NotificationBell } from '../components/notification-bell';
 
-const user = {
-  id: 'u1',
-  role: 'free' as const,
-  subscription: { plan: 'free' as const, status: 'active' as const },
-  avatar: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-};
+const user = testUser;
 
 const list = {
   data: [

@@ -1,17 +1,9 @@
 import { screen } from '@testing-library/react';
 import { api, clearSession, setSession } from '@brandcast/shared/client';
-import { renderWithProviders } from '@brandcast/shared/testing';
+import { renderWithProviders, testUser } from '@brandcast/shared/testing';
 import DashboardRoute from '../routes/dashboard';
 
-const user = {
-  id: 'u1',
-  role: 'free' as const,
-  subscription: { plan: 'starter' as const, status: 'active' as const },
-  avatar: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-};
+const user = { ...testUser, subscription: { plan: 'starter' as const, status: 'active' as const } };
 
 afterEach(() => {
   clearSession();

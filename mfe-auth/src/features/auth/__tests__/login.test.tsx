@@ -1,25 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { api, authAtom, authStore, clearSession } from '@brandcast/shared/client';
-import { renderWithProviders } from '@brandcast/shared/testing';
+import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import LoginRoute from '../routes/login';
 
-const user = {
-  id: 'u1',
-  role: 'free',
-  subscription: { plan: 'free', status: 'active' },
-  avatar: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-};
+const user = testUser;
 
-function httpError(status: number, data: unknown) {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  return new AxiosError('failed', String(status), config, undefined, { status, statusText: '', data, headers: {}, config });
-}
 
 function renderLogin(route = '/login') {
   return renderWithProviders(

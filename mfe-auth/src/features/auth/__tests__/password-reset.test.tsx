@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { api } from '@brandcast/shared/client';
-import { renderWithProviders } from '@brandcast/shared/testing';
+import { httpError, renderWithProviders } from '@brandcast/shared/testing';
 import ForgotPasswordRoute from '../routes/forgot-password';
 import ResetPasswordRoute from '../routes/reset-password';
 
@@ -27,17 +26,10 @@ it('says a reset link without its token is incomplete', () => {
 });
 
 it('shows a used or expired token as the server says, else ends at sign-in', async () => {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
   jest
     .spyOn(api, 'post')
     .mockRejectedValueOnce(
-      new AxiosError('failed', '400', config, undefined, {
-        status: 400,
-        statusText: '',
-        data: { message: 'This reset link is invalid or has expired.' },
-        headers: {},
-        config,
-      }),
+      httpError(400, { message: 'This reset link is invalid or has expired.' }),
     )
     .mockResolvedValueOnce({ data: { message: 'done' } });
   renderWithProviders(

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { api, clearSession } from '@brandcast/shared/client';
-import { renderWithProviders } from '@brandcast/shared/testing';
+import { httpError, renderWithProviders } from '@brandcast/shared/testing';
 import RegisterRoute from '../routes/register';
 
 afterEach(() => {
@@ -31,14 +30,7 @@ it('asks for every field and a long enough password', async () => {
 });
 
 it('shows a taken email as the server says it, and lands on the dashboard once registered', async () => {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  const conflict = new AxiosError('failed', '409', config, undefined, {
-    status: 409,
-    statusText: '',
-    data: { message: 'An account with this email already exists' },
-    headers: {},
-    config,
-  });
+  const conflict = httpError(409, { message: 'An account with this email already exists' });
   const post = jest
     .spyOn(api, 'post')
     .mockRejectedValueOnce(conflict)

@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { PREFERENCE_DEFAULTS } from '@brandcast/shared';
 import { api, authAtom, authStore, clearSession, setSession } from '@brandcast/shared/client';
-import { renderWithProviders } from '@brandcast/shared/testing';
+import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PreferencesCard } from '../components/preferences-card';
 
-const user = {
-  id: 'u1',
-  role: 'free' as const,
-  subscription: { plan: 'free' as const, status: 'active' as const },
-  avatar: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-};
+const user = testUser;
 
 beforeEach(() => setSession({ token: 't', user }));
 afterEach(() => {
@@ -34,15 +25,8 @@ it('asks for the current password and a long enough new one', async () => {
 });
 
 it('shows a wrong current password as the server says, without ending the session', async () => {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
   const post = jest.spyOn(api, 'post').mockRejectedValue(
-    new AxiosError('failed', '401', config, undefined, {
-      status: 401,
-      statusText: '',
-      data: { message: 'The current password is wrong.' },
-      headers: {},
-      config,
-    }),
+    httpError(401, { message: 'The current password is wrong.' }),
   );
   renderWithProviders(<ChangePasswordCard />);
   await userEvent.type(screen.getByLabelText('Current password'), 'not it at all');

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { api } from '@brandcast/shared/client';
-import { renderWithProviders } from '@brandcast/shared/testing';
+import { httpError, renderWithProviders } from '@brandcast/shared/testing';
 import ProjectCreateRoute from '../routes/project-create';
 
 afterEach(() => jest.restoreAllMocks());
@@ -31,15 +30,8 @@ it('makes one project however fast Create is clicked, then opens it', async () =
 });
 
 it('turns the plan limit into an upgrade prompt', async () => {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
   jest.spyOn(api, 'post').mockRejectedValue(
-    new AxiosError('failed', '403', config, undefined, {
-      status: 403,
-      statusText: '',
-      data: { message: 'The Free plan allows 3 projects. Upgrade your plan to create more.' },
-      headers: {},
-      config,
-    }),
+    httpError(403, { message: 'The Free plan allows 3 projects. Upgrade your plan to create more.' }),
   );
   renderCreate();
   await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
