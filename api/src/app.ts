@@ -11,6 +11,7 @@ import mailerPlugin from './plugins/app/mailer';
 import usersRepository from './repositories/users';
 import sessionsRepository from './repositories/sessions';
 import projectsRepository from './repositories/projects';
+import collaboratorsRepository from './repositories/collaborators';
 import outboxRepository from './repositories/outbox';
 import avatarsRepository from './repositories/avatars';
 import notificationsRepository from './repositories/notifications';
@@ -42,6 +43,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(usersRepository);
   await fastify.register(sessionsRepository);
   await fastify.register(projectsRepository);
+  await fastify.register(collaboratorsRepository);
   await fastify.register(outboxRepository);
   await fastify.register(avatarsRepository);
   await fastify.register(notificationsRepository);

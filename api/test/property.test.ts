@@ -20,7 +20,7 @@ const field = fc.oneof(
 const knownKeys = [
   'email', 'password', 'firstName', 'lastName', 'token', 'currentPassword', 'newPassword',
   'details', 'type', 'dueDate', 'public', 'status', 'businessName', 'whatYouSell', '__proto__', 'constructor',
-  'read', 'compactView', 'defaultView', 'autosave',
+  'read', 'compactView', 'defaultView', 'autosave', 'role',
 ];
 const shapedObject = fc.dictionary(fc.constantFrom(...knownKeys), fc.oneof(field, fc.dictionary(fc.constantFrom(...knownKeys), field, { maxKeys: 4 })), { maxKeys: 6 });
 const body = fc.oneof(shapedObject, fc.jsonValue(), fc.anything());
@@ -44,6 +44,8 @@ const ROUTES: [HTTPMethods, string][] = [
   ['GET', '/api/en/user/profile'],
   ['POST', '/api/project'],
   ['PATCH', '/api/project/:id'],
+  ['POST', '/api/project/:id/duplicate'],
+  ['POST', '/api/project/:id/collaborators'],
   ['PUT', '/api/en/user/preferences'],
   ['PATCH', '/api/notification/:notificationId'],
   ['POST', '/api/notification/read-all'],
@@ -94,6 +96,20 @@ forEachDatabase(({ build }) => {
           ...(method === 'PATCH' ? { payload: { public: true } } : {}),
         });
         await assertNo5xx(app, { url: `/api/avatars/${encodeURIComponent(id)}` });
+        await assertNo5xx(app, { url: `/api/public/project/${encodeURIComponent(id)}` });
+        for (const path of ['export', 'collaborators', 'duplicate']) {
+          await assertNo5xx(app, {
+            method: path === 'duplicate' ? 'POST' : 'GET',
+            url: `/api/project/${encodeURIComponent(id)}/${path}`,
+            headers: bearer(account.token),
+          });
+        }
+        await assertNo5xx(app, {
+          method: method === 'PATCH' ? 'POST' : method,
+          url: `/api/project/${encodeURIComponent(id)}/collaborators${method === 'DELETE' ? `/${encodeURIComponent(id)}` : ''}`,
+          headers: bearer(account.token),
+          ...(method === 'PATCH' ? { payload: { email: 'someone@example.com', role: 'viewer' } } : {}),
+        });
         await assertNo5xx(app, {
           method: method === 'GET' ? 'DELETE' : method,
           url: `/api/notification/${encodeURIComponent(id)}`,

@@ -1,7 +1,16 @@
 /** Drizzle's view of the tables that migrations/ creates. The SQL files are the source of truth. */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PlanId, Preferences, ProjectStatus, ProjectType, Role, SubscriptionStatus, ToastType } from '@brandcast/shared';
+import { boolean, customType, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  CollaboratorRole,
+  PlanId,
+  Preferences,
+  ProjectStatus,
+  ProjectType,
+  Role,
+  SubscriptionStatus,
+  ToastType,
+} from '@brandcast/shared';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -75,7 +84,7 @@ export const projects = pgTable('projects', {
   businessGoal: text('business_goal').notNull().default(''),
   location: text('location').notNull().default(''),
   businessStage: text('business_stage').notNull().default(''),
-  /** Maintained by the project_progress() trigger. */
+  /** Maintained by the project_progress() trigger: round(100 x filled parts / PROGRESS_PARTS). */
   progress: smallint('progress').notNull().default(0),
   nameSort: text('name_sort').generatedAlwaysAs(sql`lower(coalesce(nullif(btrim(business_name), ''), 'Untitled Project'))`),
   searchText: text('search_text').generatedAlwaysAs(sql`lower(business_name || ' ' || what_you_sell || ...)`),
@@ -83,6 +92,18 @@ export const projects = pgTable('projects', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 export type ProjectRow = typeof projects.$inferSelect;
+
+/** Users a project is shared with; the owner is never a row here. */
+export const projectCollaborators = pgTable(
+  'project_collaborators',
+  {
+    projectId: uuid('project_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    role: text('role').$type<CollaboratorRole>().notNull(),
+    createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.userId] })],
+);
 
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -102,4 +123,4 @@ export const userPreferences = pgTable('user_preferences', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
-export const schema = { users, revokedTokens, passwordResetTokens, outbox, avatars, projects, notifications, userPreferences };
+export const schema = { users, revokedTokens, passwordResetTokens, outbox, avatars, projects, projectCollaborators, notifications, userPreferences };

@@ -6,6 +6,7 @@ import devRoutes from './dev/index';
 import healthRoutes from './health/index';
 import notificationRoutes from './notification/index';
 import projectRoutes from './project/index';
+import publicRoutes from './public/index';
 import userRoutes from './user/index';
 
 /** Routes by folder; the folder is the URL prefix (the spec's paths, with its literal `en`). */
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(authRoutes, { prefix: '/en/auth' });
   await fastify.register(userRoutes, { prefix: '/en/user' });
   await fastify.register(projectRoutes, { prefix: '/project' });
+  await fastify.register(publicRoutes, { prefix: '/public' });
   await fastify.register(notificationRoutes, { prefix: '/notification' });
   await fastify.register(avatarsRoutes, { prefix: '/avatars' });
   if (fastify.config.exposeOutbox) await fastify.register(devRoutes, { prefix: '/dev' });

@@ -5,21 +5,33 @@ import {
   PROJECT_TYPES,
   type Project,
   type ProjectDetailField,
+  type PublicProject,
 } from '@brandcast/shared';
 import { envelope } from './common';
+
+const detailsSchema = z.object(
+  Object.fromEntries(PROJECT_DETAIL_FIELDS.map((field) => [field, z.string()])) as Record<ProjectDetailField, z.ZodString>,
+);
 
 export const projectSchema = z
   .object({
     _id: z.string(),
     ownerId: z.string(),
     public: z.boolean(),
-    details: z.object(
-      Object.fromEntries(PROJECT_DETAIL_FIELDS.map((field) => [field, z.string()])) as Record<ProjectDetailField, z.ZodString>,
-    ),
+    details: detailsSchema,
     status: z.enum(PROJECT_STATUSES),
     type: z.enum(PROJECT_TYPES),
     dueDate: z.string().nullable().describe('YYYY-MM-DD'),
-    progress: z.number().int().min(0).max(100).describe('Share of the nine brand fields filled, 0-100'),
+    progress: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe('round(100 x (brand fields filled + a published message + a copy) / 11), 0-100'),
+    role: z.enum(['owner', 'editor', 'viewer']).describe("The caller's role on the project"),
+    stats: z
+      .object({ messages: z.number().int(), copies: z.number().int(), recordings: z.number().int() })
+      .describe("Counted from the project's rows"),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -27,6 +39,32 @@ export const projectSchema = z
 
 const _sameProject: Project = {} as z.output<typeof projectSchema>;
 void _sameProject;
+
+/** What anyone with the link sees: no owner, no collaborators, nothing private. */
+export const publicProjectSchema = z
+  .object({
+    _id: z.string(),
+    details: detailsSchema,
+    type: z.enum(PROJECT_TYPES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'PublicProject' });
+
+const _samePublicProject: PublicProject = {} as z.output<typeof publicProjectSchema>;
+void _samePublicProject;
+
+export const publicProjectResponse = envelope(publicProjectSchema);
+
+/** GET /project/{id}/export: the project and its content, as the file the browser saves. */
+export const projectExportResponse = envelope(
+  z.object({
+    exportedAt: z.string(),
+    project: projectSchema,
+    messages: z.array(z.unknown()).describe("The project's messages (issue 6; empty until then)"),
+    copies: z.array(z.unknown()).describe("The project's copies (issue 6; empty until then)"),
+  }),
+);
 
 export const projectResponse = envelope(projectSchema);
 

@@ -37,7 +37,7 @@ forEachDatabase(({ build, db }) => {
     assert.equal(data.details.businessName, 'Acme');
     assert.equal(data.details.location, 'Berlin');
     assert.equal(data.details.whatYouSell, '');
-    assert.equal(data.progress, 22); // 2 of 9 fields
+    assert.equal(data.progress, 18); // 2 of 11 parts
     assert.ok(!Number.isNaN(Date.parse(data.createdAt)));
     assert.ok(!Number.isNaN(Date.parse(data.updatedAt)));
 
@@ -108,7 +108,7 @@ forEachDatabase(({ build, db }) => {
     const response = await app.inject({ url: `/api/project/${created._id}`, headers: bearer(token) });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(json(response).data, created);
-    assert.equal(created.progress, 100);
+    assert.equal(created.progress, 82); // 9 of 11 parts: no published message or copy yet
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '1', "1' OR '1'='1", '%00']) {
       const missing = await app.inject({ url: `/api/project/${encodeURIComponent(id)}`, headers: bearer(token) });
       assert.equal(missing.statusCode, 404, id);
@@ -138,7 +138,7 @@ forEachDatabase(({ build, db }) => {
     assert.equal(data.status, 'archived');
     assert.equal(data.type, 'content_strategy');
     assert.equal(data.dueDate, '2031-05-01');
-    assert.equal(data.progress, 33);
+    assert.equal(data.progress, 27); // 3 of 11 parts
     assert.equal(data.createdAt, created.createdAt);
     assert.ok(Date.parse(data.updatedAt) > Date.parse(created.updatedAt));
 

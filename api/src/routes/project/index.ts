@@ -1,27 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ERRORS,
+  BUSINESS_NAME_MAX_LENGTH,
   PLANS,
   planLimitMessage,
   projectCreateSchema,
   projectListQuerySchema,
+  projectName,
   projectUpdateSchema,
+  type ProjectDetails,
 } from '@brandcast/shared';
-import { forbidden, notFound } from '../../lib/http-errors';
-import { toProject } from '../../repositories/projects';
+import { forbidden } from '../../lib/http-errors';
+import { projectMissing } from '../../repositories/project-access';
 import { errors, noContent } from '../../schemas/common';
-import { projectListResponse, projectParams, projectResponse } from '../../schemas/project';
+import { projectExportResponse, projectListResponse, projectParams, projectResponse } from '../../schemas/project';
+import collaboratorRoutes from './collaborators';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** "Copy of <name>", cut to the business name's length (by characters, so no half of an emoji is left). */
+export function copyName(details: Pick<ProjectDetails, 'businessName'>): string {
+  return Array.from(`Copy of ${projectName(details)}`).slice(0, BUSINESS_NAME_MAX_LENGTH).join('').trimEnd();
+}
 
-/** A project the user may not see answers exactly like one that does not exist. */
-const missing = () => notFound(`${ERRORS.projectNotFound}.`);
+/** The export's file name: brandcast-<name as lowercase ASCII words joined by dashes>.json. */
+export function exportFilename(details: Pick<ProjectDetails, 'businessName'>): string {
+  const slug = projectName(details)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return `brandcast-${slug || 'project'}.json`;
+}
 
-/** /project: the signed-in user's brand projects. */
+/**
+ * /project: the signed-in user's brand projects and those shared with them. Rights (project-access.ts):
+ * any member reads, duplicates and exports; editors and the owner change it; only the owner shares it
+ * publicly, deletes it and manages its collaborators; anyone else gets 404, as for a missing project.
+ */
 const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('preHandler', fastify.authenticate);
   const security = [{ bearerAuth: [] }];
   const tags = ['project'];
+  const projects = fastify.projectsRepository;
 
   fastify.get(
     '/',
@@ -29,16 +49,16 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'List projects: filters, search, sorting and paging all run in the database',
+        summary: 'List the projects the caller owns or that are shared with them: filters, search, sorting and paging all run in the database',
         querystring: projectListQuerySchema,
         response: { 200: projectListResponse, ...errors(400, 401) },
       },
     },
     async (request) => {
       const query = request.query;
-      const { projects, total } = await fastify.projectsRepository.list(request.user!.id, query);
+      const { projects: page, total } = await projects.list(request.user!.id, query);
       return {
-        data: projects,
+        data: page,
         pagination: { page: query.page, size: query.size, total, totalPages: Math.ceil(total / query.size) },
       };
     },
@@ -47,13 +67,12 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
-      schema: { tags, security, summary: 'One project', params: projectParams, response: { 200: projectResponse, ...errors(401, 404) } },
+      schema: { tags, security, summary: 'One project (any member)', params: projectParams, response: { 200: projectResponse, ...errors(401, 404) } },
     },
     async (request) => {
-      const { id } = request.params;
-      const row = uuid.test(id) ? await fastify.projectsRepository.get(request.user!.id, id) : undefined;
-      if (!row) throw missing();
-      return { data: toProject(row) };
+      const project = await projects.get(request.user!.id, request.params.id);
+      if (!project) throw projectMissing();
+      return { data: project };
     },
   );
 
@@ -70,9 +89,9 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const user = request.user!;
-      const result = await fastify.projectsRepository.create(user.id, request.body, PLANS[user.plan].maxProjects);
+      const result = await projects.create(user.id, request.body, PLANS[user.plan].maxProjects);
       if ('limitReached' in result) throw forbidden(planLimitMessage(user.plan));
-      return reply.code(201).send({ data: toProject(result.project) });
+      return reply.code(201).send({ data: result.project });
     },
   );
 
@@ -82,32 +101,93 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Change a project; fields left out keep their value',
+        summary: 'Change a project (owner and editors); fields left out keep their value; only the owner sets `public`',
         params: projectParams,
         body: projectUpdateSchema,
-        response: { 200: projectResponse, ...errors(400, 401, 404) },
+        response: { 200: projectResponse, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const row = uuid.test(id) ? await fastify.projectsRepository.update(request.user!.id, id, request.body) : undefined;
-      if (!row) throw missing();
-      return { data: toProject(row) };
+      const userId = request.user!.id;
+      await projects.authorize(userId, id, 'edit');
+      if (request.body.public !== undefined) await projects.authorize(userId, id, 'share');
+      const project = await projects.update(userId, id, request.body);
+      if (!project) throw projectMissing();
+      return { data: project };
     },
   );
 
   fastify.delete(
     '/:id',
     {
-      schema: { tags, security, summary: 'Delete a project', params: projectParams, response: { 204: noContent, ...errors(401, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a project (owner only)',
+        params: projectParams,
+        response: { 204: noContent, ...errors(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const deleted = uuid.test(id) ? await fastify.projectsRepository.delete(request.user!.id, id) : false;
-      if (!deleted) throw missing();
+      await projects.authorize(request.user!.id, id, 'delete');
+      if (!(await projects.delete(request.user!.id, id))) throw projectMissing();
       return reply.code(204).send(null);
     },
   );
+
+  fastify.post(
+    '/:id/duplicate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '"Copy of ..." as a new draft owned by the caller (any member); counts against the caller\'s plan',
+        params: projectParams,
+        response: { 201: projectResponse, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const source = await projects.get(user.id, request.params.id);
+      if (!source) throw projectMissing();
+      const result = await projects.create(
+        user.id,
+        {
+          details: { ...source.details, businessName: copyName(source.details) },
+          type: source.type,
+          dueDate: source.dueDate,
+          status: 'draft',
+        },
+        PLANS[user.plan].maxProjects,
+      );
+      if ('limitReached' in result) throw forbidden(planLimitMessage(user.plan));
+      return reply.code(201).send({ data: result.project });
+    },
+  );
+
+  fastify.get(
+    '/:id/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The project and its content as a JSON file (any member)',
+        params: projectParams,
+        response: { 200: projectExportResponse, ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const project = await projects.get(request.user!.id, request.params.id);
+      if (!project) throw projectMissing();
+      reply.header('content-disposition', `attachment; filename="${exportFilename(project.details)}"`);
+      // Issue 6: the project's messages and copies, read under the same access check.
+      return { data: { exportedAt: new Date().toISOString(), project, messages: [], copies: [] } };
+    },
+  );
+
+  await fastify.register(collaboratorRoutes);
 };
 
 export default projectRoutes;

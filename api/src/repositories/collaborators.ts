@@ -1,0 +1,105 @@
+import fp from 'fastify-plugin';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Collaborator, CollaboratorRole } from '@brandcast/shared';
+import { projectCollaborators, projects, users } from '../db/schema';
+import type { Orm } from '../db/client';
+
+export type AddCollaboratorResult =
+  | { collaborator: Collaborator }
+  /** No account uses the email. */
+  | { unknownEmail: true }
+  /** The email is the owner's own. */
+  | { isOwner: true }
+  | { already: CollaboratorRole }
+  /** Owner + collaborators would pass the team size. */
+  | { limitReached: true }
+  /** The project went away meanwhile. */
+  | { missing: true };
+
+const collaboratorColumns = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: projectCollaborators.role,
+  addedAt: projectCollaborators.createdAt,
+};
+
+const toCollaborator = (row: Omit<Collaborator, 'addedAt'> & { addedAt: Date }): Collaborator => ({
+  ...row,
+  addedAt: row.addedAt.toISOString(),
+});
+
+/**
+ * The users a project is shared with. Who may call what is the routes' `projectsRepository.authorize`
+ * (project-access.ts): these methods trust the project id they are given.
+ */
+export function collaboratorsRepository(orm: Orm) {
+  return {
+    /** In the order they were added. The owner is not one. */
+    async list(projectId: string): Promise<Collaborator[]> {
+      const rows = await orm
+        .select(collaboratorColumns)
+        .from(projectCollaborators)
+        .innerJoin(users, eq(users.id, projectCollaborators.userId))
+        .where(eq(projectCollaborators.projectId, projectId))
+        .orderBy(asc(projectCollaborators.createdAt), asc(users.id));
+      return rows.map(toCollaborator);
+    },
+
+    /**
+     * Adds the account with this email, unless it is the owner's, already a collaborator, or the team
+     * (the owner and the collaborators) would pass `teamMembers` (null: unlimited). The project row is
+     * locked while counting, so two invitations at once cannot both pass the limit.
+     */
+    async add(projectId: string, email: string, role: CollaboratorRole, teamMembers: number | null): Promise<AddCollaboratorResult> {
+      return orm.transaction(async (tx) => {
+        const [project] = await tx.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, projectId)).for('update');
+        if (!project) return { missing: true as const };
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+        if (!user) return { unknownEmail: true as const };
+        if (user.id === project.ownerId) return { isOwner: true as const };
+        const [existing] = await tx
+          .select({ role: projectCollaborators.role })
+          .from(projectCollaborators)
+          .where(and(eq(projectCollaborators.projectId, projectId), eq(projectCollaborators.userId, user.id)));
+        if (existing) return { already: existing.role };
+        if (teamMembers !== null) {
+          const [team] = await tx.select({ total: count() }).from(projectCollaborators).where(eq(projectCollaborators.projectId, projectId));
+          if (1 + (team?.total ?? 0) + 1 > teamMembers) return { limitReached: true as const };
+        }
+        await tx.insert(projectCollaborators).values({ projectId, userId: user.id, role });
+        const [row] = await tx
+          .select(collaboratorColumns)
+          .from(projectCollaborators)
+          .innerJoin(users, eq(users.id, projectCollaborators.userId))
+          .where(and(eq(projectCollaborators.projectId, projectId), eq(projectCollaborators.userId, user.id)));
+        if (!row) throw new Error('collaborator insert returned no row');
+        return { collaborator: toCollaborator(row) };
+      });
+    },
+
+    /** False when the user is not a collaborator on the project. */
+    async remove(projectId: string, userId: string): Promise<boolean> {
+      const rows = await orm
+        .delete(projectCollaborators)
+        .where(and(eq(projectCollaborators.projectId, projectId), eq(projectCollaborators.userId, userId)))
+        .returning({ userId: projectCollaborators.userId });
+      return rows.length > 0;
+    },
+  };
+}
+export type CollaboratorsRepository = ReturnType<typeof collaboratorsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    collaboratorsRepository: CollaboratorsRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('collaboratorsRepository', collaboratorsRepository(fastify.db.orm));
+  },
+  { name: 'collaborators-repository', dependencies: ['db'] },
+);

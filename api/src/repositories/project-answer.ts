@@ -1,0 +1,77 @@
+import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Project, ProjectDetails, ProjectRole, PublicProject } from '@brandcast/shared';
+import { projects, type ProjectRow } from '../db/schema';
+
+/* The project answer's shape and the SQL it is read with, shared by the repository and the list query. */
+
+export interface ProjectStats {
+  messages: number;
+  copies: number;
+  recordings: number;
+}
+
+/** The project as the API answers it: the spec's server shape plus status, type, dueDate, progress, the caller's role and the stats. */
+export type ProjectAnswer = Project & { progress: number; role: ProjectRole; stats: ProjectStats };
+
+/**
+ * A project's counts, from its rows (`id` is the project's id column in scope). There are no messages,
+ * copies or recordings tables yet, so each is 0 for now; issue 6 replaces each with a count such as
+ * `(SELECT count(*)::int FROM messages WHERE messages.project_id = ${id})` (indexed by project_id), and
+ * every project answer (list, get, create, update, duplicate, export) picks it up from here.
+ */
+export function statsOf(id: SQLWrapper) {
+  void id;
+  return {
+    messages: sql<number>`0`,
+    copies: sql<number>`0`,
+    recordings: sql<number>`0`,
+  };
+}
+
+type AnswerRow = ProjectRecord & ProjectStats & { role: ProjectRole | null };
+
+export function toProject(row: AnswerRow & { role: ProjectRole }): ProjectAnswer {
+  return {
+    _id: row.id,
+    ownerId: row.ownerId,
+    public: row.public,
+    details: detailsOf(row),
+    status: row.status,
+    type: row.type,
+    dueDate: row.dueDate,
+    progress: row.progress,
+    role: row.role,
+    stats: { messages: row.messages, copies: row.copies, recordings: row.recordings },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPublicProject(row: Pick<ProjectRecord, 'id' | 'type' | 'createdAt' | 'updatedAt'> & ProjectDetails): PublicProject {
+  return {
+    _id: row.id,
+    details: detailsOf(row),
+    type: row.type,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The nine brand fields, written out: ProjectDetails' type keeps the list complete. */
+function detailsOf(row: ProjectDetails): ProjectDetails {
+  return {
+    businessName: row.businessName,
+    whatYouSell: row.whatYouSell,
+    whoYouSellTo: row.whoYouSellTo,
+    problemYouSolve: row.problemYouSolve,
+    uniqueValue: row.uniqueValue,
+    priceRange: row.priceRange,
+    businessGoal: row.businessGoal,
+    location: row.location,
+    businessStage: row.businessStage,
+  };
+}
+
+/** Every column but the generated sort and search helpers (search_text is as long as all the details). */
+export const { nameSort: _nameSort, searchText: _searchText, ...projectColumns } = getTableColumns(projects);
+export type ProjectRecord = Omit<ProjectRow, 'nameSort' | 'searchText'>;

@@ -1,0 +1,226 @@
+import { and, asc, count, desc, eq, fillPlaceholders, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { PROJECT_DETAIL_FIELDS, type ProjectListQuery, type ProjectRole, type ProjectSortField } from '@brandcast/shared';
+import { projectCollaborators, projects } from '../db/schema';
+import type { Database, PreparedStatement } from '../db/client';
+import { projectColumns, statsOf, type ProjectAnswer, type ProjectRecord } from './project-answer';
+
+/** The list's sort fields, by column name (of projects, and of the list's member subquery). */
+const SORT_KEYS = {
+  name: 'nameSort',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  dueDate: 'dueDate',
+  progress: 'progress',
+} as const satisfies Record<ProjectSortField, string>;
+type SortKey = (typeof SORT_KEYS)[ProjectSortField];
+const PROJECT_SORT_COLUMNS: Record<SortKey | 'id', SQLWrapper> = {
+  nameSort: projects.nameSort,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+  dueDate: projects.dueDate,
+  progress: projects.progress,
+  id: projects.id,
+};
+
+function orderBy(sort: string, columns: Record<SortKey | 'id', SQLWrapper>): SQL[] {
+  const descending = sort.startsWith('-');
+  const field = (descending ? sort.slice(1) : sort) as ProjectSortField;
+  const column = columns[SORT_KEYS[field] ?? 'updatedAt'];
+  // Projects without a due date come last either way; the id keeps pages stable on ties.
+  const primary =
+    field === 'dueDate'
+      ? sql`${column} ${descending ? sql`DESC` : sql`ASC`} NULLS LAST`
+      : descending
+        ? desc(column)
+        : asc(column);
+  return [primary, descending ? desc(columns.id) : asc(columns.id)];
+}
+
+/** `%` and `_` in what the user typed are literal, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The values a list query runs with; which of them are set picks its prepared statement. */
+type ListParams = {
+  userId: string;
+  status?: string | undefined;
+  type?: string | undefined;
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+  /** offset + limit: how many rows each half of the list reads. */
+  window: number;
+};
+
+/** Milliseconds, UTC, like Date#toISOString: formatted by the database, so no Date is made per row. */
+const isoTimestamp = (column: SQLWrapper) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * What a list row selects, in order: the answer's fields, already in their answer format (text dates,
+ * ISO timestamps), so a row becomes a Project without Drizzle's per-column mapping or a Date per timestamp.
+ * The total comes last, counted by an uncorrelated subquery.
+ */
+const LIST_KEYS = [
+  'id',
+  'ownerId',
+  'public',
+  ...PROJECT_DETAIL_FIELDS,
+  'status',
+  'type',
+  'dueDate',
+  'progress',
+  'createdAt',
+  'updatedAt',
+  'role',
+  'messages',
+  'copies',
+  'recordings',
+  'total',
+] as const;
+const at = Object.fromEntries(LIST_KEYS.map((key, index) => [key, index])) as Record<(typeof LIST_KEYS)[number], number>;
+
+function listRowToProject(row: unknown[]): ProjectAnswer {
+  return {
+    _id: row[at.id] as string,
+    ownerId: row[at.ownerId] as string,
+    public: row[at.public] as boolean,
+    details: {
+      businessName: row[at.businessName] as string,
+      whatYouSell: row[at.whatYouSell] as string,
+      whoYouSellTo: row[at.whoYouSellTo] as string,
+      problemYouSolve: row[at.problemYouSolve] as string,
+      uniqueValue: row[at.uniqueValue] as string,
+      priceRange: row[at.priceRange] as string,
+      businessGoal: row[at.businessGoal] as string,
+      location: row[at.location] as string,
+      businessStage: row[at.businessStage] as string,
+    },
+    status: row[at.status] as ProjectRecord['status'],
+    type: row[at.type] as ProjectRecord['type'],
+    dueDate: row[at.dueDate] as string | null,
+    progress: row[at.progress] as number,
+    role: row[at.role] as ProjectRole,
+    stats: { messages: row[at.messages] as number, copies: row[at.copies] as number, recordings: row[at.recordings] as number },
+    createdAt: row[at.createdAt] as string,
+    updatedAt: row[at.updatedAt] as string,
+  };
+}
+
+/** Drizzle builds the SQL once; each run only fills the placeholders, in the order the SQL wants them. */
+function precompile(db: Database, name: string, query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL();
+  const run: PreparedStatement = db.prepare(name, text);
+  return (values: ListParams) => run(fillPlaceholders(params, values));
+}
+
+/**
+ * The list query of one shape (which filters are set, and the sort), built once and prepared: building
+ * a query with Drizzle costs more than PostgreSQL takes to run it, and a named statement is parsed and
+ * planned once per connection. 2^3 filter sets x 10 sorts: at most 80 statements.
+ *
+ * The caller's projects are two halves: those they own and those shared with them. Each half takes its
+ * own first `offset + limit` in the page's order (the owned half straight from its (owner_id, sort column,
+ * id) index, the shared half from project_collaborators by user_id, usually a few rows), and the page is
+ * cut from the union of the two: a merge of two short sorted lists, never a sort of every project the
+ * user can see. (A plain UNION ALL under the ORDER BY is not merged this way: PostgreSQL cannot pull the
+ * join half up into the append, so it would sort them all.)
+ */
+function prepareList(db: Database, query: ProjectListQuery) {
+  const userId = sql.placeholder('userId');
+  const filters = (): SQL[] => [
+    ...(query.status ? [eq(projects.status, sql.placeholder('status'))] : []),
+    ...(query.type ? [eq(projects.type, sql.placeholder('type'))] : []),
+    ...(query.search ? [like(projects.searchText, sql.placeholder('search'))] : []),
+  ];
+  const ownedWhere = () => and(eq(projects.ownerId, userId), ...filters());
+  const sharedWhere = () => and(eq(projectCollaborators.userId, userId), ...filters());
+  const projectOrder = orderBy(query.sort, PROJECT_SORT_COLUMNS);
+
+  const row = { ...projectColumns, nameSort: projects.nameSort };
+  const owned = db.orm
+    .select({ ...row, role: sql<ProjectRole>`'owner'::text`.as('role') })
+    .from(projects)
+    .where(ownedWhere())
+    .orderBy(...projectOrder)
+    .limit(sql.placeholder('window'));
+  const shared = db.orm
+    .select({ ...row, role: sql<ProjectRole>`${projectCollaborators.role}`.as('role') })
+    .from(projectCollaborators)
+    .innerJoin(projects, eq(projects.id, projectCollaborators.projectId))
+    .where(sharedWhere())
+    .orderBy(...projectOrder)
+    .limit(sql.placeholder('window'));
+  const member = unionAll(owned as never, shared as never).as('member') as unknown as Record<keyof typeof row | 'role', SQLWrapper>;
+
+  // Each half counted on its own (the owned half from the index alone).
+  const total = sql<number>`((${db.orm.select({ n: count() }).from(projects).where(ownedWhere())}) + (${db.orm
+    .select({ n: count() })
+    .from(projectCollaborators)
+    .innerJoin(projects, eq(projects.id, projectCollaborators.projectId))
+    .where(sharedWhere())}))::int`;
+
+  const formatted: Partial<Record<(typeof LIST_KEYS)[number], SQLWrapper>> = {
+    dueDate: sql`to_char(${member.dueDate}, 'YYYY-MM-DD')`,
+    createdAt: isoTimestamp(member.createdAt),
+    updatedAt: isoTimestamp(member.updatedAt),
+    ...statsOf(member.id),
+    total,
+  };
+  const fields = Object.fromEntries(LIST_KEYS.map((key) => [key, formatted[key] ?? member[key as keyof typeof member]])) as Record<string, SQL>;
+
+  // The name depends only on the shape, so the same name always means the same text (pg requires it).
+  const name = `projects_list_${query.status ? 's' : ''}${query.type ? 't' : ''}${query.search ? 'q' : ''}_${query.sort.replace('-', 'desc_')}`;
+  return {
+    // One round trip: the page, and the total as uncorrelated subqueries.
+    page: precompile(
+      db,
+      name,
+      db.orm
+        .select(fields)
+        .from(member as never)
+        .orderBy(...orderBy(query.sort, member))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ),
+    // A page past the end still reports the total.
+    total: precompile(db, `${name}_total`, db.orm.select({ total }).from(sql`(VALUES (1)) AS one`)),
+  };
+}
+type PreparedList = ReturnType<typeof prepareList>;
+
+/**
+ * The project list: a page of the projects a user owns or that are shared with them, in the answer's
+ * shape, and how many match in all. Each shape of query is built and prepared once.
+ */
+export function projectList(db: Database) {
+  const preparedLists = new Map<string, PreparedList>();
+  const listStatements = (query: ProjectListQuery): PreparedList => {
+    const shape = `${query.status ? 's' : ''}${query.type ? 't' : ''}${query.search ? 'q' : ''}${query.sort}`;
+    let prepared = preparedLists.get(shape);
+    if (!prepared) {
+      prepared = prepareList(db, query);
+      preparedLists.set(shape, prepared);
+    }
+    return prepared;
+  };
+
+  return async (userId: string, query: ProjectListQuery): Promise<{ projects: ProjectAnswer[]; total: number }> => {
+    const statements = listStatements(query);
+    const params: ListParams = {
+      userId,
+      status: query.status,
+      type: query.type,
+      search: query.search ? containsPattern(query.search) : undefined,
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+      window: query.page * query.size,
+    };
+    const page = await statements.page(params);
+    if (page.length > 0) return { projects: page.map(listRowToProject), total: page[0]![at.total] as number };
+    if (query.page === 1) return { projects: [], total: 0 };
+    const [counted] = await statements.total(params);
+    return { projects: [], total: (counted?.[0] as number | undefined) ?? 0 };
+  };
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PLANS, collaboratorInviteSchema, teamLimitMessage } from '@brandcast/shared';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { isUuid, projectForbidden, projectMissing } from '../../repositories/project-access';
+import { collaboratorListResponse, collaboratorParams, collaboratorResponse } from '../../schemas/collaborator';
+import { errors, noContent } from '../../schemas/common';
+import { projectParams } from '../../schemas/project';
+
+export const UNKNOWN_EMAIL = 'No Brandcast account uses that email. Ask them to sign up first.';
+export const OWN_EMAIL = 'That is your own email: you own this project already.';
+export const NOT_A_COLLABORATOR = 'That user is not a collaborator on this project.';
+export const alreadyCollaborator = (role: string) =>
+  `They are already a collaborator on this project (${role}). Remove them first to change their role.`;
+
+/**
+ * /project/{id}/collaborators (registered by ../project, which authenticates): who else may see the
+ * project. Any member lists them; only the owner invites and removes; a collaborator may remove
+ * themselves (leave the project).
+ */
+const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const security = [{ bearerAuth: [] }];
+  const tags = ['project'];
+  const projects = fastify.projectsRepository;
+  const collaborators = fastify.collaboratorsRepository;
+
+  fastify.get(
+    '/:id/collaborators',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The project's collaborators, the owner not included (any member)",
+        params: projectParams,
+        response: { 200: collaboratorListResponse, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await projects.authorize(request.user!.id, id, 'read');
+      return { data: await collaborators.list(id) };
+    },
+  );
+
+  fastify.post(
+    '/:id/collaborators',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Share the project with an existing account as editor or viewer (owner only); bounded by the owner's plan team size",
+        params: projectParams,
+        body: collaboratorInviteSchema,
+        response: { 201: collaboratorResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const owner = request.user!;
+      await projects.authorize(owner.id, id, 'manageCollaborators');
+      const { email, role } = request.body;
+      const result = await collaborators.add(id, email, role, PLANS[owner.plan].teamMembers);
+      if ('missing' in result) throw projectMissing();
+      if ('unknownEmail' in result) throw notFound(UNKNOWN_EMAIL);
+      if ('isOwner' in result) throw badRequest(OWN_EMAIL);
+      if ('already' in result) throw conflict(alreadyCollaborator(result.already));
+      if ('limitReached' in result) throw forbidden(teamLimitMessage(owner.plan));
+      return reply.code(201).send({ data: result.collaborator });
+    },
+  );
+
+  fastify.delete(
+    '/:id/collaborators/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a collaborator (owner), or leave the project (the collaborator themselves)',
+        params: collaboratorParams,
+        response: { 204: noContent, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, userId } = request.params;
+      const caller = request.user!.id;
+      const role = await projects.authorize(caller, id, 'read');
+      if (role !== 'owner' && userId !== caller) throw projectForbidden('manageCollaborators');
+      if (!isUuid(userId) || !(await collaborators.remove(id, userId))) throw notFound(NOT_A_COLLABORATOR);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default collaboratorRoutes;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { projectMissing } from '../../repositories/project-access';
+import { errors } from '../../schemas/common';
+import { projectParams, publicProjectResponse } from '../../schemas/project';
+
+/**
+ * /public: what anyone with a link may read, without signing in. Ids can be guessed at, so the routes are
+ * rate-limited per IP like the 404 handler.
+ */
+const publicRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/project/:id',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags: ['public'],
+        summary: 'A public project (no sign-in); private, unknown and malformed ids answer 404 alike',
+        params: projectParams,
+        response: { 200: publicProjectResponse, ...errors(404, 429) },
+      },
+    },
+    async (request) => {
+      const project = await fastify.projectsRepository.getPublic(request.params.id);
+      if (!project) throw projectMissing();
+      return { data: project };
+    },
+  );
+};
+
+export default publicRoutes;
