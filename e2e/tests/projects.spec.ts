@@ -9,10 +9,11 @@ async function fillField(page: Page, label: string, value: string) {
 test('a brand project, end to end: create, list, edit, duplicate, archive, share, collaborate, delete', async ({
   page,
   browser,
+  request,
 }) => {
   const viewer = await browser.newPage();
   const viewerAccount = await registerThroughUi(viewer, 'Vera', 'Viewer');
-  await registerThroughUi(page, 'Olive', 'Owner');
+  const owner = await registerThroughUi(page, 'Olive', 'Owner');
 
   // Create: the preview reads as the description will.
   await page.goto('/projects/create');
@@ -74,6 +75,25 @@ test('a brand project, end to end: create, list, edit, duplicate, archive, share
   // The viewer cannot see a project not shared with them.
   await viewer.goto(new URL(projectUrl).pathname);
   await expect(viewer.getByText('Project not found')).toBeVisible();
+
+  // On the starter plan (3 people) the owner invites them as a viewer. No payments exist yet, so
+  // the e2e server's dev route sets the plan.
+  expect((await request.post('/api/dev/plan', { data: { email: owner.email, plan: 'starter' } })).status()).toBe(204);
+  await page.reload();
+  await page.getByLabel('Collaborator email').fill(viewerAccount.email);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText(`${viewerAccount.email} can now see this project.`)).toBeVisible();
+  await expect(page.getByText('Vera Viewer')).toBeVisible();
+
+  // The viewer finds it in their list, marked as shared, and can only read it.
+  await viewer.goto('/projects');
+  await viewer.getByRole('link', { name: 'Northwind Coffee' }).first().click();
+  await expect(viewer.getByText('Shared with you · viewer')).toBeVisible();
+  await expect(viewer.getByText('US and Canada')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Duplicate' })).toBeVisible();
+  for (const name of ['Edit', 'Archive', 'Share', 'Delete', 'Invite']) {
+    await expect(viewer.getByRole(name === 'Edit' ? 'link' : 'button', { name, exact: true })).toHaveCount(0);
+  }
 
   // Delete, with a confirm naming what is deleted.
   await page.getByRole('button', { name: 'Delete' }).click();

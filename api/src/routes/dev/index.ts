@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailSchema } from '@brandcast/shared';
+import { PLAN_IDS, emailSchema } from '@brandcast/shared';
+import { users } from '../../db/schema';
 import { envelope, errors } from '../../schemas/common';
 
 /**
- * GET /dev/outbox?email=: the latest emails to an address, newest first. Registered only when
- * EXPOSE_OUTBOX=1 (the e2e suite reads reset links with it); never in a real deployment.
+ * Routes for the e2e suite, registered only when EXPOSE_OUTBOX=1; never in a real deployment.
+ * GET /dev/outbox?email=: the latest emails to an address, newest first (reset links).
+ * POST /dev/plan {email, plan}: put an account on a plan, since no payment provider exists yet.
  */
 const devRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -38,6 +41,26 @@ const devRoutes: FastifyPluginAsyncZod = async (fastify) => {
       };
     },
   );
+
+  fastify.post(
+    '/plan',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Put an account on a plan (only with EXPOSE_OUTBOX=1)',
+        body: z.object({ email: emailSchema, plan: z.enum(PLAN_IDS) }),
+        response: { 204: z.null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await fastify.usersRepository.findByEmail(request.body.email);
+      if (!user) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No account uses that email.' });
+      await fastify.db.orm.update(users).set({ plan: request.body.plan }).where(eq(users.id, user.id));
+      fastify.authCache.forgetUser(user.id);
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default devRoutes;
+
