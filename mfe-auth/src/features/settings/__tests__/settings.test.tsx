@@ -5,6 +5,7 @@ import { api, authAtom, authStore, clearSession, setSession } from '@brandcast/s
 import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PreferencesCard } from '../components/preferences-card';
+import { ProfileCard } from '../components/profile-card';
 
 const user = testUser;
 
@@ -59,4 +60,24 @@ it('puts a preference back when the server refuses it', async () => {
   renderWithProviders(<PreferencesCard />, { preferences: null });
   await userEvent.click(await screen.findByRole('switch', { name: 'Animations' }));
   await waitFor(() => expect(screen.getByRole('switch', { name: 'Animations' })).toBeChecked());
+});
+
+it('saves the profile, showing what the server refuses', async () => {
+  const patch = jest
+    .spyOn(api, 'patch')
+    .mockRejectedValueOnce(httpError(409, { message: 'An account with this email already exists.' }))
+    .mockResolvedValueOnce({ data: { user: { ...testUser, firstName: 'Augusta' } } });
+  renderWithProviders(<ProfileCard />);
+  const first = screen.getByLabelText('First name');
+  await userEvent.clear(first);
+  await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+  expect(await screen.findByText('First name is required')).toBeInTheDocument();
+  expect(patch).not.toHaveBeenCalled();
+
+  await userEvent.type(first, 'Augusta');
+  await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+  expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+  await waitFor(() => expect(authStore.get(authAtom).user?.firstName).toBe('Augusta'));
+  expect(patch).toHaveBeenLastCalledWith('/en/user/profile', { firstName: 'Augusta', lastName: 'Lovelace', email: 'ada@example.com' });
 });

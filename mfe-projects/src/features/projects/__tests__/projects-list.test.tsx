@@ -65,3 +65,13 @@ it("shows the catalogue's error when the list cannot be fetched", async () => {
   renderWithProviders(<ProjectsListRoute />, { route: '/projects' });
   expect(await screen.findByText('Failed to fetch projects')).toBeInTheDocument();
 });
+
+it('asks the API to sort, and marks projects shared with the user', async () => {
+  const get = jest.spyOn(api, 'get').mockResolvedValue({
+    data: [{ ...project, role: 'editor' }],
+    pagination: { page: 1, size: 20, total: 1, totalPages: 1 },
+  });
+  renderWithProviders(<ProjectsListRoute />, { route: '/projects?sort=name' });
+  expect(await screen.findByText('Shared · editor')).toBeInTheDocument();
+  expect(get).toHaveBeenLastCalledWith('/project', { params: { page: 1, size: 20, sort: 'name' } });
+});

@@ -10,12 +10,22 @@ export function ProjectCard({ project }: { project: Project }) {
       size="small"
       style={{ height: '100%' }}
       title={<Link to={paths.project(project._id)}>{projectName(project.details)}</Link>}
-      extra={<Tag>{project.status}</Tag>}
+      extra={
+        <Space size={4}>
+          {project.role && project.role !== 'owner' ? <Tag color="purple">Shared · {project.role}</Tag> : null}
+          <Tag>{project.status}</Tag>
+        </Space>
+      }
     >
       <Typography.Paragraph type={description ? undefined : 'secondary'} ellipsis={{ rows: 2 }} style={{ minHeight: 44 }}>
         {description || 'No description yet: add who you sell to and the problem you solve.'}
       </Typography.Paragraph>
       <ProjectProgress project={project} />
+      {project.stats ? (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+          {project.stats.messages} messages · {project.stats.copies} copies · {project.stats.recordings} recordings
+        </Typography.Text>
+      ) : null}
       <Space wrap size={[8, 4]} style={{ marginTop: 8 }}>
         <Tag>{PROJECT_TYPE_LABELS[project.type]}</Tag>
         <Tag>{project.public ? 'Public' : 'Private'}</Tag>

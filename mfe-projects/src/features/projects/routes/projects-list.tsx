@@ -168,10 +168,25 @@ export default function ProjectsListRoute() {
                 </div>
               ),
             },
-            { title: 'Status', dataIndex: 'status', render: (value: ProjectStatus) => <Tag>{value}</Tag> },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, project) => (
+                <Space size={4} wrap>
+                  <Tag>{project.status}</Tag>
+                  {project.role && project.role !== 'owner' ? <Tag color="purple">Shared · {project.role}</Tag> : null}
+                </Space>
+              ),
+            },
             { title: 'Type', dataIndex: 'type', render: (value: ProjectType) => PROJECT_TYPE_LABELS[value] },
             { title: 'Privacy', dataIndex: 'public', render: (value: boolean) => (value ? 'Public' : 'Private') },
             { title: 'Progress', key: 'progress', render: (_, project) => <ProjectProgress project={project} /> },
+            {
+              title: 'Content',
+              key: 'stats',
+              render: (_, project) =>
+                project.stats ? `${project.stats.messages} messages, ${project.stats.copies} copies, ${project.stats.recordings} recordings` : '—',
+            },
             { title: 'Due', dataIndex: 'dueDate', render: (value: string | null) => value ?? '—' },
             {
               title: 'Updated',

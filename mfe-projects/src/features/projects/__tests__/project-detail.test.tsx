@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { Project } from '@brandcast/shared';
+import { api } from '@brandcast/shared/client';
+import { httpError, renderWithProviders } from '@brandcast/shared/testing';
+import ProjectDetailRoute from '../routes/project-detail';
+
+const project: Project = {
+  _id: 'p1',
+  ownerId: 'u1',
+  public: false,
+  status: 'active',
+  type: 'brand_identity',
+  dueDate: null,
+  progress: 27,
+  role: 'owner',
+  stats: { messages: 0, copies: 0, recordings: 0 },
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
+  details: {
+    businessName: 'Northwind Coffee',
+    whatYouSell: 'coffee beans',
+    whoYouSellTo: 'home baristas',
+    problemYouSolve: 'stale coffee',
+    uniqueValue: '',
+    priceRange: '',
+    businessGoal: '',
+    location: '',
+    businessStage: '',
+  },
+};
+
+function renderDetail(answer: Project) {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
+    url.endsWith('/collaborators') ? { data: [] } : { data: answer },
+  );
+  return renderWithProviders(
+    <Routes>
+      <Route path="/projects/:projectId" element={<ProjectDetailRoute />} />
+      <Route path="/projects" element={<h1>All projects</h1>} />
+    </Routes>,
+    { route: '/projects/p1' },
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+it('gives the owner every action, explains progress, and archives through the API', async () => {
+  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: { ...project, status: 'archived' } });
+  renderDetail(project);
+  expect(await screen.findByRole('heading', { name: 'Northwind Coffee' })).toBeInTheDocument();
+  expect(screen.getByText('We help home baristas who struggle with stale coffee.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Progress 27%: 4 of 9 brand fields filled, no published message yet, no copy yet.')).toBeInTheDocument();
+  for (const name of ['Duplicate', 'Archive', 'Share', 'Export', 'Delete']) {
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  }
+  expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/projects/p1/edit');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+  await waitFor(() => expect(patch).toHaveBeenCalledWith('/project/p1', { status: 'archived' }));
+  expect(await screen.findByRole('button', { name: 'Restore' })).toBeInTheDocument();
+});
+
+it('restores an archived project to draft (spec section 4)', async () => {
+  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: { ...project, status: 'draft' } });
+  renderDetail({ ...project, status: 'archived' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+  await waitFor(() => expect(patch).toHaveBeenCalledWith('/project/p1', { status: 'draft' }));
+});
+
+it('deletes only after a confirm that names the project', async () => {
+  const del = jest.spyOn(api, 'delete').mockResolvedValue(undefined);
+  renderDetail(project);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  const confirm = await screen.findByRole('tooltip');
+  expect(within(confirm).getByText('Delete Northwind Coffee?')).toBeInTheDocument();
+  expect(del).not.toHaveBeenCalled();
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(del).toHaveBeenCalledWith('/project/p1'));
+  expect(await screen.findByRole('heading', { name: 'All projects' })).toBeInTheDocument();
+});
+
+it('shows a viewer what they can do: read, duplicate and export, nothing else', async () => {
+  renderDetail({ ...project, role: 'viewer' });
+  expect(await screen.findByText('Shared with you · viewer')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  for (const name of ['Archive', 'Share', 'Delete', 'Invite']) {
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  }
+  expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+});
+
+it('shows a missing or foreign project as not found, with a way back', async () => {
+  jest.spyOn(api, 'get').mockRejectedValue(httpError(404, { message: 'Project not found.' }));
+  renderWithProviders(
+    <Routes>
+      <Route path="/projects/:projectId" element={<ProjectDetailRoute />} />
+    </Routes>,
+    { route: '/projects/nope' },
+  );
+  expect(await screen.findByText('Project not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/projects');
+});
