@@ -1,0 +1,164 @@
+import { PLATFORM_CAPS, PLATFORM_LABELS, truncateToCap, type CopyFormat, type Platform } from '@brandcast/shared';
+import type { Chooser } from '../random';
+import type { GeneratedCopy } from '../types';
+
+/** The pieces a copy is made of, whatever the platform. Every string is a finished sentence. */
+export interface CopyParts {
+  hook: string;
+  /** Supporting sentences, most important first. */
+  lines: string[];
+  /** A question that invites replies, when the brand gives one. */
+  question: string | null;
+  cta: string;
+  hashtags: string[];
+  /** The business name, for sign-offs. */
+  name: string | null;
+}
+
+/** How many hashtags each platform's readers expect. */
+export const HASHTAGS_PER_PLATFORM: Record<Platform, number> = {
+  twitter: 2,
+  instagram: 10,
+  facebook: 2,
+  linkedin: 4,
+  tiktok: 3,
+  youtube: 3,
+  email: 0,
+  website: 0,
+};
+
+/** The richest candidate that fits the platform's cap; the last one is cut to it (spec section 5). */
+function fit(platform: Platform, candidates: string[]): string {
+  const cap = PLATFORM_CAPS[platform];
+  for (const candidate of candidates) if (candidate.length <= cap) return candidate;
+  return truncateToCap(candidates[candidates.length - 1] ?? '', platform);
+}
+
+const tags = (list: string[], n: number) => list.slice(0, n).join(' ');
+const withoutEnd = (s: string) => s.replace(/[.!?]+$/, '');
+
+function twitter(p: CopyParts, rng: Chooser): string {
+  const line = p.lines.length > 0 ? rng.pick(p.lines.slice(0, 2)) : '';
+  const t = tags(p.hashtags, 2);
+  const t1 = tags(p.hashtags, 1);
+  return fit('twitter', [
+    [p.hook, line, p.cta].filter(Boolean).join(' ') + (t ? `\n\n${t}` : ''),
+    [p.hook, p.cta].join(' ') + (t1 ? ` ${t1}` : ''),
+    [p.hook, p.cta].join(' '),
+    p.hook,
+  ]);
+}
+
+function tiktok(p: CopyParts, rng: Chooser): string {
+  const emoji = rng.pick(['✨', '👀', '🔥', '🙌']);
+  const t = tags(p.hashtags, 3);
+  const hook = withoutEnd(p.hook);
+  return fit('tiktok', [
+    `${hook} ${emoji} ${p.cta} ${t}`.trim(),
+    `${hook} ${emoji} ${t}`.trim(),
+    `${hook} ${emoji}`,
+    hook,
+  ]);
+}
+
+function instagram(p: CopyParts, rng: Chooser, format: CopyFormat): string {
+  const [lead, bullet] = rng.pick([
+    ['✨', '👉'],
+    ['🌟', '✔️'],
+    ['💛', '•'],
+    ['🙌', '→'],
+  ] as const);
+  const body = p.lines.slice(0, format === 'caption' ? 2 : 4).map((l) => `${bullet} ${l}`);
+  const t = tags(p.hashtags, HASHTAGS_PER_PLATFORM.instagram);
+  const cta = `${withoutEnd(p.cta)}: link in bio.`;
+  const parts = [`${p.hook} ${lead}`, body.join('\n'), p.question ?? '', cta, t].filter(Boolean);
+  return fit('instagram', [parts.join('\n\n'), [`${p.hook} ${lead}`, cta, t].join('\n\n')]);
+}
+
+function facebook(p: CopyParts, rng: Chooser): string {
+  const opener = rng.pick(['', 'Hello, friends! 👋', 'A quick hello from us.']);
+  const body = p.lines.slice(0, 3).join(' ');
+  const t = tags(p.hashtags, 2);
+  const parts = [opener, p.hook, body, p.question ?? 'Tell us what you think in the comments.', `${p.cta} 👇`, t];
+  return fit('facebook', [parts.filter(Boolean).join('\n\n')]);
+}
+
+function linkedin(p: CopyParts, rng: Chooser): string {
+  const arrow = rng.pick(['→', '▸', '•']);
+  const [first, ...rest] = p.lines;
+  const bullets = rest.slice(0, 4).map((l) => `${arrow} ${l}`);
+  const t = tags(p.hashtags, HASHTAGS_PER_PLATFORM.linkedin);
+  const parts = [
+    p.hook,
+    first ?? '',
+    bullets.length > 1 ? `${rng.pick(['What that means in practice:', 'Why it matters:', 'In short:'])}\n${bullets.join('\n')}` : rest.join(' '),
+    p.question ?? 'What would you add? I would love to hear your view in the comments.',
+    p.cta,
+    t,
+  ];
+  return fit('linkedin', [parts.filter(Boolean).join('\n\n')]);
+}
+
+function youtube(p: CopyParts, rng: Chooser): string {
+  const t = tags(p.hashtags, HASHTAGS_PER_PLATFORM.youtube);
+  const bullets = p.lines.slice(0, 5).map((l) => `• ${l}`);
+  const parts = [
+    p.hook,
+    rng.pick(['In this video:', 'What you will see:', 'Inside this video:']) + (bullets.length > 0 ? `\n${bullets.join('\n')}` : ' a closer look at what we do and why.'),
+    `👉 ${p.cta}`,
+    `Subscribe for more${p.name ? ` from ${p.name}` : ''}, and tell us in the comments what you would like to see next.`,
+    t,
+  ];
+  return fit('youtube', [parts.filter(Boolean).join('\n\n')]);
+}
+
+function email(p: CopyParts, rng: Chooser): string {
+  const subject = p.hook.length <= 60 ? withoutEnd(p.hook) : p.name ? `News from ${p.name}` : 'Something new for you';
+  const preview = p.lines[0] ?? p.cta;
+  const greeting = rng.pick(['Hi there,', 'Hello,', 'Hi,']);
+  const body = p.lines.length > 0 ? p.lines.slice(0, 4).join(' ') : '';
+  const signoff = `${rng.pick(['Best,', 'Warm regards,', 'Thanks for reading,'])}\n${p.name ? `The ${p.name} team` : 'The team'}`;
+  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, p.hook, body, p.question ?? '', p.cta, signoff];
+  return fit('email', [parts.filter(Boolean).join('\n\n')]);
+}
+
+function website(p: CopyParts, rng: Chooser): string {
+  const [sub, ...rest] = p.lines;
+  const bullets = rest.slice(0, 4).map((l) => `• ${l}`);
+  const heading = rng.pick([`Why ${p.name ?? 'us'}`, `What you get${p.name ? ` with ${p.name}` : ''}`, 'How it works for you']);
+  const parts = [p.hook, sub ?? '', bullets.length > 0 ? `${heading}\n${bullets.join('\n')}` : '', p.cta];
+  return fit('website', [parts.filter(Boolean).join('\n\n')]);
+}
+
+/** A copy for one platform, in its tone, length and conventions, within its cap. */
+export function composeCopy(platform: Platform, format: CopyFormat, parts: CopyParts, rng: Chooser): GeneratedCopy {
+  const content = (() => {
+    switch (platform) {
+      case 'twitter':
+        return twitter(parts, rng);
+      case 'tiktok':
+        return tiktok(parts, rng);
+      case 'instagram':
+        return instagram(parts, rng, format);
+      case 'facebook':
+        return facebook(parts, rng);
+      case 'linkedin':
+        return linkedin(parts, rng);
+      case 'youtube':
+        return youtube(parts, rng);
+      case 'email':
+        return email(parts, rng);
+      case 'website':
+        return website(parts, rng);
+    }
+  })();
+  const inline = parts.hashtags.filter((t) => content.includes(t));
+  const words = withoutEnd(parts.hook).split(' ').slice(0, 6).join(' ');
+  return {
+    platform,
+    format,
+    title: `${PLATFORM_LABELS[platform]} ${format}: ${words}`,
+    content,
+    hashtags: inline.length > 0 ? inline : parts.hashtags.slice(0, Math.max(3, HASHTAGS_PER_PLATFORM[platform])),
+  };
+}

@@ -1,0 +1,209 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { COPY_FORMATS, MESSAGE_TYPES, PLATFORM_CAPS, PLATFORMS, type Platform } from '@brandcast/shared';
+import { HASHTAG, createBuiltInProvider, createEngine, type EngineMessage } from '../../src/engine';
+import { PROJECTS, assertClean } from './fixtures';
+
+const engine = createBuiltInProvider();
+const SEEDS = Array.from({ length: 25 }, (_, i) => i * 7919 - 3);
+const MESSAGE: EngineMessage = { type: 'tagline', content: 'Sourdough bread, baked fresh before sunrise.' };
+const LONG_MESSAGE: EngineMessage = { type: 'value_proposition', content: `${'Fresh bread for every table in town. '.repeat(300)}` };
+
+function assertHashtags(tags: string[], where: string) {
+  for (const tag of tags) assert.match(tag, HASHTAG, `${where}: ${tag}`);
+  assert.equal(new Set(tags.map((t) => t.toLowerCase())).size, tags.length, `${where}: duplicate hashtags ${tags.join(' ')}`);
+}
+
+describe('built-in provider: copies', () => {
+  test('every platform, format, project and seed: within the cap, clean, hashtags well-formed', async () => {
+    let checked = 0;
+    for (const [projectName, project] of Object.entries(PROJECTS)) {
+      for (const platform of PLATFORMS) {
+        for (const format of COPY_FORMATS) {
+          for (const message of [null, MESSAGE, LONG_MESSAGE]) {
+            for (const seed of SEEDS.slice(0, 12)) {
+              const where = `${projectName}/${platform}/${format}/${message ? message.content.length : 'none'}/${seed}`;
+              const result = await engine.generateCopies(project, message, { platform, format, count: 2, seed });
+              assert.equal(result.provider, 'built-in');
+              assert.equal(result.fallbackReason, undefined);
+              assert.ok(result.items.length >= 1, where);
+              for (const copy of result.items) {
+                assert.ok(copy.content.length <= PLATFORM_CAPS[platform], `${where}: ${copy.content.length} > cap`);
+                assertClean(copy.content, where);
+                assertClean(copy.title, `${where} title`);
+                assert.equal(copy.platform, platform);
+                assert.equal(copy.format, format);
+                assertHashtags(copy.hashtags, where);
+                checked += 1;
+              }
+            }
+          }
+        }
+      }
+    }
+    assert.ok(checked > 3000, `checked ${checked}`);
+  });
+
+  test('a source longer than the cap is cut to cap - 3 characters and "..." (spec section 5)', async () => {
+    for (const platform of PLATFORMS) {
+      const { items } = await engine.generateCopies(PROJECTS.bakery!, LONG_MESSAGE, { platform, format: 'post', count: 1, seed: 1 });
+      const content = items[0]!.content;
+      assert.ok(content.length <= PLATFORM_CAPS[platform]);
+      if (LONG_MESSAGE.content.length > PLATFORM_CAPS[platform]) {
+        assert.equal(content.length, PLATFORM_CAPS[platform], platform);
+        assert.ok(content.endsWith('...'), platform);
+      }
+    }
+  });
+
+  test('the same seed writes the same copy; different seeds write different ones', async () => {
+    for (const platform of PLATFORMS) {
+      const options = { platform, format: 'post' as const, count: 3, seed: 42 };
+      assert.deepEqual(await engine.generateCopies(PROJECTS.bakery!, null, options), await engine.generateCopies(PROJECTS.bakery!, null, options));
+      const seen = new Set<string>();
+      for (const seed of SEEDS) {
+        const { items } = await engine.generateCopies(PROJECTS.bakery!, null, { ...options, seed, count: 1 });
+        seen.add(items[0]!.content);
+      }
+      assert.ok(seen.size >= 5, `${platform}: only ${seen.size} different copies over ${SEEDS.length} seeds`);
+    }
+  });
+
+  test('copies speak of the business: its name and what it sells', async () => {
+    const { items } = await engine.generateCopies(PROJECTS.bakery!, null, { platform: 'linkedin', format: 'post', count: 3, seed: 5 });
+    for (const copy of items) {
+      assert.match(copy.content, /Crumb & Co/);
+      assert.match(copy.content, /sourdough/i);
+    }
+    assert.equal(new Set(items.map((c) => c.content)).size, items.length);
+  });
+
+  test('each platform keeps its conventions', async () => {
+    const write = async (platform: Platform) =>
+      (await engine.generateCopies(PROJECTS.bakery!, MESSAGE, { platform, format: 'post', count: 1, seed: 3 })).items[0]!.content;
+    assert.match(await write('email'), /^Subject: .+\n\nPreview: /);
+    assert.match(await write('email'), /The Crumb & Co team$/);
+    assert.match(await write('instagram'), /link in bio/);
+    assert.match(await write('instagram'), /(#\S+ ){4,}/);
+    assert.match(await write('youtube'), /Subscribe/);
+    assert.doesNotMatch(await write('twitter'), /\p{Extended_Pictographic}/u, 'no emoji on X: they count double');
+    assert.ok((await write('tiktok')).length <= 150);
+  });
+
+  test('adapting a copy to every other platform stays within the cap and clean', async () => {
+    for (const from of PLATFORMS) {
+      for (const seed of SEEDS.slice(0, 5)) {
+        const source = (await engine.generateCopies(PROJECTS.saas!, null, { platform: from, format: 'post', count: 1, seed })).items[0]!;
+        for (const to of PLATFORMS) {
+          const where = `${from} -> ${to} (${seed})`;
+          const { copy, provider } = await engine.adaptCopy(source, to, seed);
+          assert.equal(provider, 'built-in');
+          assert.equal(copy.platform, to);
+          assert.ok(copy.content.length <= PLATFORM_CAPS[to], where);
+          assertClean(copy.content, where);
+          assertHashtags(copy.hashtags, where);
+          if (to !== 'email') assert.doesNotMatch(copy.content, /^Subject:/m, where);
+        }
+      }
+    }
+  });
+
+  test('adapting an empty copy still writes something', async () => {
+    const { copy } = await engine.adaptCopy({ platform: 'twitter', format: 'post', content: '' }, 'linkedin', 1);
+    assertClean(copy.content, 'empty adapt');
+  });
+});
+
+describe('built-in provider: messages', () => {
+  test('taglines and value propositions for every project: the count asked, distinct, clean, sentences', async () => {
+    for (const [projectName, project] of Object.entries(PROJECTS)) {
+      for (const type of MESSAGE_TYPES) {
+        for (const seed of SEEDS) {
+          const where = `${projectName}/${type}/${seed}`;
+          const { items, provider } = await engine.generateMessages(project, { type, count: 3, seed });
+          assert.equal(provider, 'built-in');
+          assert.equal(items.length, 3, where);
+          assert.equal(new Set(items.map((m) => m.content)).size, 3, where);
+          for (const message of items) {
+            assert.equal(message.type, type);
+            assertClean(message.content, where);
+            assertClean(message.title, `${where} title`);
+            assert.match(message.content, /^\p{Lu}/u, `${where}: starts with a capital: ${message.content}`);
+            assert.match(message.content, /[.!?]$/, `${where}: ends a sentence: ${message.content}`);
+            if (type === 'tagline') assert.ok(message.content.split(' ').length <= 14, `${where}: long tagline ${message.content}`);
+          }
+        }
+      }
+    }
+  });
+
+  test('the same seed gives the same messages; seeds vary them', async () => {
+    const options = { type: 'tagline' as const, count: 3, seed: 9 };
+    assert.deepEqual(await engine.generateMessages(PROJECTS.saas!, options), await engine.generateMessages(PROJECTS.saas!, options));
+    const sets = new Set<string>();
+    for (const seed of SEEDS) {
+      const { items } = await engine.generateMessages(PROJECTS.saas!, { ...options, seed });
+      sets.add(items.map((m) => m.content).join('|'));
+    }
+    assert.ok(sets.size >= 10, `only ${sets.size} different sets over ${SEEDS.length} seeds`);
+  });
+
+  test('messages use the brand fields', async () => {
+    const { items } = await engine.generateMessages(PROJECTS.saas!, { type: 'value_proposition', count: 5, seed: 2 });
+    const all = items.map((m) => m.content).join(' ');
+    assert.match(all, /Ledgerly|invoicing|freelance|late payments/);
+    // "We sell ..." and "They struggle with ..." are read as phrases, not pasted as clauses.
+    assert.doesNotMatch(all, /We sell|They struggle/);
+  });
+
+  test('count is kept between 1 and 10', async () => {
+    assert.equal((await engine.generateMessages(PROJECTS.bakery!, { type: 'tagline', count: 0, seed: 1 })).items.length, 1);
+    assert.ok((await engine.generateMessages(PROJECTS.bakery!, { type: 'tagline', count: 500, seed: 1 })).items.length <= 10);
+  });
+
+  test('variants differ from the message and from each other, deterministically', async () => {
+    for (const content of [MESSAGE.content, 'Just really good coffee.', 'We fix bikes. Fast.', 'x']) {
+      for (const seed of SEEDS.slice(0, 10)) {
+        const message: EngineMessage = { type: 'tagline', content };
+        const result = await engine.generateVariants(message, { count: 3, seed });
+        assert.equal(result.items.length, 3, content);
+        const texts = result.items.map((v) => v.content);
+        assert.equal(new Set(texts).size, 3);
+        assert.ok(!texts.includes(content));
+        for (const text of texts) assertClean(text, `variant of ${content}`);
+        assert.deepEqual(result, await engine.generateVariants(message, { count: 3, seed }));
+      }
+    }
+  });
+});
+
+describe('built-in provider: hashtags', () => {
+  test('well-formed, unique, about the business', async () => {
+    for (const [projectName, project] of Object.entries(PROJECTS)) {
+      const { hashtags, provider } = await engine.hashtags('Fresh sourdough bread, baked fresh every morning. #Fresh #bread', project);
+      assert.equal(provider, 'built-in');
+      assertHashtags(hashtags, projectName);
+      assert.ok(hashtags.length >= 1, projectName);
+    }
+    const { hashtags } = await engine.hashtags('Invoices that chase themselves.', PROJECTS.saas!);
+    assert.ok(hashtags.includes('#Ledgerly'), hashtags.join(' '));
+    assert.ok(hashtags.includes('#invoicing'), hashtags.join(' '));
+  });
+
+  test('the same text and project give the same hashtags', async () => {
+    const a = await engine.hashtags('Brew bold. Brew better.', PROJECTS.long!);
+    assert.deepEqual(a, await engine.hashtags('Brew bold. Brew better.', PROJECTS.long!));
+  });
+});
+
+describe('createEngine', () => {
+  test('built-in by default; OpenAI-compatible when AI_BASE_URL is set; AI_MODEL required with it', () => {
+    assert.equal(createEngine({ aiBaseUrl: undefined, aiApiKey: undefined, aiModel: undefined, aiTimeoutMs: 1000 }).name, 'built-in');
+    const ai = createEngine({ aiBaseUrl: 'http://127.0.0.1:9/v1', aiApiKey: 'k', aiModel: 'm', aiTimeoutMs: 1000 });
+    assert.equal(ai.name, 'openai-compatible');
+    assert.throws(
+      () => createEngine({ aiBaseUrl: 'http://127.0.0.1:9/v1', aiApiKey: undefined, aiModel: undefined, aiTimeoutMs: 1000 }),
+      /AI_MODEL/,
+    );
+  });
+});

@@ -1,0 +1,26 @@
+export const SCORE_METRICS = ['clarity', 'impact', 'memorability'] as const;
+export type ScoreMetric = (typeof SCORE_METRICS)[number];
+
+/** One measured part of a text and what it did to a metric. */
+export interface ScorePart {
+  /** What was measured, e.g. "Reading ease". */
+  name: string;
+  /** The measurement itself (a count, a share, an index), rounded to one decimal. */
+  value: number;
+  /** Points this part added to (or, when negative, took from) the metric. */
+  effect: number;
+  /** One line a person can act on. */
+  explanation: string;
+}
+
+/**
+ * A message's measured score. Each metric is the sum of its parts' effects, kept within 0-100;
+ * `score` is the mean of the three, rounded down (spec section 5).
+ */
+export interface MessageScore {
+  clarity: number;
+  impact: number;
+  memorability: number;
+  score: number;
+  parts: Record<ScoreMetric, ScorePart[]>;
+}
