@@ -10,23 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { PLATFORMS } from '@brandcast/shared';
 import { scoreMessage } from '@brandcast/shared/scoring';
 import { createBuiltInProvider, type EngineProject } from '../src/engine';
+import { PROJECTS } from '../test/engine/fixtures';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
 const TARGET_P50_MS = 20;
 
-const PROJECT: EngineProject = {
-  details: {
-    businessName: 'Crumb & Co',
-    whatYouSell: 'Handmade sourdough bread and pastries',
-    whoYouSellTo: 'busy families in East Austin',
-    problemYouSolve: 'stale supermarket bread',
-    uniqueValue: 'baked fresh before sunrise with local organic flour',
-    priceRange: '$6-$12 a loaf',
-    businessGoal: 'grow weekly pre-orders',
-    location: 'Austin, TX',
-    businessStage: 'just launched',
-  },
-};
+// The same full project the engine's tests use.
+const PROJECT: EngineProject = PROJECTS.bakery!;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

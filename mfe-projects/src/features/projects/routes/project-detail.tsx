@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Descriptions, Popconfirm, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ERRORS,
   PROJECT_DETAIL_FIELDS,
@@ -176,6 +176,17 @@ export default function ProjectDetailRoute() {
                 You will choose this project&apos;s brand message from its published messages once brand messages are
                 built.
               </Typography.Paragraph>
+            </Card>
+            <Card title="Latest messages and copies" size="small">
+              <Typography.Paragraph type="secondary">
+                {stats.messages + stats.copies === 0
+                  ? 'No messages or copies for this project yet.'
+                  : `${stats.messages} messages and ${stats.copies} copies.`}
+              </Typography.Paragraph>
+              <Space wrap>
+                <Link to={paths.messages}>Brand Messages</Link>
+                <Link to={paths.copies}>Copy Generator</Link>
+              </Space>
             </Card>
             <CollaboratorsCard projectId={projectId} role={role} />
           </Space>
