@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
+import type { GenerationProvider } from './engine/index';
 import externalPlugins from './plugins/external/index';
 import configPlugin from './plugins/app/config';
 import dbPlugin from './plugins/app/db';
 import errorsPlugin from './plugins/app/errors';
 import authPlugin from './plugins/app/auth';
 import mailerPlugin from './plugins/app/mailer';
+import enginePlugin from './plugins/app/engine';
+import schedulerPlugin from './plugins/app/scheduler';
 import usersRepository from './repositories/users';
 import sessionsRepository from './repositories/sessions';
 import projectsRepository from './repositories/projects';
@@ -16,6 +19,9 @@ import outboxRepository from './repositories/outbox';
 import avatarsRepository from './repositories/avatars';
 import notificationsRepository from './repositories/notifications';
 import preferencesRepository from './repositories/preferences';
+import creditsRepository from './repositories/credits';
+import messagesRepository from './repositories/messages';
+import copiesRepository from './repositories/copies';
 import routes from './routes/index';
 import { serializerCompiler } from './lib/serializer';
 
@@ -24,6 +30,8 @@ export interface AppOptions {
   config?: Config;
   /** A database opened and migrated by the caller (tests); the app will not close it. */
   database?: Database;
+  /** A generation provider to use instead of the configured one (tests). */
+  engine?: GenerationProvider;
 }
 
 /**
@@ -40,6 +48,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(configPlugin, { config });
   await fastify.register(errorsPlugin);
   await fastify.register(dbPlugin, { database: opts.database });
+  await fastify.register(enginePlugin, { engine: opts.engine });
   await fastify.register(usersRepository);
   await fastify.register(sessionsRepository);
   await fastify.register(projectsRepository);
@@ -48,7 +57,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(avatarsRepository);
   await fastify.register(notificationsRepository);
   await fastify.register(preferencesRepository);
+  await fastify.register(creditsRepository);
+  await fastify.register(messagesRepository);
+  await fastify.register(copiesRepository);
   await fastify.register(mailerPlugin);
+  await fastify.register(schedulerPlugin);
   await fastify.register(authPlugin);
 
   fastify.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());

@@ -36,6 +36,12 @@ export interface Config {
   exposeOutbox: boolean;
   /** GET /bench/hello: the bare route the benchmark compares against. */
   benchRoutes: boolean;
+  /**
+   * How often (ms) the scheduler publishes copies whose scheduled time has come (SCHEDULER_INTERVAL_MS,
+   * default 30000; 0 turns it off on this instance). Safe with several instances: each due copy is
+   * published once.
+   */
+  schedulerIntervalMs: number;
 }
 
 const DEFAULT_CORS_ORIGINS = [3100, 3101, 3102, 3103, 3104].map((port) => `http://localhost:${port}`);
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     scryptLogN: integer('SCRYPT_LOG_N', env.SCRYPT_LOG_N, 15),
     exposeOutbox: env.EXPOSE_OUTBOX === '1',
     benchRoutes: env.BENCH_ROUTES === '1',
+    schedulerIntervalMs: integer('SCHEDULER_INTERVAL_MS', env.SCHEDULER_INTERVAL_MS, 30_000),
     ...overrides,
   };
 }

@@ -73,11 +73,22 @@ try {
     const { token, user } = signup.json().data as { token: string; user: { id: string } };
     // The starter plan (10 projects) leaves room to try creating more.
     await database.query("UPDATE users SET plan = 'starter' WHERE id = $1", [user.id]);
-    for (const project of DEMO_PROJECTS) {
-      const created = await server.inject({ method: 'POST', url: '/api/project', headers: { authorization: `Bearer ${token}` }, payload: project });
-      if (created.statusCode !== 201) throw new Error(`creating a demo project failed: ${created.body}`);
+    const call = async (url: string, payload: object | undefined, expected: number) => {
+      const response = await server.inject({ method: 'POST', url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+      if (response.statusCode !== expected) throw new Error(`seeding ${url} failed: ${response.body}`);
+      return response.json().data;
+    };
+    const projectIds: string[] = [];
+    for (const project of DEMO_PROJECTS) projectIds.push((await call('/project', project, 201))._id);
+    // The first project gets content, paid from the demo's credits like anyone's: three generated
+    // taglines, one tested and published, and copies from it for X and LinkedIn.
+    const [tagline] = await call('/message/generate', { projectId: projectIds[0], type: 'tagline', count: 3 }, 201);
+    await call(`/message/${tagline.id}/test`, {}, 200);
+    await call(`/message/${tagline.id}/publish`, undefined, 200);
+    for (const platform of ['twitter', 'linkedin']) {
+      await call('/copy/generate', { projectId: projectIds[0], messageId: tagline.id, platform, format: 'post' }, 201);
     }
-    console.log(`Created the demo account with ${DEMO_PROJECTS.length} projects.`);
+    console.log(`Created the demo account with ${DEMO_PROJECTS.length} projects, brand messages and copies.`);
   } else if (signup.statusCode === 409) {
     console.log('The demo account already exists; its projects are left as they are.');
   } else {

@@ -30,5 +30,10 @@ export function serverOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
     pluginTimeout: 60_000,
     return503OnClosing: true,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // Tracked links are short: {APP_URL}/r/{code} is answered by the API's /api/r/{code}.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      return url.startsWith('/r/') ? `/api${url}` : url;
+    },
   };
 }

@@ -30,3 +30,34 @@ test('the dashboard and settings have no serious or critical accessibility viola
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   expect(await seriousViolations(page), '/settings').toEqual([]);
 });
+
+test('the message and copy screens have no serious or critical accessibility violations', async ({ page }) => {
+  await registerThroughUi(page, 'Ada', 'Axe');
+  await page.goto('/projects/create');
+  await page.getByLabel('Business name', { exact: true }).fill('Axe Coffee');
+  await page.getByLabel('What you sell', { exact: true }).fill('coffee beans');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByRole('heading', { name: 'Axe Coffee' })).toBeVisible();
+  const projectId = page.url().split('/').pop()!;
+
+  await page.goto(`/messages/new?projectId=${projectId}`);
+  await page.getByLabel('Message', { exact: true }).fill('Fresh coffee, roasted for you this week.');
+  // The live score and the parts behind it are on the page.
+  await expect(page.getByLabel(/^[+-]?\d+ points$/).first()).toBeVisible();
+  expect(await seriousViolations(page), '/messages/new').toEqual([]);
+  await page.getByRole('button', { name: 'Save message' }).click();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  expect(await seriousViolations(page), '/messages/{id}').toEqual([]);
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { name: 'Brand messages' })).toBeVisible();
+  expect(await seriousViolations(page), '/messages').toEqual([]);
+
+  await page.goto(`/copies/new?projectId=${projectId}`);
+  await page.getByRole('checkbox', { name: 'X (Twitter)' }).check();
+  await page.getByRole('button', { name: /^Generate for 1 platform/ }).click();
+  await expect(page.getByRole('region', { name: 'X (Twitter) copy' })).toBeVisible();
+  expect(await seriousViolations(page), '/copies/new').toEqual([]);
+  await page.goto('/copies');
+  await expect(page.getByRole('button', { name: /Download CSV/ })).toBeEnabled();
+  expect(await seriousViolations(page), '/copies').toEqual([]);
+});

@@ -36,7 +36,7 @@ test('a brand project, end to end: create, list, edit, duplicate, archive, share
   await expect(page).toHaveURL(projectUrl);
 
   // Edit.
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await fillField(page, 'Location', 'US and Canada');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('US and Canada')).toBeVisible();

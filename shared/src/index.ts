@@ -12,3 +12,6 @@ export type * from './types';
 export * from './schemas/notification';
 export * from './schemas/preferences';
 export * from './schemas/collaborator';
+export * from './character-count';
+export * from './schemas/message';
+export * from './schemas/copy';

@@ -67,3 +67,24 @@ export interface ApiErrorBody {
   error: string;
   message: string;
 }
+
+/** One row of the credit ledger: a grant (+) or a charge (-) and the balance after it. */
+export interface CreditLedgerEntry {
+  id: number;
+  amount: number;
+  balanceAfter: number;
+  action: import('./constants/plans').CreditLedgerAction;
+  description: string;
+  refId: string | null;
+  createdAt: string;
+}
+
+/** GET /api/credits */
+export interface Credits {
+  balance: number;
+  plan: PlanId;
+  monthlyCredits: number;
+  /** When the next monthly grant is due. */
+  renewsAt: string;
+  ledger: CreditLedgerEntry[];
+}

@@ -1,8 +1,16 @@
 /** Drizzle's view of the tables that migrations/ creates. The SQL files are the source of truth. */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
   CollaboratorRole,
+  CopyFormat,
+  CopyStatus,
+  CreditLedgerAction,
+  MessageStatus,
+  MessageType,
+  MessageVariant,
+  Platform,
+  ProviderName,
   PlanId,
   Preferences,
   ProjectStatus,
@@ -11,6 +19,7 @@ import type {
   SubscriptionStatus,
   ToastType,
 } from '@brandcast/shared';
+import type { MessageScore } from '@brandcast/shared/scoring';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -123,4 +132,78 @@ export const userPreferences = pgTable('user_preferences', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
-export const schema = { users, revokedTokens, passwordResetTokens, outbox, avatars, projects, projectCollaborators, notifications, userPreferences };
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  type: text('type').$type<MessageType>().notNull(),
+  title: text('title').notNull().default(''),
+  content: text('content').notNull().default(''),
+  status: text('status').$type<MessageStatus>().notNull().default('draft'),
+  score: smallint('score').notNull().default(0),
+  clarity: smallint('clarity').notNull().default(0),
+  impact: smallint('impact').notNull().default(0),
+  memorability: smallint('memorability').notNull().default(0),
+  scoreParts: jsonb('score_parts').$type<MessageScore['parts']>(),
+  variants: jsonb('variants').$type<MessageVariant[]>().notNull().default([]),
+  provider: text('provider').$type<ProviderName>(),
+  providerNote: text('provider_note'),
+  testedAt: timestamptz('tested_at'),
+  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`clock_timestamp()`),
+});
+export type MessageRow = typeof messages.$inferSelect;
+
+export const copies = pgTable('copies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  messageId: uuid('message_id'),
+  userId: uuid('user_id').notNull(),
+  platform: text('platform').$type<Platform>().notNull(),
+  format: text('format').$type<CopyFormat>().notNull().default('post'),
+  title: text('title').notNull().default(''),
+  content: text('content').notNull().default(''),
+  hashtags: text('hashtags').array().notNull().default(sql`'{}'`),
+  characterCount: integer('character_count').notNull().default(0),
+  status: text('status').$type<CopyStatus>().notNull().default('draft'),
+  publishedAt: timestamptz('published_at'),
+  scheduledDate: timestamptz('scheduled_date'),
+  views: integer('views').notNull().default(0),
+  likes: integer('likes').notNull().default(0),
+  shares: integer('shares').notNull().default(0),
+  comments: integer('comments').notNull().default(0),
+  retweets: integer('retweets').notNull().default(0),
+  clicks: integer('clicks').notNull().default(0),
+  performanceUpdatedAt: timestamptz('performance_updated_at'),
+  provider: text('provider').$type<ProviderName>(),
+  providerNote: text('provider_note'),
+  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`clock_timestamp()`),
+});
+export type CopyRow = typeof copies.$inferSelect;
+
+/** A tracked link: of a message (variantId null = the message itself, else one of its variants) or of a copy. */
+export const trackedLinks = pgTable('tracked_links', {
+  code: text('code').primaryKey(),
+  messageId: uuid('message_id'),
+  variantId: text('variant_id'),
+  copyId: uuid('copy_id'),
+  targetUrl: text('target_url').notNull(),
+  clicks: integer('clicks').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+});
+export type TrackedLinkRow = typeof trackedLinks.$inferSelect;
+
+export const creditLedger = pgTable('credit_ledger', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').notNull(),
+  amount: integer('amount').notNull(),
+  balanceAfter: integer('balance_after').notNull(),
+  action: text('action').$type<CreditLedgerAction>().notNull(),
+  description: text('description').notNull(),
+  refId: uuid('ref_id'),
+  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+});
+export type CreditLedgerRow = typeof creditLedger.$inferSelect;
+
+export const schema = { users, revokedTokens, passwordResetTokens, outbox, avatars, projects, projectCollaborators, notifications, userPreferences, messages, copies, trackedLinks, creditLedger };

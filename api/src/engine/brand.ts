@@ -105,7 +105,9 @@ const KEYWORD_STOP = new Set(
 function keywordsOf(...phrases: Array<string | null>): string[] {
   const words: string[] = [];
   for (const p of phrases) {
-    for (const w of (p ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    // A hyphenated compound ("single-origin") stays one keyword: its hashtag is #SingleOrigin, not #single.
+    for (const raw of (p ?? '').toLowerCase().split(/[^\p{L}\p{N}-]+/u)) {
+      const w = raw.replace(/^-+|-+$/g, '');
       if (w.length >= 3 && !KEYWORD_STOP.has(w) && /\p{L}/u.test(w) && !words.includes(w)) words.push(w);
     }
   }

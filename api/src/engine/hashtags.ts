@@ -46,8 +46,8 @@ export function uniqueHashtags(tags: Iterable<string | null>): string[] {
 function textKeywords(text: string): string[] {
   const counts = new Map<string, number>();
   const body = text.replace(/#[\p{L}\p{N}_]+/gu, ' ');
-  for (const w of body.toLowerCase().split(/[^\p{L}\p{N}']+/u)) {
-    if (w.length >= 5 && /^\p{L}+$/u.test(w) && !STOP.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const w of body.toLowerCase().split(/[^\p{L}\p{N}'-]+/u)) {
+    if (w.length >= 5 && /^\p{L}+(?:-\p{L}+)*$/u.test(w) && !STOP.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1]).map(([w]) => w);
 }

@@ -1,7 +1,6 @@
-import type { CopyFormat, MessageType, Platform, ProjectDetails } from '@brandcast/shared';
+import type { CopyFormat, MessageType, Platform, ProjectDetails, ProviderName } from '@brandcast/shared';
 
-export const PROVIDER_NAMES = ['built-in', 'openai-compatible'] as const;
-export type ProviderName = (typeof PROVIDER_NAMES)[number];
+export { PROVIDER_NAMES, type ProviderName } from '@brandcast/shared';
 
 /** What the engine reads of a project: its nine brand fields (any may be empty or missing). */
 export interface EngineProject {

@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Project, ProjectDetails, ProjectRole, PublicProject } from '@brandcast/shared';
-import { projects, type ProjectRow } from '../db/schema';
+import { copies, messages, projects, type ProjectRow } from '../db/schema';
 
 /* The project answer's shape and the SQL it is read with, shared by the repository and the list query. */
 
@@ -14,16 +14,19 @@ export interface ProjectStats {
 export type ProjectAnswer = Project & { progress: number; role: ProjectRole; stats: ProjectStats };
 
 /**
- * A project's counts, from its rows (`id` is the project's id column in scope). There are no messages,
- * copies or recordings tables yet, so each is 0 for now; issue 6 replaces each with a count such as
- * `(SELECT count(*)::int FROM messages WHERE messages.project_id = ${id})` (indexed by project_id), and
- * every project answer (list, get, create, update, duplicate, export) picks it up from here.
+ * A project's counts, from its rows (`id` is the project's id column in scope), each by the project_id
+ * index of its table; every project answer (list, get, create, update, duplicate, export) picks them up
+ * from here. Recordings stay 0: there is no teleprompter (nor a recordings table) yet.
+ *
+ * Drizzle writes a one-table query's columns unqualified, so `id` may come out as a bare "id": each count
+ * reads from a derived table that has only project_id, where a bare "id" can only mean the project's.
  */
 export function statsOf(id: SQLWrapper) {
-  void id;
+  const countOf = (table: typeof messages | typeof copies) =>
+    sql<number>`(SELECT count(*)::int FROM (SELECT ${sql.identifier('project_id')} FROM ${table}) AS counted WHERE counted.project_id = ${id})`;
   return {
-    messages: sql<number>`0`,
-    copies: sql<number>`0`,
+    messages: countOf(messages),
+    copies: countOf(copies),
     recordings: sql<number>`0`,
   };
 }

@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { PROJECT_DETAIL_FIELDS, type ProjectListQuery, type ProjectRole, type ProjectSortField } from '@brandcast/shared';
 import { projectCollaborators, projects } from '../db/schema';
 import type { Database, PreparedStatement } from '../db/client';
-import { projectColumns, statsOf, type ProjectAnswer, type ProjectRecord } from './project-answer';
+import { projectColumns, statsOf } from './project-answer';
 
 /** The list's sort fields, by column name (of projects, and of the list's member subquery). */
 const SORT_KEYS = {
@@ -52,60 +52,39 @@ type ListParams = {
   offset: number;
   /** offset + limit: how many rows each half of the list reads. */
   window: number;
+  page: number;
 };
 
 /** Milliseconds, UTC, like Date#toISOString: formatted by the database, so no Date is made per row. */
 const isoTimestamp = (column: SQLWrapper) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/**
- * What a list row selects, in order: the answer's fields, already in their answer format (text dates,
- * ISO timestamps), so a row becomes a Project without Drizzle's per-column mapping or a Date per timestamp.
- * The total comes last, counted by an uncorrelated subquery.
- */
-const LIST_KEYS = [
-  'id',
-  'ownerId',
-  'public',
-  ...PROJECT_DETAIL_FIELDS,
-  'status',
-  'type',
-  'dueDate',
-  'progress',
-  'createdAt',
-  'updatedAt',
-  'role',
-  'messages',
-  'copies',
-  'recordings',
-  'total',
-] as const;
-const at = Object.fromEntries(LIST_KEYS.map((key, index) => [key, index])) as Record<(typeof LIST_KEYS)[number], number>;
+/** `json_build_object('key', value, ...)` from pairs. */
+function jsonObject(entries: Record<string, SQLWrapper>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(entries).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+}
 
-function listRowToProject(row: unknown[]): ProjectAnswer {
-  return {
-    _id: row[at.id] as string,
-    ownerId: row[at.ownerId] as string,
-    public: row[at.public] as boolean,
-    details: {
-      businessName: row[at.businessName] as string,
-      whatYouSell: row[at.whatYouSell] as string,
-      whoYouSellTo: row[at.whoYouSellTo] as string,
-      problemYouSolve: row[at.problemYouSolve] as string,
-      uniqueValue: row[at.uniqueValue] as string,
-      priceRange: row[at.priceRange] as string,
-      businessGoal: row[at.businessGoal] as string,
-      location: row[at.location] as string,
-      businessStage: row[at.businessStage] as string,
-    },
-    status: row[at.status] as ProjectRecord['status'],
-    type: row[at.type] as ProjectRecord['type'],
-    dueDate: row[at.dueDate] as string | null,
-    progress: row[at.progress] as number,
-    role: row[at.role] as ProjectRole,
-    stats: { messages: row[at.messages] as number, copies: row[at.copies] as number, recordings: row[at.recordings] as number },
-    createdAt: row[at.createdAt] as string,
-    updatedAt: row[at.updatedAt] as string,
-  };
+/**
+ * A listed project as JSON built by PostgreSQL, in exactly the answer's shape (text dates, ISO
+ * timestamps, nested details and stats): Node neither parses rows into objects nor serialises them again.
+ */
+function projectJson(member: Record<string, SQLWrapper>, stats: Record<string, SQLWrapper>): SQL {
+  return jsonObject({
+    _id: member.id!,
+    ownerId: member.ownerId!,
+    public: member.public!,
+    details: jsonObject(Object.fromEntries(PROJECT_DETAIL_FIELDS.map((field) => [field, member[field]!]))),
+    status: member.status!,
+    type: member.type!,
+    dueDate: sql`to_char(${member.dueDate}, 'YYYY-MM-DD')`,
+    progress: member.progress!,
+    role: member.role!,
+    stats: jsonObject(stats),
+    createdAt: isoTimestamp(member.createdAt!),
+    updatedAt: isoTimestamp(member.updatedAt!),
+  });
 }
 
 /** Drizzle builds the SQL once; each run only fills the placeholders, in the order the SQL wants them. */
@@ -161,32 +140,28 @@ function prepareList(db: Database, query: ProjectListQuery) {
     .innerJoin(projects, eq(projects.id, projectCollaborators.projectId))
     .where(sharedWhere())}))::int`;
 
-  const formatted: Partial<Record<(typeof LIST_KEYS)[number], SQLWrapper>> = {
-    dueDate: sql`to_char(${member.dueDate}, 'YYYY-MM-DD')`,
-    createdAt: isoTimestamp(member.createdAt),
-    updatedAt: isoTimestamp(member.updatedAt),
-    ...statsOf(member.id),
-    total,
-  };
-  const fields = Object.fromEntries(LIST_KEYS.map((key) => [key, formatted[key] ?? member[key as keyof typeof member]])) as Record<string, SQL>;
+  // The page, ordered and cut, then aggregated in that order into the answer's JSON with its pagination.
+  const pageRows = db.orm
+    .select({
+      project: sql`${projectJson(member, statsOf(member.id!))}`.as('project'),
+      position: sql`row_number() OVER (ORDER BY ${sql.join(orderBy(query.sort, member), sql`, `)})`.as('position'),
+    })
+    .from(member as never)
+    .orderBy(...orderBy(query.sort, member))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const size = sql`${sql.placeholder('limit')}::int`;
+  const answer = sql<string>`json_build_object(
+    'data', coalesce((SELECT json_agg(${pageRows.project} ORDER BY ${pageRows.position}) FROM ${pageRows}), '[]'::json),
+    'pagination', json_build_object('page', ${sql.placeholder('page')}::int, 'size', ${size}, 'total', counted.total,
+      'totalPages', ceil(counted.total::numeric / ${size})::int)
+  )::text`;
 
   // The name depends only on the shape, so the same name always means the same text (pg requires it).
   const name = `projects_list_${query.status ? 's' : ''}${query.type ? 't' : ''}${query.search ? 'q' : ''}_${query.sort.replace('-', 'desc_')}`;
-  return {
-    // One round trip: the page, and the total as uncorrelated subqueries.
-    page: precompile(
-      db,
-      name,
-      db.orm
-        .select(fields)
-        .from(member as never)
-        .orderBy(...orderBy(query.sort, member))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    ),
-    // A page past the end still reports the total.
-    total: precompile(db, `${name}_total`, db.orm.select({ total }).from(sql`(VALUES (1)) AS one`)),
-  };
+  // One round trip: the page, the total and the pagination, as the answer's JSON text.
+  return precompile(db, name, db.orm.select({ answer }).from(sql`(SELECT ${total} AS total) AS counted`));
 }
 type PreparedList = ReturnType<typeof prepareList>;
 
@@ -196,7 +171,7 @@ type PreparedList = ReturnType<typeof prepareList>;
  */
 export function projectList(db: Database) {
   const preparedLists = new Map<string, PreparedList>();
-  const listStatements = (query: ProjectListQuery): PreparedList => {
+  const listStatement = (query: ProjectListQuery): PreparedList => {
     const shape = `${query.status ? 's' : ''}${query.type ? 't' : ''}${query.search ? 'q' : ''}${query.sort}`;
     let prepared = preparedLists.get(shape);
     if (!prepared) {
@@ -206,9 +181,9 @@ export function projectList(db: Database) {
     return prepared;
   };
 
-  return async (userId: string, query: ProjectListQuery): Promise<{ projects: ProjectAnswer[]; total: number }> => {
-    const statements = listStatements(query);
-    const params: ListParams = {
+  /** The answer's JSON text: `{ data: [...], pagination: { page, size, total, totalPages } }`. */
+  return async (userId: string, query: ProjectListQuery): Promise<string> => {
+    const [row] = await listStatement(query)({
       userId,
       status: query.status,
       type: query.type,
@@ -216,11 +191,8 @@ export function projectList(db: Database) {
       limit: query.size,
       offset: (query.page - 1) * query.size,
       window: query.page * query.size,
-    };
-    const page = await statements.page(params);
-    if (page.length > 0) return { projects: page.map(listRowToProject), total: page[0]![at.total] as number };
-    if (query.page === 1) return { projects: [], total: 0 };
-    const [counted] = await statements.total(params);
-    return { projects: [], total: (counted?.[0] as number | undefined) ?? 0 };
+      page: query.page,
+    });
+    return row![0] as string;
   };
 }

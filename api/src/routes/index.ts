@@ -8,6 +8,10 @@ import notificationRoutes from './notification/index';
 import projectRoutes from './project/index';
 import publicRoutes from './public/index';
 import userRoutes from './user/index';
+import messageRoutes from './message/index';
+import copyRoutes from './copy/index';
+import creditsRoutes from './credits/index';
+import linkRoutes from './links/index';
 
 /** Routes by folder; the folder is the URL prefix (the spec's paths, with its literal `en`). */
 const routes: FastifyPluginAsync = async (fastify) => {
@@ -17,6 +21,11 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(projectRoutes, { prefix: '/project' });
   await fastify.register(publicRoutes, { prefix: '/public' });
   await fastify.register(notificationRoutes, { prefix: '/notification' });
+  await fastify.register(messageRoutes, { prefix: '/message' });
+  await fastify.register(copyRoutes, { prefix: '/copy' });
+  await fastify.register(creditsRoutes, { prefix: '/credits' });
+  // Tracked links: public, {APP_URL}/r/{code} is rewritten here (server-options.ts).
+  await fastify.register(linkRoutes, { prefix: '/r' });
   await fastify.register(avatarsRoutes, { prefix: '/avatars' });
   if (fastify.config.exposeOutbox) await fastify.register(devRoutes, { prefix: '/dev' });
   if (fastify.config.benchRoutes) await fastify.register(benchRoutes, { prefix: '/bench' });

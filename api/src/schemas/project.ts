@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { copySchema } from './copy';
+import { messageSchema } from './message';
 import {
   PROJECT_DETAIL_FIELDS,
   PROJECT_STATUSES,
@@ -61,8 +63,8 @@ export const projectExportResponse = envelope(
   z.object({
     exportedAt: z.string(),
     project: projectSchema,
-    messages: z.array(z.unknown()).describe("The project's messages (issue 6; empty until then)"),
-    copies: z.array(z.unknown()).describe("The project's copies (issue 6; empty until then)"),
+    messages: z.array(messageSchema).describe("The project's brand messages, newest first"),
+    copies: z.array(copySchema).describe("The project's copies, newest first"),
   }),
 );
 

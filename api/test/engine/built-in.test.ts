@@ -177,6 +177,19 @@ describe('built-in provider: messages', () => {
   });
 });
 
+describe('built-in provider: copies say what is sold once', () => {
+  test('a copy whose tagline names the offer does not repeat it in the body', async () => {
+    const project = { details: { businessName: 'Northwind Coffee', whatYouSell: 'Single-origin coffee beans by subscription', whoYouSellTo: 'home baristas', problemYouSolve: 'stale supermarket coffee' } };
+    for (let seed = 1; seed <= 30; seed += 1) {
+      for (const platform of ['twitter', 'linkedin', 'instagram'] as const) {
+        const { items } = await engine.generateCopies(project, null, { platform, format: 'post', count: 1, seed });
+        const mentions = items[0]!.content.toLowerCase().split('single-origin coffee beans by subscription').length - 1;
+        assert.ok(mentions <= 1, `seed ${seed}, ${platform}: ${items[0]!.content}`);
+      }
+    }
+  });
+});
+
 describe('built-in provider: hashtags', () => {
   test('well-formed, unique, about the business', async () => {
     for (const [projectName, project] of Object.entries(PROJECTS)) {
@@ -188,6 +201,13 @@ describe('built-in provider: hashtags', () => {
     const { hashtags } = await engine.hashtags('Invoices that chase themselves.', PROJECTS.saas!);
     assert.ok(hashtags.includes('#Ledgerly'), hashtags.join(' '));
     assert.ok(hashtags.includes('#invoicing'), hashtags.join(' '));
+  });
+
+  test('a hyphenated compound is one hashtag: #SingleOrigin, never #single and #origin', async () => {
+    const project = { details: { businessName: 'Northwind Coffee', whatYouSell: 'Single-origin coffee beans by subscription' } };
+    const { hashtags } = await engine.hashtags('Single-origin beans, roasted to order for home baristas.', project);
+    assert.ok(hashtags.includes('#SingleOrigin'), hashtags.join(' '));
+    assert.ok(!hashtags.some((tag) => ['#single', '#origin'].includes(tag.toLowerCase())), hashtags.join(' '));
   });
 
   test('the same text and project give the same hashtags', async () => {

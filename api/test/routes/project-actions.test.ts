@@ -108,8 +108,18 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual(data.copies, []);
     assert.ok(Date.parse(data.exportedAt) >= before - 1000);
 
+    // With content: every message and copy of the project (the editor's too), nobody else's.
+    const write = (account: typeof owner, url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: bearer(account.token), payload }).then(json);
+    const message = (await write(owner, '/api/message', { projectId: project._id, type: 'tagline', content: 'Coffee that keeps up.' })).data;
+    const copy = (await write(editor, '/api/copy', { projectId: project._id, messageId: message.id, platform: 'twitter', content: 'Coffee that keeps up. #coffee' })).data;
+    const other = await create(app, owner, { details: { businessName: 'Elsewhere' } });
+    await write(owner, '/api/message', { projectId: other._id, type: 'tagline', content: 'Not in this export.' });
+
     const asEditor = json(await app.inject({ url: `/api/project/${project._id}/export`, headers: bearer(editor.token) })).data;
     assert.equal(asEditor.project.role, 'editor');
+    assert.deepEqual(asEditor.messages.map((m: { id: string; content: string }) => [m.id, m.content]), [[message.id, 'Coffee that keeps up.']]);
+    assert.deepEqual(asEditor.copies.map((c: { id: string; messageId: string }) => [c.id, c.messageId]), [[copy.id, message.id]]);
     const missing = await app.inject({ url: '/api/project/00000000-0000-4000-8000-000000000000/export', headers: bearer(owner.token) });
     assert.equal(missing.statusCode, 404);
     assert.equal(missing.headers['content-disposition'], undefined);

@@ -5,9 +5,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT, NAVBAR_WIDTH, PLANS, paths } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
-import { PageSpinner } from '@brandcast/shared/ui';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { PageSpinner, useIsMobile } from '@brandcast/shared/ui';
 import { BOTTOM_ITEMS, MAIN_ITEMS, Navigation } from './navigation';
+import { CreditBalance } from '../features/credits/components/credit-balance';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { OnboardingTour } from './onboarding-tour';
 import { ThemeToggle } from './theme-toggle';
@@ -95,6 +95,7 @@ export function AppShell() {
           </Typography.Text>
         </Link>
         <span style={{ flex: 1 }} />
+        <CreditBalance compact={isMobile} />
         <ThemeToggle />
         <NotificationBell />
         <UserMenu />

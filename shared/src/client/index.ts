@@ -3,3 +3,4 @@ export * from './api-client';
 export * from './toasts';
 export * from './theme';
 export * from './preferences';
+export * from './credits';

@@ -61,7 +61,7 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
-/** What each action costs in credits. */
+/** What each action costs in credits: one request (a generation writes up to MAX_GENERATE_COUNT candidates). */
 export const CREDIT_COSTS = {
   brandMessage: 50,
   copyGeneration: 30,
@@ -76,6 +76,14 @@ export const CREDIT_ACTION_LABELS: Record<CreditAction, string> = {
   splitTest: 'Running a split test',
   videoScript: 'Writing a video script',
 };
+
+/** A ledger row is a grant of the plan's monthly credits or a charge for an action. */
+export type CreditLedgerAction = 'grant' | CreditAction;
+
+/** The 402 message: "Generating a brand message costs 50 credits; you have 20." */
+export function insufficientCreditsMessage(action: CreditAction, balance: number): string {
+  return `${CREDIT_ACTION_LABELS[action]} costs ${CREDIT_COSTS[action]} credits; you have ${balance}. Credits renew monthly; upgrade your plan for more.`;
+}
 
 export const ROLLOVER_MAX_MONTHS = 3;
 export const PAYMENT_GRACE_PERIOD_DAYS = 3;

@@ -1,3 +1,5 @@
+import { characterCount } from '../character-count';
+
 /** Platforms and their character caps: spec section 9. */
 export const PLATFORM_CAPS = {
   twitter: 280,
@@ -25,9 +27,16 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
 
 const ELLIPSIS = '...';
 
-/** Spec section 5: text beyond the cap is cut to cap - 3 characters followed by an ellipsis. */
+/**
+ * Spec section 5: text beyond the cap is cut to cap - 3 characters followed by an ellipsis. Counted as
+ * the platform counts (`count`, characterCount by default), so the result always fits; never splits an
+ * emoji or a surrogate pair.
+ */
 export function truncateToCap(text: string, platform: Platform): string {
+  const count = characterCount;
   const cap = PLATFORM_CAPS[platform];
-  if (text.length <= cap) return text;
-  return text.slice(0, cap - ELLIPSIS.length) + ELLIPSIS;
+  if (count(text, platform) <= cap) return text;
+  const chars = Array.from(text).slice(0, cap - ELLIPSIS.length);
+  while (chars.length > 0 && count(chars.join('') + ELLIPSIS, platform) > cap) chars.pop();
+  return chars.join('') + ELLIPSIS;
 }

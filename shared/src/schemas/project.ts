@@ -73,7 +73,8 @@ export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 /** `sort` is a field name, with a leading '-' for descending: `-updatedAt` (the default). */
 export const PROJECT_SORT_VALUES = PROJECT_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
 
-export const projectListQuerySchema = z.object({
+/** `page` and `size` of every paged list (projects, messages, copies). */
+export const pagingFields = {
   page: z.coerce
     .number({ error: 'page must be a whole number from 1' })
     .int('page must be a whole number from 1')
@@ -86,6 +87,10 @@ export const projectListQuerySchema = z.object({
     .min(1, `size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .max(MAX_PAGE_SIZE, `size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
+};
+
+export const projectListQuerySchema = z.object({
+  ...pagingFields,
   status: z.enum(PROJECT_STATUSES, { error: `status must be one of: ${PROJECT_STATUSES.join(', ')}` }).optional(),
   type: z.enum(PROJECT_TYPES, { error: `type must be one of: ${PROJECT_TYPES.join(', ')}` }).optional(),
   search: z.string().trim().max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),

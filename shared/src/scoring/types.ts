@@ -1,5 +1,6 @@
-export const SCORE_METRICS = ['clarity', 'impact', 'memorability'] as const;
-export type ScoreMetric = (typeof SCORE_METRICS)[number];
+import type { ScoreMetric } from '../constants/domain';
+
+export { SCORE_METRICS, type ScoreMetric } from '../constants/domain';
 
 /** One measured part of a text and what it did to a metric. */
 export interface ScorePart {

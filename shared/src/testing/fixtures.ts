@@ -1,5 +1,5 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import type { User } from '../types';
+import type { Project, User } from '../types';
 
 /** A signed-in user for component tests. */
 export const testUser: User = {
@@ -22,4 +22,32 @@ export function httpError(status: number, body: unknown = {}): AxiosError {
     headers: {},
     config,
   });
+}
+
+/** A brand project the signed-in test user owns; override what a test is about. */
+export function testProject(overrides: Partial<Project> = {}): Project {
+  return {
+    _id: '3f0c2a4e-9b1d-4c6e-8a2f-1d2e3f4a5b6c',
+    ownerId: testUser.id,
+    public: false,
+    status: 'active',
+    type: 'brand_identity',
+    dueDate: null,
+    role: 'owner',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+    details: {
+      businessName: 'Northwind Coffee',
+      whatYouSell: 'coffee beans',
+      whoYouSellTo: 'home baristas',
+      problemYouSolve: 'stale coffee',
+      uniqueValue: '',
+      priceRange: '',
+      businessGoal: '',
+      location: '',
+      businessStage: '',
+      ...overrides.details,
+    },
+  };
 }

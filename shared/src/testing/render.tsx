@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -23,13 +24,18 @@ export function renderWithProviders(
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   if (preferences) queryClient.setQueryData(preferencesQueryOptions().queryKey, preferences);
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+    // antd's styles are not written into jsdom: every getComputedStyle (Testing Library's visibility checks,
+    // user-event's pointer-events check) would match every element against thousands of rules, which made
+    // a screen's test take seconds per click.
+    <StyleProvider mock="server">
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
+    </StyleProvider>,
     options,
   );
   return { ...result, queryClient };

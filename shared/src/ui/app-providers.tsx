@@ -68,6 +68,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
           // antd's default secondary text (45% black) is under 4.5:1 on its grey background.
           colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
           colorTextDescription: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
+          // antd's red (#ff4d4f) is 3.3:1 on white: danger buttons and error texts take the next shade (5.9:1).
+          ...(dark ? {} : { colorError: '#cf1322' }),
+          // Placeholders are the label of an empty filter ("Any status"): readable, not 25% grey.
+          colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
           ...SPEC_SCREENS,
         },
         components: {

@@ -11,13 +11,18 @@ function brandLines(b: Brand, hook: string, rng: Chooser): string[] {
   const said = (fragment: string | null) => fragment !== null && hook.toLowerCase().includes(fragment.toLowerCase());
   const lines: string[] = [];
   if (b.problem && !said(b.problem)) lines.push(rng.pick([`No more ${b.problem}.`, `Say goodbye to ${b.problem}.`]));
-  const offer = b.offerLong ?? b.offer;
+  // What is sold is said once: not again when the hook (a tagline) already names it, but the business is named.
+  const offerSaid = said(b.offerLong) || said(b.offer);
+  const offer = offerSaid ? null : (b.offerLong ?? b.offer);
+  const byName = b.name && !said(b.name) ? b.name : null;
   if (offer && b.audience && !said(b.audience)) {
     lines.push(rng.pick([`${subject(b, 'bring')} ${offer} to ${b.audience}.`, `${cap(offer)}, made for ${b.audience}.`]));
   } else if (offer) {
     lines.push(`${subject(b, 'offer')} ${offer}.`);
   } else if (b.audience && !said(b.audience)) {
-    lines.push(`Made for ${b.audience}.`);
+    lines.push(byName ? `${byName}: made for ${b.audience}.` : `Made for ${b.audience}.`);
+  } else if (byName) {
+    lines.push(`From ${byName}.`);
   }
   if (b.value && !said(b.value)) lines.push(rng.pick([`What sets ${b.name ?? 'us'} apart: ${b.value}.`, `The difference: ${b.value}.`]));
   if (b.location) lines.push(rng.pick([`Find us in ${b.location}.`, `Proudly based in ${b.location}.`]));

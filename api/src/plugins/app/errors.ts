@@ -54,7 +54,7 @@ export default fp(
         return reply.code(400).send(send(400, 'A value in the request cannot be stored (for example a NUL character in text).'));
       }
       const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-      if (statusCode >= 500) {
+      if (statusCode >= 500 && !(error as { expose?: boolean }).expose) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(statusCode).send(send(statusCode, 'Something went wrong on our side. Please try again in a moment.'));
       }

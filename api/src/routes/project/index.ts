@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BUSINESS_NAME_MAX_LENGTH,
+  MAX_PAGE_SIZE,
   PLANS,
   planLimitMessage,
   projectCreateSchema,
@@ -32,6 +33,16 @@ export function exportFilename(details: Pick<ProjectDetails, 'businessName'>): s
   return `brandcast-${slug || 'project'}.json`;
 }
 
+/** Reads a paged list to its end. */
+async function everyPage<T>(read: (page: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await read(page);
+    all.push(...items);
+    if (items.length === 0 || all.length >= total) return all;
+  }
+}
+
 /**
  * /project: the signed-in user's brand projects and those shared with them. Rights (project-access.ts):
  * any member reads, duplicates and exports; editors and the owner change it; only the owner shares it
@@ -54,13 +65,11 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: projectListResponse, ...errors(400, 401) },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { projects: page, total } = await projects.list(request.user!.id, query);
-      return {
-        data: page,
-        pagination: { page: query.page, size: query.size, total, totalPages: Math.ceil(total / query.size) },
-      };
+    async (request, reply) => {
+      // PostgreSQL writes the answer's JSON (project-list.ts): a string with a JSON content type is sent as
+      // it is, not serialised again; the response schema above documents it, the list tests check it.
+      const answer = await projects.list(request.user!.id, request.query);
+      return reply.type('application/json; charset=utf-8').send(answer as never);
     },
   );
 
@@ -182,8 +191,15 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const project = await projects.get(request.user!.id, request.params.id);
       if (!project) throw projectMissing();
       reply.header('content-disposition', `attachment; filename="${exportFilename(project.details)}"`);
-      // Issue 6: the project's messages and copies, read under the same access check.
-      return { data: { exportedAt: new Date().toISOString(), project, messages: [], copies: [] } };
+      // Every page of its messages and copies, read under the same access check as their own routes.
+      const userId = request.user!.id;
+      const messages = await everyPage((page) =>
+        fastify.messagesRepository.list(userId, { page, size: MAX_PAGE_SIZE, projectId: project._id }).then((r) => ({ items: r.messages, total: r.total })),
+      );
+      const copies = await everyPage((page) =>
+        fastify.copiesRepository.list(userId, { page, size: MAX_PAGE_SIZE, projectId: project._id }).then((r) => ({ items: r.copies, total: r.total })),
+      );
+      return { data: { exportedAt: new Date().toISOString(), project, messages, copies } };
     },
   );
 

@@ -43,8 +43,14 @@ function Shell() {
   );
 }
 
-// The shell asks for notifications and preferences once signed in: answer with none.
-beforeEach(() => jest.spyOn(api, 'get').mockResolvedValue({ data: [], meta: { unread: 0 } }));
+// The shell asks for notifications, preferences and credits once signed in: answer with none, and 500 credits.
+beforeEach(() =>
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
+    url === '/credits'
+      ? { data: { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] } }
+      : { data: [], meta: { unread: 0 } },
+  ),
+);
 afterEach(() => {
   clearSession();
   jest.restoreAllMocks();

@@ -10,12 +10,23 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('greets the signed-in user from the shared auth atom and counts their projects from the API', async () => {
+const totals: Record<string, number> = { '/project': 7, '/message': 12, '/message published': 4, '/copy': 9, '/copy published': 2 };
+
+it('greets the signed-in user from the shared auth atom and counts their projects, messages and copies from the API', async () => {
   setSession({ token: 't', user });
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: [], pagination: { page: 1, size: 1, total: 7, totalPages: 7 } });
+  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string, config) => {
+    const status = (config?.params as { status?: string } | undefined)?.status;
+    const total = totals[status ? `${url} ${status}` : url] ?? 0;
+    return { data: [], pagination: { page: 1, size: 1, total, totalPages: total } };
+  });
   renderWithProviders(<DashboardRoute />);
   expect(screen.getByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
   expect(await screen.findByText('7')).toBeInTheDocument();
+  expect(await screen.findByText('12')).toBeInTheDocument();
+  expect(screen.getByText('9')).toBeInTheDocument();
+  expect(screen.getByText(/4 published/)).toBeInTheDocument();
+  expect(screen.getByText(/2 published/)).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('/copy', { params: { page: 1, size: 1, status: 'published' } });
   expect(screen.getByText('Starter')).toBeInTheDocument();
   expect(screen.getByText('Up to 10 projects')).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith('/project', { params: { page: 1, size: 1 } });

@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ERRORS, PLANS, PREFERENCE_DEFAULTS, paths } from '@brandcast/shared';
 import { authAtom, getErrorMessage, preferencesQueryOptions } from '@brandcast/shared/client';
 import { ButtonLink } from '@brandcast/shared/ui';
-import { useProjectCount } from '../api/get-project-count';
+import { useContentCounts, useProjectCount } from '../api/get-project-count';
 
 export default function DashboardRoute() {
   const { user } = useAtomValue(authAtom);
   const projectCount = useProjectCount();
+  const content = useContentCounts();
   const plan = user ? PLANS[user.subscription.plan] : null;
   const preferences = useQuery(preferencesQueryOptions());
   const showStats = preferences.data?.showStats ?? PREFERENCE_DEFAULTS.showStats;
@@ -20,8 +21,13 @@ export default function DashboardRoute() {
       <Typography.Paragraph type="secondary">
         Here is where your brand work stands today.
       </Typography.Paragraph>
-      {projectCount.isError ? (
-        <Alert type="error" showIcon title={getErrorMessage(projectCount.error, ERRORS.fetchDashboardFailed)} />
+      {projectCount.isError || content.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={getErrorMessage(projectCount.error ?? content.error, ERRORS.fetchDashboardFailed)}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       {showStats ? (
         <Row gutter={[16, 16]}>
@@ -31,6 +37,28 @@ export default function DashboardRoute() {
               <Link to={projectCount.data ? paths.projects : paths.projectCreate}>
                 {projectCount.data ? 'See your projects' : 'Create your first project'}
               </Link>
+            </Card>
+          </Col>
+          <Col xs={24} sm={12} lg={8}>
+            <Card>
+              <Statistic title="Brand messages" value={content.data?.messages ?? 0} loading={content.isPending} />
+              <Typography.Text type="secondary">
+                {content.data ? `${content.data.publishedMessages} published · ` : null}
+                <Link to={content.data?.messages ? paths.messages : paths.messageNew}>
+                  {content.data?.messages ? 'See your messages' : 'Write your first message'}
+                </Link>
+              </Typography.Text>
+            </Card>
+          </Col>
+          <Col xs={24} sm={12} lg={8}>
+            <Card>
+              <Statistic title="Copies" value={content.data?.copies ?? 0} loading={content.isPending} />
+              <Typography.Text type="secondary">
+                {content.data ? `${content.data.publishedCopies} published · ` : null}
+                <Link to={content.data?.copies ? paths.copies : paths.copyNew}>
+                  {content.data?.copies ? 'See your copies' : 'Generate your first copy'}
+                </Link>
+              </Typography.Text>
             </Card>
           </Col>
           {plan ? (
@@ -47,9 +75,9 @@ export default function DashboardRoute() {
       ) : null}
       <Card style={{ marginTop: 16 }}>
         <Typography.Paragraph>
-          Performance analytics (views, engagement, top performers) come from published copies and tracked
-          links, which are not built yet; this dashboard will show them once they exist rather than sample
-          numbers.
+          Performance analytics across copies (views and engagement over time, top performers, insights) are
+          not built yet. Until they are, each copy's views, likes, shares, comments and clicks are on the
+          Copies page, where you can enter or import them and where tracked-link clicks count on their own.
         </Typography.Paragraph>
         <ButtonLink to={paths.projectCreate} type="primary">New project</ButtonLink>
       </Card>

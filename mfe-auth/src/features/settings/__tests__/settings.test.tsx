@@ -4,6 +4,7 @@ import { PREFERENCE_DEFAULTS } from '@brandcast/shared';
 import { api, authAtom, authStore, clearSession, setSession } from '@brandcast/shared/client';
 import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { CreditsCard } from '../components/credits-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
 
@@ -80,4 +81,34 @@ it('saves the profile, showing what the server refuses', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
   await waitFor(() => expect(authStore.get(authAtom).user?.firstName).toBe('Augusta'));
   expect(patch).toHaveBeenLastCalledWith('/en/user/profile', { firstName: 'Augusta', lastName: 'Lovelace', email: 'ada@example.com' });
+});
+
+it('shows the credit balance, when it renews and the ledger from the API', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({
+    data: {
+      balance: 350,
+      plan: 'free',
+      monthlyCredits: 500,
+      renewsAt: '2026-12-22T10:00:00.000Z',
+      ledger: [
+        { id: 2, amount: -100, balanceAfter: 350, action: 'splitTest', description: 'Split test of "Fresh beans"', refId: null, createdAt: '2026-11-22T11:00:00.000Z' },
+        { id: 1, amount: 500, balanceAfter: 500, action: 'grant', description: 'Free plan: 500 monthly credits', refId: null, createdAt: '2026-11-22T10:00:00.000Z' },
+      ],
+    },
+  });
+  renderWithProviders(<CreditsCard />);
+  expect(await screen.findByText('350 credits')).toBeInTheDocument();
+  expect(screen.getByText('Split test of "Fresh beans"')).toBeInTheDocument();
+  expect(screen.getByText('-100')).toBeInTheDocument();
+  expect(screen.getByText('+500')).toBeInTheDocument();
+  expect(screen.getByText(/Running a split test: 100/)).toBeInTheDocument();
+});
+
+it('offers a retry when the credits cannot be loaded', async () => {
+  const get = jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(500, { message: 'Database unavailable' }));
+  renderWithProviders(<CreditsCard />);
+  expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+  get.mockResolvedValueOnce({ data: { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] } });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('500 credits')).toBeInTheDocument();
 });

@@ -15,7 +15,7 @@ const SWITCHES: { key: BooleanKey; label: string; help: string }[] = [
   { key: 'shortcuts', label: 'Keyboard shortcuts', help: 'Takes effect with the teleprompter’s keyboard controls.' },
   { key: 'notificationSound', label: 'Notification sound', help: 'Brandcast plays no sounds yet; this is kept for when it does.' },
   { key: 'sound', label: 'Sound', help: 'Brandcast plays no sounds yet; this is kept for when it does.' },
-  { key: 'emailNotifications', label: 'Email notifications', help: 'Email me about scheduled copy and credits. Takes effect with scheduling.' },
+  { key: 'emailNotifications', label: 'Email notifications', help: 'Email me when a scheduled copy is published (you are always told in the app).' },
   { key: 'autoExport', label: 'Export automatically', help: 'Export a project’s content when it changes. Takes effect with exports.' },
 ];
 

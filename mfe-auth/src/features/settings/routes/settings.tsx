@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PLANS, PLAN_IDS, paths } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { CreditsCard } from '../components/credits-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
 
@@ -37,16 +38,13 @@ function BillingTab() {
           <Descriptions.Item label="Plan">{plan.name}</Descriptions.Item>
           <Descriptions.Item label="Status">{user.subscription.status}</Descriptions.Item>
           <Descriptions.Item label="Credits each month">{plan.monthlyCredits.toLocaleString('en-US')}</Descriptions.Item>
-          <Descriptions.Item label="Credit balance">
-            Nothing spends credits yet: the credit ledger arrives with message and copy generation, and your balance
-            will show here from then on.
-          </Descriptions.Item>
         </Descriptions>
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
           Upgrading is not possible yet: no payment provider is connected, so there is no button pretending to take
           your money.
         </Typography.Paragraph>
       </Card>
+      <CreditsCard />
       <Card title="What each plan offers">
         <Table
           size="small"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Empty, Input, Pagination, Row, Segmented, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   DEFAULT_PAGE_SIZE,
   ERRORS,
@@ -19,7 +19,7 @@ import { getErrorMessage, preferencesQueryOptions } from '@brandcast/shared/clie
 import { useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
 import { ProjectProgress } from '../components/project-progress';
-import { ButtonLink } from '@brandcast/shared/ui';
+import { ButtonLink, useUrlFilters } from '@brandcast/shared/ui';
 
 const SORTS = [
   { value: '-updatedAt', label: 'Recently updated' },
@@ -29,9 +29,12 @@ const SORTS = [
   { value: '-progress', label: 'Most complete' },
 ];
 
+/** Switching between grid and list keeps the page. */
+const VIEW_KEEPS_PAGE = ['view'];
+
 export default function ProjectsListRoute() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters(VIEW_KEEPS_PAGE);
   const page = Number(params.get('page') ?? 1) || 1;
   const status = (params.get('status') as ProjectStatus | null) ?? undefined;
   const type = (params.get('type') as ProjectType | null) ?? undefined;
@@ -43,15 +46,6 @@ export default function ProjectsListRoute() {
 
   const projects = useProjects({ page, size: DEFAULT_PAGE_SIZE, status, type, search, sort });
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes) && !('view' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const filtered = Boolean(status || type || search);
   const empty = projects.isSuccess && projects.data.pagination.total === 0;

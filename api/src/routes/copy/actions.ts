@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { copyLinkSchema, copyPerformanceImportSchema, copyScheduleSchema, type Copy, type CopyStatus } from '@brandcast/shared';
+import { badRequest, conflict } from '../../lib/http-errors';
+import { copyMissing, type CopyTransition } from '../../repositories/copies';
+import { errors } from '../../schemas/common';
+import { copyParams, copyResponse, performanceImportResponse } from '../../schemas/copy';
+
+export const SCHEDULE_IN_PAST = 'Pick a time in the future.';
+
+/** Why a transition is refused from the copy's current status (409). */
+const REFUSED: Record<CopyTransition['to'], (status: CopyStatus) => string> = {
+  published: () => 'This copy is already published.',
+  scheduled: () => 'This copy is already published; duplicate it to schedule it again.',
+  draft: (status) => (status === 'published' ? 'This copy is already published.' : 'This copy is not scheduled.'),
+};
+
+/**
+ * The transitions (spec section 4) and the rest of a copy's actions (registered by ./index, which
+ * authenticates). All of them change the copy, so they need the owner or an editor.
+ */
+const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const security = [{ bearerAuth: [] }];
+  const tags = ['copy'];
+  const copies = fastify.copiesRepository;
+
+  /** Applies the transition when the copy's status allows it; else 409 saying why (404/403 as usual). */
+  async function transition(userId: string, id: string, change: CopyTransition): Promise<Copy> {
+    await copies.access(userId, id, 'edit');
+    const changed = await copies.transition(userId, id, change);
+    if (changed) return changed;
+    // Refused by its status (read again: it may have changed since, or be gone: then 404).
+    const current = await copies.access(userId, id, 'edit');
+    throw conflict(REFUSED[change.to](current.status));
+  }
+
+  fastify.post(
+    '/:id/publish',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publish now: status published, publishedAt now (a draft or a scheduled copy); 409 when already published',
+        params: copyParams,
+        response: { 200: copyResponse, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await transition(request.user!.id, request.params.id, { to: 'published' }) }),
+  );
+
+  fastify.post(
+    '/:id/schedule',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Schedule: status scheduled at scheduledDate (in the future); the server publishes it when its time comes',
+        params: copyParams,
+        body: copyScheduleSchema,
+        response: { 200: copyResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const scheduledDate = new Date(request.body.scheduledDate);
+      if (scheduledDate.getTime() <= Date.now()) throw badRequest(SCHEDULE_IN_PAST);
+      return { data: await transition(request.user!.id, request.params.id, { to: 'scheduled', scheduledDate }) };
+    },
+  );
+
+  fastify.post(
+    '/:id/unschedule',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Back to draft (a scheduled copy only)',
+        params: copyParams,
+        response: { 200: copyResponse, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await transition(request.user!.id, request.params.id, { to: 'draft' }) }),
+  );
+
+  fastify.post(
+    '/:id/duplicate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A new draft with the same text (owner and editors): not published or scheduled, performance zero, no link',
+        params: copyParams,
+        response: { 201: copyResponse, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const source = await copies.access(userId, request.params.id, 'edit');
+      const [copy] = await copies.create(userId, [
+        {
+          projectId: source.projectId,
+          messageId: source.messageId,
+          platform: source.platform,
+          format: source.format,
+          title: source.title,
+          content: source.content,
+          hashtags: source.hashtags,
+          provider: source.provider,
+          providerNote: source.providerNote,
+        },
+      ]);
+      return reply.code(201).send({ data: copy! });
+    },
+  );
+
+  fastify.post(
+    '/:id/link',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Give the copy a tracked link to targetUrl (replacing its previous one): {APP_URL}/r/{code} redirects there and each click adds to performance.clicks",
+        params: copyParams,
+        body: copyLinkSchema,
+        response: { 200: copyResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const { id } = request.params;
+      await copies.access(userId, id, 'edit');
+      const copy = await copies.setLink(userId, id, request.body.targetUrl);
+      if (!copy) throw copyMissing();
+      return { data: copy };
+    },
+  );
+
+  fastify.post(
+    '/performance/import',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Performance numbers for many copies (rows of a CSV export, matched by copy id), in one transaction: rows for copies the caller may edit are applied, the rest reported as skipped",
+        body: copyPerformanceImportSchema,
+        response: { 200: performanceImportResponse, ...errors(400, 401) },
+      },
+    },
+    async (request) => ({ data: await copies.importPerformance(request.user!.id, request.body.rows) }),
+  );
+};
+
+export default actionRoutes;

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  HASHTAG_MAX_LENGTH,
+  MAX_HASHTAGS,
+  PLATFORM_LABELS,
+  copyAdaptSchema,
+  copyGenerateSchema,
+  dedupeHashtags,
+  projectName,
+  truncateToCap,
+  type Platform,
+} from '@brandcast/shared';
+import { HASHTAG, type GeneratedCopy, type Provenance } from '../../engine/index';
+import { badRequest, httpError } from '../../lib/http-errors';
+import { newSeed } from '../../plugins/app/engine';
+import { copyMissing, type NewCopy } from '../../repositories/copies';
+import { errors } from '../../schemas/common';
+import { copiesResponse, copyParams, copyResponse } from '../../schemas/copy';
+import { editableProject, sourceMessage } from './access';
+
+/** The engine answered without a usable text: nothing is stored or charged. */
+const nothingWritten = () => httpError(502, 'The writer returned no text. Nothing was charged; please try again.');
+
+/** Hashtags as a copy keeps them: `#word` each, deduplicated (any case), at most MAX_HASHTAGS. */
+export function cleanHashtags(tags: string[]): string[] {
+  return dedupeHashtags(tags.filter((tag) => HASHTAG.test(tag) && tag.length <= HASHTAG_MAX_LENGTH)).slice(0, MAX_HASHTAGS);
+}
+
+/** A generated copy as it is stored: cut to the cap if a provider overran it, with who wrote it. */
+function toNewCopy(
+  item: GeneratedCopy,
+  platform: Platform,
+  provenance: Provenance,
+  source: { projectId: string; messageId: string | null },
+): NewCopy {
+  return {
+    ...source,
+    platform,
+    format: item.format,
+    title: item.title,
+    content: truncateToCap(item.content, platform),
+    hashtags: cleanHashtags(item.hashtags),
+    provider: provenance.provider,
+    providerNote: provenance.fallbackReason ?? null,
+  };
+}
+
+/**
+ * Generation (registered by ./index, which authenticates): copies written by the engine. Each paid
+ * request checks the balance before the engine runs, and is charged in the transaction that stores its
+ * copies, so a failed generation costs nothing.
+ */
+const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const security = [{ bearerAuth: [] }];
+  const tags = ['copy'];
+  const copies = fastify.copiesRepository;
+  const credits = fastify.creditsRepository;
+
+  fastify.post(
+    '/generate',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Generate up to `count` draft copies for one platform from a message of the project, or from the project alone (owner and editors); 30 credits per request',
+        body: copyGenerateSchema,
+        response: { 201: copiesResponse, ...errors(400, 401, 402, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const { projectId, messageId, platform, format, count } = request.body;
+      const project = await editableProject(fastify, userId, projectId);
+      const message = messageId ? await sourceMessage(fastify, projectId, messageId) : null;
+      await credits.ensure(userId, 'copyGeneration');
+
+      const generated = await fastify.engine.generateCopies(
+        { details: project.details },
+        message ? { type: message.type, title: message.title, content: message.content } : null,
+        { platform, format, count, seed: newSeed() },
+      );
+      const rows = generated.items
+        .filter((item) => item.content.trim())
+        .map((item) => toNewCopy(item, platform, generated, { projectId, messageId: message?.id ?? null }));
+      if (rows.length === 0) throw nothingWritten();
+      const created = await copies.create(userId, rows, (tx, ids) =>
+        credits.charge(tx, userId, 'copyGeneration', `${PLATFORM_LABELS[platform]} copy for ${projectName(project.details)}`, ids[0]),
+      );
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  fastify.post(
+    '/:id/adapt',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A new draft copy: this one rewritten for another platform (owner and editors); 30 credits',
+        params: copyParams,
+        body: copyAdaptSchema,
+        response: { 201: copyResponse, ...errors(400, 401, 402, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const { platform } = request.body;
+      const source = await copies.access(userId, request.params.id, 'edit');
+      if (source.platform === platform) {
+        throw badRequest(`This copy is already for ${PLATFORM_LABELS[platform]}; pick another platform to adapt it to.`);
+      }
+      await credits.ensure(userId, 'copyGeneration');
+
+      const adapted = await fastify.engine.adaptCopy(
+        { platform: source.platform, format: source.format, title: source.title, content: source.content, hashtags: source.hashtags },
+        platform,
+        newSeed(),
+      );
+      if (!adapted.copy.content.trim()) throw nothingWritten();
+      const [created] = await copies.create(
+        userId,
+        [toNewCopy(adapted.copy, platform, adapted, { projectId: source.projectId, messageId: source.messageId })],
+        (tx, ids) =>
+          credits.charge(tx, userId, 'copyGeneration', `${PLATFORM_LABELS[source.platform]} copy adapted for ${PLATFORM_LABELS[platform]}`, ids[0]),
+      );
+      return reply.code(201).send({ data: created! });
+    },
+  );
+
+  fastify.post(
+    '/:id/hashtags',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set the copy's hashtags from the engine (`#word` each, deduplicated); free (owner and editors)",
+        params: copyParams,
+        response: { 200: copyResponse, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const copy = await copies.access(userId, request.params.id, 'edit');
+      const project = await editableProject(fastify, userId, copy.projectId);
+      const { hashtags } = await fastify.engine.hashtags([copy.title, copy.content].filter(Boolean).join('\n'), { details: project.details });
+      const updated = await copies.update(userId, copy.id, { hashtags: cleanHashtags(hashtags) });
+      if (!updated) throw copyMissing();
+      return { data: updated };
+    },
+  );
+};
+
+export default generateRoutes;

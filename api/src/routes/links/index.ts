@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { trackedLinksRepository } from '../../repositories/tracked-links';
+import { errors } from '../../schemas/common';
+
+const LINK_NOT_FOUND = 'This link does not exist or has expired. Check that it was copied whole, or ask whoever shared it for a new one.';
+
+/** What a person who follows a dead link in a browser sees. */
+const notFoundPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Link not found · Brandcast</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; color: #1f1f1f; line-height: 1.5">
+<h1 style="font-size: 1.5rem">Link not found</h1>
+<p>${LINK_NOT_FOUND}</p>
+</body>
+</html>
+`;
+
+/**
+ * /r/{code}: tracked links, public (no sign-in). {APP_URL}/r/{code} is rewritten here (server-options.ts).
+ * A GET counts one click (and one on the copy the link belongs to) and redirects; a HEAD (link checkers,
+ * previews) redirects without counting. Codes can be guessed at, so the route is rate-limited per IP.
+ */
+const linkRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const links = trackedLinksRepository(fastify.db.orm);
+
+  fastify.get(
+    '/:code',
+    {
+      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
+      schema: {
+        tags: ['links'],
+        summary: 'Follow a tracked link: counts the click and redirects (302) to its target; unknown codes answer 404',
+        params: z.object({ code: z.string().max(100) }),
+        response: { 302: z.null().describe('Redirect to the target (Location header)'), ...errors(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const target = request.method === 'HEAD' ? await links.target(code) : await links.click(code);
+      reply.header('cache-control', 'no-store');
+      if (target) return reply.redirect(target, 302);
+      // Browsers ask for HTML: a page a person can read; anything else gets the API's JSON error.
+      if ((request.headers.accept ?? '').includes('text/html')) {
+        return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage as never);
+      }
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: LINK_NOT_FOUND });
+    },
+  );
+};
+
+export default linkRoutes;

@@ -1,0 +1,250 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CREDIT_COSTS,
+  MAX_VARIANTS,
+  messageCreateSchema,
+  messageGenerateSchema,
+  messageListQuerySchema,
+  messageTestSchema,
+  messageUpdateSchema,
+  messageVariantsSchema,
+} from '@brandcast/shared';
+import { httpError } from '../../lib/http-errors';
+import { newSeed } from '../../plugins/app/engine';
+import { checkAction, checkVariantRoom, messageForbidden, messageMissing } from '../../repositories/messages';
+import { can, projectMissing } from '../../repositories/project-access';
+import { errors, noContent } from '../../schemas/common';
+import { messageArrayResponse, messageListResponse, messageParams, messageResponse } from '../../schemas/message';
+
+/** Options-only bodies may be left out (a plain POST): as if `{}` was sent, so their defaults apply. */
+async function emptyBodyIsEmptyObject(request: FastifyRequest) {
+  request.body ??= {};
+}
+
+/** The engine answered without a usable text: nothing is stored or charged. */
+const nothingWritten = () => httpError(502, 'The writer returned no text. Nothing was charged; please try again.');
+
+/**
+ * /message: the brand messages of every project the caller is a member of. Members read; the owner and
+ * editors write (viewers get 403); anyone else gets 404 as for a message that does not exist. Generation,
+ * variants and split tests cost credits, charged in the transaction that stores their result (402 when
+ * the balance is short).
+ */
+const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook('preHandler', fastify.authenticate);
+  const security = [{ bearerAuth: [] }];
+  const tags = ['message'];
+  const messages = fastify.messagesRepository;
+  const credits = fastify.creditsRepository;
+
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List the messages of every project the caller can read, newest first; filter by project, status, type or text',
+        querystring: messageListQuerySchema,
+        response: { 200: messageListResponse, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { messages: page, total } = await messages.list(request.user!.id, query);
+      return {
+        data: page,
+        pagination: { page: query.page, size: query.size, total, totalPages: Math.ceil(total / query.size) },
+      };
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: { tags, security, summary: 'One message (any member of its project)', params: messageParams, response: { 200: messageResponse, ...errors(401, 404) } },
+    },
+    async (request) => {
+      const message = await messages.get(request.user!.id, request.params.id);
+      if (!message) throw messageMissing();
+      return { data: message };
+    },
+  );
+
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Write a message by hand: a draft with score 0 (owner and editors of the project)',
+        body: messageCreateSchema,
+        response: { 201: messageResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const message = await messages.create(request.user!.id, request.body);
+      return reply.code(201).send({ data: message });
+    },
+  );
+
+  fastify.post(
+    '/generate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Write up to \`count\` draft messages from the project's brand fields; costs ${CREDIT_COSTS.brandMessage} credits per request`,
+        body: messageGenerateSchema,
+        response: { 201: messageArrayResponse, ...errors(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const { projectId, type, count } = request.body;
+      const project = await fastify.projectsRepository.get(userId, projectId);
+      if (!project) throw projectMissing();
+      if (!can(project.role, 'edit')) throw messageForbidden();
+      // Fails fast before a model call; the charge itself is checked again under the lock.
+      await credits.ensure(userId, 'brandMessage');
+      const generated = await fastify.engine.generateMessages({ details: project.details }, { type, count, seed: newSeed() });
+      const items = generated.items.filter((item) => item.content.trim()).slice(0, count);
+      if (items.length === 0) throw nothingWritten();
+      const created = await messages.createGenerated(
+        userId,
+        projectId,
+        items.map((item) => ({
+          type,
+          title: item.title,
+          content: item.content,
+          provider: generated.provider,
+          providerNote: generated.fallbackReason ?? null,
+        })),
+      );
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  fastify.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change type, title or content (owner and editors). New content clears the measured score, and a message in testing goes back to draft',
+        params: messageParams,
+        body: messageUpdateSchema,
+        response: { 200: messageResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await messages.update(request.user!.id, request.params.id, request.body) }),
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a message and its split-test links (owner and editors)',
+        params: messageParams,
+        response: { 204: noContent, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await messages.delete(request.user!.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.post(
+    '/:id/variants',
+    {
+      preValidation: emptyBodyIsEmptyObject,
+      schema: {
+        tags,
+        security,
+        summary: `Add up to \`count\` variants (at most ${MAX_VARIANTS} kept); costs ${CREDIT_COSTS.brandMessage} credits`,
+        params: messageParams,
+        body: messageVariantsSchema,
+        response: { 200: messageResponse, ...errors(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const { id } = request.params;
+      const { count } = request.body;
+      const message = checkAction(await messages.find(userId, id), 'variants');
+      checkVariantRoom(message.variants.length, count);
+      await credits.ensure(userId, 'brandMessage');
+      // Asked for as many more as it has, so that `count` remain after dropping those it already has.
+      const generated = await fastify.engine.generateVariants(
+        { type: message.type, title: message.title, content: message.content },
+        { count: Math.min(MAX_VARIANTS, count + message.variants.length), seed: newSeed() },
+      );
+      const candidates = generated.items.map((item) => item.content).filter((content) => content.trim());
+      if (candidates.length === 0) throw nothingWritten();
+      return { data: await messages.addVariants(userId, id, candidates, count, generated.provider) };
+    },
+  );
+
+  fastify.post(
+    '/:id/test',
+    {
+      preValidation: emptyBodyIsEmptyObject,
+      schema: {
+        tags,
+        security,
+        summary: `Start a split test: status testing, clarity/impact/memorability measured with their parts, one tracked link per arm (the message and each variant) to \`targetUrl\` (default: the project's public page); costs ${CREDIT_COSTS.splitTest} credits`,
+        params: messageParams,
+        body: messageTestSchema,
+        response: { 200: messageResponse, ...errors(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await messages.test(request.user!.id, request.params.id, request.body.targetUrl) }),
+  );
+
+  fastify.post(
+    '/:id/publish',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publish a draft or a message in testing',
+        params: messageParams,
+        response: { 200: messageResponse, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await messages.setStatus(request.user!.id, request.params.id, 'publish') }),
+  );
+
+  fastify.post(
+    '/:id/archive',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Archive a message; an archived message can then only be duplicated or deleted',
+        params: messageParams,
+        response: { 200: messageResponse, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await messages.setStatus(request.user!.id, request.params.id, 'archive') }),
+  );
+
+  fastify.post(
+    '/:id/duplicate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A new draft with the same type, title, text and variants; score 0, not tested',
+        params: messageParams,
+        response: { 201: messageResponse, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await messages.duplicate(request.user!.id, request.params.id) }),
+  );
+};
+
+export default messageRoutes;

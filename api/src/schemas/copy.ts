@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { COPY_FORMATS, COPY_STATUSES, PERFORMANCE_FIELDS, PLATFORMS, PROVIDER_NAMES, type Copy, type PerformanceField } from '@brandcast/shared';
+import { envelope } from './common';
+
+const count = z.number().int().min(0);
+
+const performanceSchema = z.object({
+  ...(Object.fromEntries(PERFORMANCE_FIELDS.map((field) => [field, count])) as Record<PerformanceField, typeof count>),
+  lastUpdated: z.string().nullable().describe('When performance numbers were last entered or imported'),
+});
+
+export const copyLinkSchema = z
+  .object({
+    code: z.string(),
+    url: z.string().describe('The short link to share: {APP_URL}/r/{code}'),
+    targetUrl: z.string(),
+    clicks: z.number().int().describe('Clicks on this link (they are also added to performance.clicks)'),
+  })
+  .meta({ id: 'CopyLink' });
+
+export const copySchema = z
+  .object({
+    id: z.string(),
+    projectId: z.string(),
+    projectName: z.string(),
+    messageId: z.string().nullable(),
+    userId: z.string().describe('Who wrote it'),
+    platform: z.enum(PLATFORMS as [Copy['platform'], ...Copy['platform'][]]),
+    format: z.enum(COPY_FORMATS),
+    title: z.string(),
+    content: z.string(),
+    hashtags: z.array(z.string()),
+    characterCount: z.number().int().describe("The length as the platform counts it (X's weighted count for twitter)"),
+    status: z.enum(COPY_STATUSES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    publishedAt: z.string().nullable(),
+    scheduledDate: z.string().nullable(),
+    performance: performanceSchema,
+    link: copyLinkSchema.nullable(),
+    provider: z.enum(PROVIDER_NAMES).nullable().describe('Which provider wrote it; null when written by hand'),
+    providerNote: z.string().nullable().describe('Why the built-in provider stood in for the model, when it did'),
+    role: z.enum(['owner', 'editor', 'viewer']).describe("The caller's role on the copy's project"),
+  })
+  .meta({ id: 'Copy' });
+
+const _sameCopy: Copy = {} as z.output<typeof copySchema>;
+void _sameCopy;
+
+export const copyResponse = envelope(copySchema);
+export const copiesResponse = envelope(z.array(copySchema));
+
+export const copyListResponse = z.object({
+  data: z.array(copySchema),
+  pagination: z.object({
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+export const performanceImportResponse = envelope(
+  z.object({
+    updated: z.number().int().describe('Rows applied'),
+    skipped: z.array(z.object({ id: z.string(), reason: z.string() })).describe('Rows not applied, and why'),
+  }),
+);
+
+/** Any string: an id that is not one of ours answers 404 like an unknown one, never 400 or 500. */
+export const copyParams = z.object({ id: z.string().max(100) });

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { MESSAGE_STATUSES, MESSAGE_TYPES, PROVIDER_NAMES, type Message } from '@brandcast/shared';
+import { envelope } from './common';
+
+const scorePartSchema = z.object({
+  name: z.string().describe('What was measured, e.g. "Reading ease"'),
+  value: z.number().describe('The measurement itself'),
+  effect: z.number().describe('Points it added to (or took from) the metric'),
+  explanation: z.string(),
+});
+
+const metricsSchema = z.object({
+  clarity: z.number().int().min(0).max(100),
+  impact: z.number().int().min(0).max(100),
+  memorability: z.number().int().min(0).max(100),
+});
+
+const variantSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  provider: z.enum(PROVIDER_NAMES).nullable(),
+  createdAt: z.string(),
+});
+
+const splitTestLinkSchema = z.object({
+  variantId: z.string().nullable().describe('null: the message itself'),
+  label: z.string(),
+  content: z.string(),
+  code: z.string(),
+  url: z.string().describe('The short link to share: {APP_URL}/r/{code}'),
+  targetUrl: z.string(),
+  clicks: z.number().int().min(0),
+});
+
+const testResultsSchema = z.object({
+  startedAt: z.string(),
+  links: z.array(splitTestLinkSchema).describe('One per arm: the message, then each variant'),
+  totalClicks: z.number().int().min(0),
+  leaderVariantId: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The arm with the most clicks: a variant id, or null for the message itself; absent on a tie or without clicks'),
+});
+
+export const messageSchema = z
+  .object({
+    id: z.string(),
+    projectId: z.string(),
+    projectName: z.string(),
+    userId: z.string().describe('Who wrote it'),
+    type: z.enum(MESSAGE_TYPES),
+    title: z.string(),
+    content: z.string(),
+    status: z.enum(MESSAGE_STATUSES),
+    score: z.number().int().min(0).max(100).describe('floor(mean of the three metrics); 0 until tested'),
+    metrics: metricsSchema,
+    scoreParts: z
+      .object({ clarity: z.array(scorePartSchema), impact: z.array(scorePartSchema), memorability: z.array(scorePartSchema) })
+      .nullable()
+      .describe('The measured parts behind each metric; null until tested'),
+    variants: z.array(variantSchema),
+    testResults: testResultsSchema.nullable().describe('The split test and its clicks per arm; null until tested'),
+    provider: z.enum(PROVIDER_NAMES).nullable().describe('Which provider wrote the content; null when written by hand'),
+    providerNote: z.string().nullable().describe('Why the built-in provider stood in for the configured model, when it did'),
+    role: z.enum(['owner', 'editor', 'viewer']).describe("The caller's role on the message's project"),
+    testedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Message' });
+
+// The answer and the shared type must not drift apart.
+const _sameMessage: z.output<typeof messageSchema> = {} as Message;
+void _sameMessage;
+
+export const messageResponse = envelope(messageSchema);
+export const messageArrayResponse = envelope(z.array(messageSchema));
+
+export const messageListResponse = z.object({
+  data: z.array(messageSchema).describe('Newest first'),
+  pagination: z.object({
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+/** Any string: an id that is not one of ours answers 404 like an unknown one, never 400 or 500. */
+export const messageParams = z.object({ id: z.string().max(100) });

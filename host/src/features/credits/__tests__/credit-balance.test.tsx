@@ -1,0 +1,45 @@
+import { act, screen } from '@testing-library/react';
+import type { Credits } from '@brandcast/shared';
+import { api, clearSession, creditsQueryKey, setSession } from '@brandcast/shared/client';
+import { renderWithProviders, testUser } from '@brandcast/shared/testing';
+import { CreditBalance } from '../components/credit-balance';
+
+const credits: Credits = {
+  balance: 450,
+  plan: 'free',
+  monthlyCredits: 500,
+  renewsAt: '2026-12-22T10:00:00.000Z',
+  ledger: [],
+};
+
+afterEach(() => {
+  clearSession();
+  jest.restoreAllMocks();
+});
+
+it('shows the balance from the API, linking to billing', async () => {
+  setSession({ token: 'token', user: testUser });
+  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: credits });
+  renderWithProviders(<CreditBalance />);
+  const link = await screen.findByRole('link', { name: '450 credits left' });
+  expect(link).toHaveAttribute('href', '/settings/billing');
+  expect(link).toHaveTextContent('450 credits');
+  expect(get).toHaveBeenCalledWith('/credits');
+});
+
+it('asks nothing and shows nothing when signed out', () => {
+  const get = jest.spyOn(api, 'get');
+  renderWithProviders(<CreditBalance />);
+  expect(screen.queryByTestId('credit-balance')).not.toBeInTheDocument();
+  expect(get).not.toHaveBeenCalled();
+});
+
+it('follows a charge when a content screen invalidates the credits query', async () => {
+  setSession({ token: 'token', user: testUser });
+  const get = jest.spyOn(api, 'get').mockResolvedValueOnce({ data: credits }).mockResolvedValueOnce({ data: { ...credits, balance: 30 } });
+  const { queryClient } = renderWithProviders(<CreditBalance />);
+  await screen.findByRole('link', { name: '450 credits left' });
+  await act(() => queryClient.invalidateQueries({ queryKey: creditsQueryKey }));
+  expect(await screen.findByRole('link', { name: '30 credits left' })).toBeInTheDocument();
+  expect(get).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,35 @@
+import { ThunderboltOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Tooltip, Typography, theme } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '@brandcast/shared';
+import { authAtom, creditsQueryOptions } from '@brandcast/shared/client';
+
+const number = new Intl.NumberFormat('en-US');
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/**
+ * The signed-in user's credit balance in the top bar, linking to Billing. Content screens invalidate the
+ * shared credits query after anything that costs credits, so it follows without a reload.
+ */
+export function CreditBalance({ compact = false }: { compact?: boolean }) {
+  const { isAuthenticated } = useAtomValue(authAtom);
+  const credits = useQuery({ ...creditsQueryOptions(), enabled: isAuthenticated });
+  const { token } = theme.useToken();
+  if (!isAuthenticated || !credits.data) return null;
+
+  const { balance, monthlyCredits, renewsAt } = credits.data;
+  const low = balance < monthlyCredits * 0.1;
+  const label = `${number.format(balance)} credits left`;
+  return (
+    <Tooltip title={`${number.format(balance)} of ${number.format(monthlyCredits)} monthly credits left; renews ${day.format(new Date(renewsAt))}`}>
+      <Link to={paths.settingsBilling} aria-label={label} style={{ lineHeight: 1, whiteSpace: 'nowrap' }} data-testid="credit-balance">
+        <Typography.Text type={low ? 'warning' : undefined} style={{ color: low ? undefined : token.colorText }}>
+          <ThunderboltOutlined aria-hidden /> {number.format(balance)}
+          {compact ? null : ' credits'}
+        </Typography.Text>
+      </Link>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,198 @@
+import { Alert, Button, Card, Col, Divider, Input, Row, Select, Space, Typography } from 'antd';
+import { useId, useState } from 'react';
+import {
+  COPY_FORMAT_LABELS,
+  PLATFORM_LABELS,
+  PROVIDER_LABELS,
+  capIssue,
+  hashtagsField,
+  type Copy,
+} from '@brandcast/shared';
+import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { useCopyTransition, useScheduleCopy, useSuggestHashtags } from '../api/copy-actions';
+import { useUpdateCopy } from '../api/save-copy';
+import { COPY_ERRORS } from '../copy-errors';
+import { shareText } from '../utils/share-links';
+import { CharacterCounter } from './character-counter';
+import { CopyPreview } from './copy-preview';
+import { CopyStatusTag, formatMoment } from './copy-status-tag';
+import { SchedulePicker } from './schedule-picker';
+import { ShareButtons } from './share-buttons';
+import { TrackedLink } from './tracked-link';
+
+const withHash = (tag: string) => (tag.startsWith('#') ? tag : `#${tag}`);
+const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, index) => tag === b[index]);
+
+/**
+ * One generated copy: edit it against its platform's cap, preview it, add hashtags and a tracked link,
+ * share it, publish or schedule it. Edits are saved before publishing or scheduling, so what goes out is
+ * what is on screen.
+ */
+export function CopyEditorCard({ copy, onChange }: { copy: Copy; onChange: (copy: Copy) => void }) {
+  const ids = { title: useId(), content: useId(), counter: useId(), hashtags: useId() };
+  const [title, setTitle] = useState(copy.title);
+  const [content, setContent] = useState(copy.content);
+  const [hashtags, setHashtags] = useState(copy.hashtags);
+  const update = useUpdateCopy();
+  const suggest = useSuggestHashtags();
+  const transition = useCopyTransition();
+  const schedule = useScheduleCopy();
+
+  const label = PLATFORM_LABELS[copy.platform];
+  const dirty = title !== copy.title || content !== copy.content || !sameTags(hashtags, copy.hashtags);
+  const tagsCheck = hashtagsField.safeParse(hashtags);
+  const problem = !content.trim()
+    ? 'Write the copy first.'
+    : (capIssue(content, copy.platform) ?? (tagsCheck.success ? undefined : tagsCheck.error.issues[0]?.message));
+
+  /** Saves the edits on screen, if any. */
+  const saved = async (): Promise<void> => {
+    if (!dirty) return;
+    onChange(await update.mutateAsync({ copyId: copy.id, input: { title, content, hashtags } }));
+  };
+
+  const fail = (fallback: string) => (error: unknown) => void toast.error(getErrorMessage(error, fallback));
+
+  const save = () =>
+    saved().then(() => void toast.success(`${label} copy saved.`), fail(COPY_ERRORS.update));
+
+  const publish = () =>
+    saved()
+      .then(() => transition.mutateAsync({ copyId: copy.id, transition: 'publish' }))
+      .then((next) => {
+        onChange(next);
+        toast.success(`${label} copy published.`);
+      }, fail(COPY_ERRORS.publish));
+
+  const scheduleAt = (scheduledDate: string) =>
+    saved()
+      .then(() => schedule.mutateAsync({ copyId: copy.id, scheduledDate }))
+      .then((next) => {
+        onChange(next);
+        toast.success(`${label} copy scheduled for ${formatMoment(next.scheduledDate ?? scheduledDate)}.`);
+      }, fail(COPY_ERRORS.schedule));
+
+  const unschedule = () =>
+    transition.mutate(
+      { copyId: copy.id, transition: 'unschedule' },
+      {
+        onSuccess: (next) => {
+          onChange(next);
+          toast.success('No longer scheduled: it is a draft again.');
+        },
+        onError: fail(COPY_ERRORS.unschedule),
+      },
+    );
+
+  const suggestHashtags = () =>
+    suggest.mutate(copy.id, {
+      onSuccess: (next) => {
+        onChange(next);
+        setHashtags(next.hashtags);
+      },
+      onError: fail(COPY_ERRORS.hashtags),
+    });
+
+  const copyToClipboard = () => {
+    if (!navigator.clipboard) return void toast.error('This browser cannot copy to the clipboard; select the text instead.');
+    navigator.clipboard
+      .writeText(shareText(content, hashtags, copy.link?.url))
+      .then(() => toast.success('Copied to the clipboard.'), fail('Could not copy to the clipboard'));
+  };
+
+  const busy = update.isPending || transition.isPending || schedule.isPending;
+
+  return (
+    <Card
+      title={`${label} · ${COPY_FORMAT_LABELS[copy.format]}`}
+      extra={<CopyStatusTag copy={copy} />}
+      styles={{ header: { flexWrap: 'wrap' } }}
+      role="region"
+      aria-label={`${label} copy`}
+    >
+      <Row gutter={[24, 16]}>
+        <Col xs={24} lg={12}>
+          <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+            <label htmlFor={ids.title}>{copy.platform === 'email' ? 'Subject' : 'Title'}</label>
+            <Input id={ids.title} value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} />
+            <label htmlFor={ids.content}>Copy for {label}</label>
+            <Input.TextArea
+              id={ids.content}
+              value={content}
+              rows={6}
+              status={problem ? 'error' : undefined}
+              aria-describedby={ids.counter}
+              aria-invalid={Boolean(problem)}
+              onChange={(event) => setContent(event.target.value)}
+            />
+            <CharacterCounter id={ids.counter} text={content} platform={copy.platform} />
+            <label htmlFor={ids.hashtags}>Hashtags</label>
+            <Space.Compact style={{ width: '100%' }}>
+              <Select
+                id={ids.hashtags}
+                mode="tags"
+                value={hashtags}
+                tokenSeparators={[' ', ',']}
+                placeholder="#coffee #fresh"
+                notFoundContent={null}
+                suffixIcon={null}
+                onChange={(tags: string[]) => setHashtags(tags.map((tag) => withHash(tag.trim())).filter((tag) => tag !== '#'))}
+                style={{ flex: 1, minWidth: 0 }}
+              />
+              <Button onClick={suggestHashtags} loading={suggest.isPending}>
+                Suggest hashtags (free)
+              </Button>
+            </Space.Compact>
+            {!tagsCheck.success ? (
+              <Typography.Text type="danger">{tagsCheck.error.issues[0]?.message}</Typography.Text>
+            ) : null}
+            <Typography.Text type="secondary">
+              {copy.provider ? `Written by ${PROVIDER_LABELS[copy.provider]}` : 'Written by hand'}
+              {copy.messageId ? ' from a brand message' : ''}.
+            </Typography.Text>
+            {copy.providerNote ? <Alert type="info" showIcon title={copy.providerNote} /> : null}
+          </Space>
+        </Col>
+        <Col xs={24} lg={12}>
+          <CopyPreview
+            platform={copy.platform}
+            title={title}
+            content={content}
+            hashtags={hashtags}
+            projectName={copy.projectName}
+            linkUrl={copy.link?.url}
+          />
+        </Col>
+      </Row>
+      <Divider />
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Space wrap>
+          <Button type="primary" onClick={save} disabled={!dirty || Boolean(problem)} loading={update.isPending}>
+            Save edits
+          </Button>
+          <Button onClick={copyToClipboard}>Copy to clipboard</Button>
+          {copy.status !== 'published' ? (
+            <Button onClick={publish} disabled={Boolean(problem) || busy} loading={transition.isPending}>
+              {copy.status === 'scheduled' ? 'Publish now' : 'Publish'}
+            </Button>
+          ) : null}
+          {copy.status === 'scheduled' ? (
+            <Button onClick={unschedule} disabled={busy}>
+              Unschedule
+            </Button>
+          ) : null}
+        </Space>
+        {problem ? (
+          <Typography.Text type="danger" role="alert">
+            {problem} Saving, publishing and scheduling wait until it is fixed.
+          </Typography.Text>
+        ) : null}
+        {copy.status === 'draft' ? (
+          problem ? null : <SchedulePicker pending={schedule.isPending} onSchedule={(date) => void scheduleAt(date)} />
+        ) : null}
+        <TrackedLink copy={copy} onChange={onChange} />
+        <ShareButtons text={shareText(content, hashtags, copy.link?.url)} linkUrl={copy.link?.url ?? null} />
+      </Space>
+    </Card>
+  );
+}

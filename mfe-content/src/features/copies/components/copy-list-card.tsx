@@ -1,0 +1,43 @@
+import { Card, Space, Statistic, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { PERFORMANCE_FIELDS, PLATFORM_LABELS, paths, type Copy } from '@brandcast/shared';
+import { CopyRowActions } from './copy-row-actions';
+import { CopyStatusTag, formatMoment } from './copy-status-tag';
+import { PERFORMANCE_LABELS } from './performance-modal';
+
+/** One copy on a phone: the text, its status, its numbers and its actions. */
+export function CopyListCard({ copy }: { copy: Copy }) {
+  return (
+    <Card
+      size="small"
+      title={copy.title || PLATFORM_LABELS[copy.platform]}
+      extra={<CopyRowActions copy={copy} />}
+      styles={{ header: { flexWrap: 'wrap' } }}
+    >
+      <Space wrap size={[4, 4]} style={{ marginBottom: 8 }}>
+        <Tag>{PLATFORM_LABELS[copy.platform]}</Tag>
+        <CopyStatusTag copy={copy} />
+      </Space>
+      <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginBottom: 4 }}>
+        {copy.content}
+      </Typography.Paragraph>
+      <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+        {copy.projectName}
+        {copy.messageId ? (
+          <>
+            {' · '}
+            <Link to={paths.message(copy.messageId)}>From a message</Link>
+          </>
+        ) : null}
+      </Typography.Text>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
+        {PERFORMANCE_FIELDS.map((field) => (
+          <Statistic key={field} title={PERFORMANCE_LABELS[field]} value={copy.performance[field]} styles={{ content: { fontSize: 16 } }} />
+        ))}
+      </div>
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+        {copy.performance.lastUpdated ? `Numbers updated ${formatMoment(copy.performance.lastUpdated)}` : 'No numbers yet'}
+      </Typography.Text>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { DownOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { CREDIT_COSTS, PLATFORM_LABELS, type Copy } from '@brandcast/shared';
+import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { useCopyTransition, type CopyTransition } from '../api/copy-actions';
+import { useDeleteCopy } from '../api/save-copy';
+import { COPY_ERRORS } from '../copy-errors';
+import { AdaptModal } from './adapt-modal';
+import { PerformanceModal } from './performance-modal';
+import { ScheduleModal } from './schedule-modal';
+
+type Dialog = 'performance' | 'schedule' | 'adapt';
+
+const DONE: Record<CopyTransition, string> = {
+  publish: 'Published.',
+  unschedule: 'No longer scheduled: it is a draft again.',
+  duplicate: 'Duplicated as a new draft.',
+};
+
+export const canEditCopy = (copy: Pick<Copy, 'role'>) => copy.role === 'owner' || copy.role === 'editor';
+
+/** What one copy allows, by its status; a viewer only reads. */
+export function CopyRowActions({ copy }: { copy: Copy }) {
+  const { modal } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog>();
+  const transition = useCopyTransition();
+  const remove = useDeleteCopy();
+
+  if (!canEditCopy(copy)) return <Tag>View only</Tag>;
+
+  const run = (next: CopyTransition) =>
+    transition.mutate(
+      { copyId: copy.id, transition: next },
+      {
+        onSuccess: () => toast.success(DONE[next]),
+        onError: (error) => toast.error(getErrorMessage(error, COPY_ERRORS[next])),
+      },
+    );
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: `Delete this ${PLATFORM_LABELS[copy.platform]} copy?`,
+      content: 'It is deleted for good, with its performance numbers and tracked link.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        remove.mutateAsync(copy.id).then(
+          () => void toast.success('Copy deleted.'),
+          (error: unknown) => void toast.error(getErrorMessage(error, COPY_ERRORS.delete)),
+        ),
+    });
+
+  type Item = NonNullable<MenuProps['items']>[number];
+  const items: Item[] = ([
+    copy.status === 'draft' ? { key: 'publish', label: 'Publish' } : null,
+    copy.status === 'scheduled' ? { key: 'publish', label: 'Publish now' } : null,
+    copy.status === 'draft' ? { key: 'schedule', label: 'Schedule' } : null,
+    copy.status === 'scheduled' ? { key: 'schedule', label: 'Reschedule' } : null,
+    copy.status === 'scheduled' ? { key: 'unschedule', label: 'Unschedule' } : null,
+    { key: 'performance', label: 'Edit performance' },
+    { key: 'duplicate', label: 'Duplicate' },
+    { key: 'adapt', label: `Adapt to another platform (${CREDIT_COSTS.copyGeneration} credits)` },
+    { type: 'divider' },
+    { key: 'delete', label: 'Delete', danger: true },
+  ] as (Item | null)[]).filter((item): item is Item => item !== null);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'publish' || key === 'unschedule' || key === 'duplicate') run(key);
+    else if (key === 'delete') confirmDelete();
+    else setDialog(key as Dialog);
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus>
+        <Button size="small" loading={transition.isPending} aria-label={`Actions for ${copy.title || `${PLATFORM_LABELS[copy.platform]} copy`}`}>
+          Actions <DownOutlined />
+        </Button>
+      </Dropdown>
+      {dialog === 'performance' ? <PerformanceModal copy={copy} open onClose={() => setDialog(undefined)} /> : null}
+      {dialog === 'schedule' ? <ScheduleModal copy={copy} open onClose={() => setDialog(undefined)} /> : null}
+      {dialog === 'adapt' ? <AdaptModal copy={copy} open onClose={() => setDialog(undefined)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Form, InputNumber, Modal, Typography } from 'antd';
+import { PERFORMANCE_FIELDS, PERFORMANCE_MAX, type Copy, type PerformanceField } from '@brandcast/shared';
+import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { useUpdateCopy } from '../api/save-copy';
+import { COPY_ERRORS } from '../copy-errors';
+
+export const PERFORMANCE_LABELS: Record<PerformanceField, string> = {
+  views: 'Views',
+  likes: 'Likes',
+  shares: 'Shares',
+  comments: 'Comments',
+  retweets: 'Retweets',
+  clicks: 'Clicks',
+};
+
+type Values = Record<PerformanceField, number | null>;
+
+/** The six numbers typed by hand: whole numbers, 0 or more. */
+export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const update = useUpdateCopy();
+
+  const save = (values: Values) => {
+    const performance = Object.fromEntries(PERFORMANCE_FIELDS.map((field) => [field, values[field] ?? 0]));
+    update.mutate(
+      { copyId: copy.id, input: { performance } },
+      {
+        onSuccess: () => {
+          toast.success('Performance saved.');
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      title="Edit performance"
+      open={open}
+      onCancel={onClose}
+      okText="Save performance"
+      onOk={() => form.submit()}
+      confirmLoading={update.isPending}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        {copy.title || copy.content.slice(0, 80)}. Clicks on the copy&apos;s tracked link are added to Clicks by themselves.
+      </Typography.Paragraph>
+      {update.isError ? (
+        <Alert type="error" showIcon title={getErrorMessage(update.error, COPY_ERRORS.update)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={copy.performance}
+        onFinish={save}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', columnGap: 16 }}
+      >
+        {PERFORMANCE_FIELDS.map((field) => (
+          <Form.Item
+            key={field}
+            name={field}
+            label={PERFORMANCE_LABELS[field]}
+            rules={[
+              {
+                validator: async (_rule, value: number | null) => {
+                  if (value === null || value === undefined) return;
+                  if (!Number.isInteger(value) || value < 0) throw new Error(`${PERFORMANCE_LABELS[field]} must be a whole number, 0 or more`);
+                  if (value > PERFORMANCE_MAX) throw new Error(`${PERFORMANCE_LABELS[field]} is too large`);
+                },
+              },
+            ]}
+          >
+            <InputNumber style={{ width: '100%' }} />
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}
+

@@ -1,0 +1,58 @@
+import { Button, DatePicker, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useId, useState } from 'react';
+
+/**
+ * A date and time in the future, sent as ISO 8601 with the browser's offset. Past days are disabled
+ * in the calendar; a past time today is refused with a message rather than sent.
+ */
+export function SchedulePicker({
+  pending,
+  onSchedule,
+  buttonLabel = 'Schedule',
+}: {
+  pending: boolean;
+  onSchedule: (scheduledDate: string) => void;
+  buttonLabel?: string;
+}) {
+  const [value, setValue] = useState<Dayjs | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const id = useId();
+
+  const submit = () => {
+    if (!value) return setProblem('Pick a date and time first.');
+    const moment = value.second(0).millisecond(0);
+    if (!moment.isAfter(dayjs())) return setProblem('Pick a time in the future.');
+    setProblem(undefined);
+    onSchedule(moment.format());
+  };
+
+  return (
+    <Space orientation="vertical" size={4}>
+      <label htmlFor={id}>Publish on</label>
+      <Space wrap>
+        <DatePicker
+          id={id}
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          placeholder="Pick a date and time"
+          disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setProblem(undefined);
+          }}
+          status={problem ? 'error' : undefined}
+        />
+        <Button onClick={submit} loading={pending}>
+          {buttonLabel}
+        </Button>
+      </Space>
+      {problem ? (
+        <Typography.Text type="danger" role="alert">
+          {problem}
+        </Typography.Text>
+      ) : null}
+    </Space>
+  );
+}

@@ -1,0 +1,20 @@
+import { ERRORS } from '@brandcast/shared';
+
+/**
+ * Fallback texts when the server gives no message. Spec section 8 names the generation ones (in
+ * ERRORS); fetch, update and delete follow the projects' pattern.
+ */
+export const COPY_ERRORS = {
+  fetch: ERRORS.fetchCopiesFailed,
+  update: ERRORS.updateCopyFailed,
+  delete: ERRORS.deleteCopyFailed,
+  publish: 'Failed to publish copy',
+  schedule: 'Failed to schedule copy',
+  unschedule: 'Failed to unschedule copy',
+  duplicate: 'Failed to duplicate copy',
+  link: 'Failed to add the tracked link',
+  import: 'Failed to import performance',
+  generate: ERRORS.generateCopyFailed,
+  adapt: ERRORS.adaptCopyFailed,
+  hashtags: ERRORS.generateHashtagsFailed,
+} as const;

@@ -1,0 +1,172 @@
+import { Alert, Button, Col, Empty, Input, Pagination, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  COPY_STATUSES,
+  DEFAULT_PAGE_SIZE,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  paths,
+  projectName,
+  type CopyStatus,
+  type Platform,
+} from '@brandcast/shared';
+import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { ButtonLink, PageSpinner, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
+import { getAllCopies, useCopies } from '../api/get-copies';
+import { useProjectOptions } from '../api/get-pickers';
+import { CopiesTable } from '../components/copies-table';
+import { CopyListCard } from '../components/copy-list-card';
+import { ImportPerformanceModal } from '../components/import-performance-modal';
+import { COPY_ERRORS } from '../copy-errors';
+import { copiesToCsv, downloadFile } from '../utils/performance-csv';
+
+const ALL = 'all';
+const isPlatform = (value: string | null): value is Platform => PLATFORMS.includes(value as Platform);
+const isStatus = (value: string | null): value is CopyStatus => COPY_STATUSES.includes(value as CopyStatus);
+
+/** /copies: every copy the user can read, by platform and status, with their performance numbers. */
+export default function CopiesListRoute() {
+  const isMobile = useIsMobile();
+  const { params, update } = useUrlFilters();
+  const page = Number(params.get('page') ?? 1) || 1;
+  const projectId = params.get('project') ?? undefined;
+  const platform = isPlatform(params.get('platform')) ? (params.get('platform') as Platform) : undefined;
+  const status = isStatus(params.get('status')) ? (params.get('status') as CopyStatus) : undefined;
+  const search = params.get('search') ?? undefined;
+  const [searchText, setSearchText] = useState(search ?? '');
+  const [importing, setImporting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const filters = { projectId, platform, status, search };
+  const copies = useCopies({ page, size: DEFAULT_PAGE_SIZE, ...filters });
+  const projects = useProjectOptions();
+
+
+  const download = () => {
+    setDownloading(true);
+    getAllCopies(filters)
+      .then((all) => downloadFile('brandcast-copies.csv', copiesToCsv(all)))
+      .catch((error: unknown) => toast.error(getErrorMessage(error, COPY_ERRORS.fetch)))
+      .finally(() => setDownloading(false));
+  };
+
+  const filtered = Boolean(projectId || platform || status || search);
+  const total = copies.data?.pagination.total ?? 0;
+  const newCopyPath = projectId ? `${paths.copyNew}?projectId=${encodeURIComponent(projectId)}` : paths.copyNew;
+
+  const content = copies.isPending ? (
+    <PageSpinner label="Loading copies" />
+  ) : copies.isError ? (
+    <Alert
+      type="error"
+      showIcon
+      title={getErrorMessage(copies.error, COPY_ERRORS.fetch)}
+      action={
+        <Button size="small" onClick={() => void copies.refetch()}>
+          Retry
+        </Button>
+      }
+    />
+  ) : total === 0 && !filtered ? (
+    <Empty description="No copies yet. Generate posts for your platforms from a project or one of its brand messages.">
+      <ButtonLink to={paths.copyNew} type="primary">
+        Generate your first copy
+      </ButtonLink>
+    </Empty>
+  ) : isMobile ? (
+    <Spin spinning={copies.isFetching}>
+      {copies.data.data.length === 0 ? (
+        <Empty description="No copies match these filters." />
+      ) : (
+        <Row gutter={[12, 12]}>
+          {copies.data.data.map((copy) => (
+            <Col key={copy.id} xs={24}>
+              <CopyListCard copy={copy} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <Pagination
+        style={{ marginTop: 16, textAlign: 'right' }}
+        current={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        total={total}
+        showSizeChanger={false}
+        hideOnSinglePage
+        onChange={(next) => update({ page: String(next) })}
+      />
+    </Spin>
+  ) : (
+    <CopiesTable
+      copies={copies.data.data}
+      pagination={copies.data.pagination}
+      loading={copies.isFetching}
+      onPage={(next) => update({ page: String(next) })}
+    />
+  );
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Copies
+        </Typography.Title>
+        <Space wrap>
+          <Button onClick={() => setImporting(true)}>Import performance (CSV)</Button>
+          <Button onClick={download} loading={downloading} disabled={total === 0}>
+            Download CSV
+          </Button>
+          <ButtonLink to={newCopyPath} type="primary">
+            Generate copy
+          </ButtonLink>
+        </Space>
+      </Space>
+      <Space wrap style={{ margin: '16px 0 0' }}>
+        <Input.Search
+          aria-label="Search copies"
+          placeholder="Search copies"
+          allowClear
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => update({ search: value.trim() || undefined })}
+          style={{ width: 240 }}
+        />
+        <Select
+          aria-label="Project"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Any project"
+          loading={projects.isPending}
+          value={projectId}
+          onChange={(value?: string) => update({ project: value })}
+          options={(projects.data ?? []).map((project) => ({ value: project._id, label: projectName(project.details) }))}
+          style={{ width: 220 }}
+        />
+        <Select
+          aria-label="Status"
+          allowClear
+          placeholder="Any status"
+          value={status}
+          onChange={(value?: CopyStatus) => update({ status: value })}
+          options={COPY_STATUSES.map((value) => ({ value, label: value }))}
+          style={{ width: 150 }}
+        />
+      </Space>
+      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+        Enter views, likes, shares, comments and retweets by hand (Actions, then Edit performance) or import them from a CSV.
+        Clicks on a copy&apos;s tracked link are added to Clicks by themselves.
+      </Typography.Paragraph>
+      <Tabs
+        activeKey={platform ?? ALL}
+        onChange={(key) => update({ platform: key === ALL ? undefined : key })}
+        items={[ALL, ...PLATFORMS].map((key) => ({
+          key,
+          label: key === ALL ? 'All platforms' : PLATFORM_LABELS[key as Platform],
+          // Only the shown platform renders the list: the tabs are a filter over one query.
+          children: key === (platform ?? ALL) ? content : null,
+        }))}
+      />
+      <ImportPerformanceModal open={importing} onClose={() => setImporting(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Card, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import {
+  CREDIT_COSTS,
+  DEFAULT_VARIATIONS,
+  ERRORS,
+  MESSAGE_TYPE_LABELS,
+  paths,
+  type Message,
+  type MessageType,
+} from '@brandcast/shared';
+import { getErrorMessage } from '@brandcast/shared/client';
+import { ButtonLink } from '@brandcast/shared/ui';
+import { useGenerateMessages } from '../api/message-actions';
+import { statusOf } from '../api/invalidate';
+import { ItemList } from './item-list';
+import { PreviewScoreLine } from './preview-score-line';
+import { ProviderNote } from './provider-note';
+
+/**
+ * "Generate": the engine writes candidates from the project's brand fields (one charge per request).
+ * Each candidate is already saved as a draft; choosing one opens it, the others stay in the list.
+ */
+export function GenerateCandidates({ projectId, type }: { projectId: string | undefined; type: MessageType | undefined }) {
+  const navigate = useNavigate();
+  const generate = useGenerateMessages();
+  const candidates = generate.data;
+  const note = candidates?.find((candidate) => candidate.providerNote)?.providerNote ?? null;
+  const ready = Boolean(projectId && type);
+
+  return (
+    <Card size="small" role="region" aria-label="Generate candidates" style={{ marginBottom: 16 }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Let Brandcast write it
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Writes {DEFAULT_VARIATIONS} {type ? MESSAGE_TYPE_LABELS[type].toLowerCase() : 'message'} candidates from the
+        project&apos;s brand fields. Each one is saved as a draft you can open, edit or delete.
+      </Typography.Paragraph>
+      <Button
+        type="primary"
+        ghost
+        disabled={!ready}
+        loading={generate.isPending}
+        onClick={() => projectId && type && generate.mutate({ projectId, type, count: DEFAULT_VARIATIONS })}
+      >
+        Generate — {CREDIT_COSTS.brandMessage} credits
+      </Button>
+      {ready ? null : (
+        <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+          Pick a project and a type first.
+        </Typography.Text>
+      )}
+      {generate.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginTop: 16 }}
+          title={getErrorMessage(generate.error, ERRORS.generateMessageFailed)}
+          action={
+            statusOf(generate.error) === 402 ? (
+              <ButtonLink to={paths.settingsBilling} size="small">
+                See plans
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+      ) : null}
+      {candidates ? (
+        <section aria-label="Candidates" style={{ marginTop: 16 }}>
+          <Alert
+            type="info"
+            showIcon
+            title={
+              candidates.length === 1
+                ? 'The candidate is saved as a draft.'
+                : `All ${candidates.length} candidates are saved as drafts. Choose one to open it; the others stay in your message list as drafts.`
+            }
+          />
+          {note ? <Alert type="warning" showIcon title={note} style={{ marginTop: 8 }} /> : null}
+          <ItemList<Message>
+            items={candidates}
+            itemKey={(candidate) => candidate.id}
+            empty="The engine wrote nothing this time; try again."
+            render={(candidate, index) => (
+              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+                <Space orientation="vertical" size={2}>
+                  <Typography.Text strong>{candidate.content}</Typography.Text>
+                  <PreviewScoreLine text={candidate.content} />
+                  <ProviderNote provider={candidate.provider} />
+                </Space>
+                <Button aria-label={`Choose candidate ${index + 1}`} onClick={() => navigate(paths.message(candidate.id))}>
+                  Choose
+                </Button>
+              </div>
+            )}
+          />
+        </section>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import { Alert, Button, Form, Input, Space, Statistic, Table, Typography } from 'antd';
+import { z } from 'zod';
+import { CREDIT_COSTS, ERRORS, canDoToMessage, paths, targetUrlField, type Message, type SplitTestLink } from '@brandcast/shared';
+import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { ButtonLink, zodRule } from '@brandcast/shared/ui';
+import { useTestMessage } from '../api/message-actions';
+import { statusOf } from '../api/invalidate';
+import { canChange, leadingArm } from '../utils/message-rules';
+
+// The target is optional: an empty field means "the project's public page", not an invalid address.
+const optionalTargetUrl = z.preprocess((value) => (value === '' ? undefined : value), targetUrlField.optional());
+
+async function copyLink(link: SplitTestLink) {
+  try {
+    await navigator.clipboard.writeText(link.url);
+    toast.success(`The link for ${link.label} was copied.`);
+  } catch {
+    toast.error('The link could not be copied: select it and copy it by hand.');
+  }
+}
+
+/**
+ * The split test: running it measures the score and gives every arm (the message, each variant) a
+ * tracked link; the clicks on those links are counted here.
+ */
+export function SplitTestSection({
+  message,
+  refreshing,
+  onRefresh,
+}: {
+  message: Message;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const test = useTestMessage(message.id);
+  const results = message.testResults;
+  const leader = results ? leadingArm(results) : null;
+  const allowed = canChange(message.role) && canDoToMessage('test', message.status);
+
+  return (
+    <section aria-labelledby="split-test-heading">
+      <Typography.Title level={3} id="split-test-heading">
+        Split test
+      </Typography.Title>
+      {results ? (
+        <>
+          <Space wrap size="large" style={{ marginBottom: 8 }}>
+            <Statistic title="Total clicks" value={results.totalClicks} />
+            <div>
+              <Typography.Text type="secondary">Leader</Typography.Text>
+              <div>
+                <Typography.Text strong>
+                  {leader ? `${leader.label}, with ${leader.clicks} ${leader.clicks === 1 ? 'click' : 'clicks'}` : 'No leader yet'}
+                </Typography.Text>
+              </div>
+            </div>
+            <Button onClick={onRefresh} loading={refreshing}>
+              Refresh clicks
+            </Button>
+          </Space>
+          <Typography.Paragraph type="secondary">
+            Started {new Date(results.startedAt).toLocaleString()}. Share each link where that wording appears; every
+            click is counted and then sent on to {results.links[0]?.targetUrl ?? 'the target page'}.
+          </Typography.Paragraph>
+          <Table<SplitTestLink>
+            rowKey="code"
+            size="small"
+            pagination={false}
+            dataSource={results.links}
+            scroll={{ x: true }}
+            columns={[
+              {
+                title: 'Arm',
+                key: 'arm',
+                render: (_, link) => (
+                  <div style={{ maxWidth: 360 }}>
+                    <Typography.Text strong>{link.label}</Typography.Text>
+                    {link === leader ? <Typography.Text type="success"> · leading</Typography.Text> : null}
+                    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                      {link.content}
+                    </Typography.Paragraph>
+                  </div>
+                ),
+              },
+              {
+                title: 'Link',
+                key: 'link',
+                render: (_, link) => (
+                  <Space wrap>
+                    <Typography.Text code>{link.url}</Typography.Text>
+                    <Button size="small" aria-label={`Copy the link for ${link.label}`} onClick={() => void copyLink(link)}>
+                      Copy
+                    </Button>
+                  </Space>
+                ),
+              },
+              { title: 'Clicks', dataIndex: 'clicks', align: 'right' },
+            ]}
+          />
+        </>
+      ) : (
+        <Typography.Paragraph type="secondary">
+          Not tested yet. A split test measures the score of this message (stored with it) and gives the message and
+          each variant a tracked link; share them and the clicks show which wording works.
+        </Typography.Paragraph>
+      )}
+      {allowed ? (
+        <Form
+          layout="vertical"
+          requiredMark={false}
+          disabled={test.isPending}
+          style={{ marginTop: 16, maxWidth: 560 }}
+          onFinish={(values: { targetUrl?: string }) =>
+            test.mutate(
+              values.targetUrl?.trim() ? { targetUrl: values.targetUrl.trim() } : {},
+              { onSuccess: () => toast.success('The split test started: share the links below.') },
+            )
+          }
+        >
+          <Form.Item
+            label="Where the links lead (optional)"
+            name="targetUrl"
+            extra="A web page of yours, e.g. https://example.com/offer. Left empty, the links lead to the project's public page."
+            rules={zodRule(optionalTargetUrl)}
+          >
+            <Input inputMode="url" placeholder="https://" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={test.isPending}>
+            {results ? 'Run a new split test' : 'Run split test'} — {CREDIT_COSTS.splitTest} credits
+          </Button>
+          {results ? (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+              A new test replaces these links and starts counting from zero.
+            </Typography.Paragraph>
+          ) : null}
+        </Form>
+      ) : null}
+      {test.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginTop: 16 }}
+          title={getErrorMessage(test.error, ERRORS.testMessageFailed)}
+          action={
+            statusOf(test.error) === 402 ? (
+              <ButtonLink to={paths.settingsBilling} size="small">
+                See plans
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Result, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { canDoToMessage, paths } from '@brandcast/shared';
+import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
+import { useMessage } from '../api/get-message';
+import { statusOf } from '../api/invalidate';
+import { useUpdateMessage } from '../api/save-message';
+import { MessageForm } from '../components/message-form';
+import { MessageNotFound } from '../components/message-not-found';
+import { MESSAGE_ERRORS, canChange, messageLabel } from '../utils/message-rules';
+
+export default function MessageEditRoute() {
+  const { messageId = '' } = useParams();
+  const navigate = useNavigate();
+  const message = useMessage(messageId);
+  const update = useUpdateMessage(messageId);
+
+  if (message.isPending) return <PageSpinner />;
+  if (message.isError) {
+    return statusOf(message.error) === 404 ? (
+      <MessageNotFound />
+    ) : (
+      <Alert
+        type="error"
+        showIcon
+        title={getErrorMessage(message.error, MESSAGE_ERRORS.fetchMessage)}
+        action={<Button onClick={() => void message.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  if (!canChange(message.data.role)) {
+    return (
+      <Result
+        status="403"
+        title="You can read this message but not change it"
+        subTitle={`You are a ${message.data.role} on ${message.data.projectName}; its owner or an editor can change it.`}
+        extra={
+          <ButtonLink to={paths.message(messageId)} type="primary">
+            Back to the message
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  if (!canDoToMessage('update', message.data.status)) {
+    return (
+      <Result
+        status="info"
+        title="This message is archived"
+        subTitle="An archived message can no longer be changed. Duplicate it from its page to work on a new draft."
+        extra={
+          <ButtonLink to={paths.message(messageId)} type="primary">
+            Back to the message
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const label = messageLabel(message.data);
+  return (
+    <div>
+      <Link to={paths.message(messageId)}>← {label}</Link>
+      <Typography.Title level={2} style={{ marginTop: 8 }}>
+        Edit {label}
+      </Typography.Title>
+      <MessageForm
+        initial={message.data}
+        submitLabel="Save changes"
+        pending={update.isPending}
+        error={update.isError ? getErrorMessage(update.error, MESSAGE_ERRORS.update) : null}
+        onSubmit={({ type, title, content }) =>
+          update.mutate(
+            { type, title, content },
+            {
+              onSuccess: () => {
+                toast.success('Your changes were saved.');
+                navigate(paths.message(messageId));
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

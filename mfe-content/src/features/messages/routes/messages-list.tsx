@@ -1,0 +1,208 @@
+import { Alert, Button, Col, Empty, Input, Pagination, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  DEFAULT_PAGE_SIZE,
+  MESSAGE_STATUSES,
+  MESSAGE_TYPES,
+  MESSAGE_TYPE_LABELS,
+  paths,
+  projectName,
+  type Message,
+  type MessageStatus,
+  type MessageType,
+} from '@brandcast/shared';
+import { getErrorMessage } from '@brandcast/shared/client';
+import { ButtonLink, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
+import { useMessages } from '../api/get-messages';
+import { useProjectOptions } from '../api/get-project-options';
+import { MessageActions } from '../components/message-actions';
+import { MessageCard } from '../components/message-card';
+import { MessageStatusTag } from '../components/message-status-tag';
+import { ScoreValue } from '../components/score-value';
+import { MESSAGE_ERRORS, STATUS_LABELS, messageLabel } from '../utils/message-rules';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+export default function MessagesListRoute() {
+  const { params, update } = useUrlFilters();
+  const mobile = useIsMobile();
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const projectId = params.get('projectId') ?? undefined;
+  const status = oneOf(MESSAGE_STATUSES, params.get('status'));
+  const type = oneOf(MESSAGE_TYPES, params.get('type'));
+  const search = params.get('search') ?? undefined;
+  const [searchText, setSearchText] = useState(search ?? '');
+  const projects = useProjectOptions();
+  const messages = useMessages({ page, size: DEFAULT_PAGE_SIZE, projectId, status, type, search });
+
+
+  const filtered = Boolean(projectId || status || type || search);
+  const total = messages.data?.pagination.total ?? 0;
+  const rows = messages.data?.data ?? [];
+  const newMessage = projectId ? `${paths.messageNew}?${new URLSearchParams({ projectId })}` : paths.messageNew;
+
+  const clearFilters = () => {
+    setSearchText('');
+    update({ projectId: undefined, status: undefined, type: undefined, search: undefined });
+  };
+
+  const paging = (
+    <Pagination
+      style={{ marginTop: 16, textAlign: 'right' }}
+      current={page}
+      pageSize={DEFAULT_PAGE_SIZE}
+      total={total}
+      showSizeChanger={false}
+      hideOnSinglePage
+      onChange={(next) => update({ page: String(next) })}
+    />
+  );
+
+  let body;
+  if (messages.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={getErrorMessage(messages.error, MESSAGE_ERRORS.fetchMessages)}
+        action={
+          <Button onClick={() => void messages.refetch()} loading={messages.isFetching}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (messages.isPending) {
+    body = <Spin spinning description="Loading messages"><div style={{ minHeight: 120 }} /></Spin>;
+  } else if (total === 0 && !filtered) {
+    body = (
+      <Empty description="No brand messages yet. A tagline or a value proposition says what your business is in one breath.">
+        <ButtonLink to={newMessage} type="primary">
+          Write your first message
+        </ButtonLink>
+      </Empty>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <Empty description="No messages match these filters.">
+        <Button onClick={clearFilters}>Clear filters</Button>
+      </Empty>
+    );
+  } else if (mobile) {
+    body = (
+      <Spin spinning={messages.isFetching}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          {rows.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </Space>
+        {paging}
+      </Spin>
+    );
+  } else {
+    body = (
+      <Table<Message>
+        rowKey="id"
+        loading={messages.isFetching}
+        dataSource={rows}
+        pagination={{
+          current: page,
+          pageSize: DEFAULT_PAGE_SIZE,
+          total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (next) => update({ page: String(next) }),
+        }}
+        scroll={{ x: true }}
+        columns={[
+          {
+            title: 'Message',
+            key: 'message',
+            render: (_, message) => (
+              <div style={{ maxWidth: 480 }}>
+                <Link to={paths.message(message.id)}>{messageLabel(message)}</Link>
+                {message.title.trim() ? (
+                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                    {message.content}
+                  </Typography.Paragraph>
+                ) : null}
+              </div>
+            ),
+          },
+          {
+            title: 'Project',
+            key: 'project',
+            render: (_, message) => <Link to={paths.project(message.projectId)}>{message.projectName}</Link>,
+          },
+          { title: 'Type', dataIndex: 'type', render: (value: MessageType) => <Tag>{MESSAGE_TYPE_LABELS[value]}</Tag> },
+          { title: 'Status', dataIndex: 'status', render: (value: MessageStatus) => <MessageStatusTag status={value} /> },
+          { title: 'Score', key: 'score', render: (_, message) => <ScoreValue message={message} /> },
+          { title: 'Actions', key: 'actions', render: (_, message) => <MessageActions message={message} compact /> },
+        ]}
+      />
+    );
+  }
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Brand messages
+        </Typography.Title>
+        <ButtonLink to={newMessage} type="primary">
+          New message
+        </ButtonLink>
+      </Space>
+      <Row gutter={[8, 8]} style={{ margin: '16px 0' }}>
+        <Col xs={24} md={8} lg={6}>
+          <Input.Search
+            aria-label="Search messages"
+            placeholder="Search messages"
+            allowClear
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onSearch={(value) => update({ search: value.trim() || undefined })}
+          />
+        </Col>
+        <Col xs={24} sm={8} md={6} lg={6}>
+          <Select
+            aria-label="Project"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Any project"
+            value={projectId}
+            loading={projects.isPending}
+            onChange={(value) => update({ projectId: value })}
+            options={(projects.data ?? []).map((project) => ({ value: project._id, label: projectName(project.details) }))}
+            style={{ width: '100%' }}
+          />
+        </Col>
+        <Col xs={12} sm={8} md={5} lg={4}>
+          <Select
+            aria-label="Status"
+            allowClear
+            placeholder="Any status"
+            value={status}
+            onChange={(value) => update({ status: value })}
+            options={MESSAGE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+            style={{ width: '100%' }}
+          />
+        </Col>
+        <Col xs={12} sm={8} md={5} lg={4}>
+          <Select
+            aria-label="Type"
+            allowClear
+            placeholder="Any type"
+            value={type}
+            onChange={(value) => update({ type: value })}
+            options={MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }))}
+            style={{ width: '100%' }}
+          />
+        </Col>
+      </Row>
+      {body}
+    </div>
+  );
+}

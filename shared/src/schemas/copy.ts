@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { characterCount, overCapMessage } from '../character-count';
+import { COPY_FORMATS, COPY_STATUSES, PERFORMANCE_FIELDS, type CopyFormat, type CopyStatus, type PerformanceField, type ProviderName } from '../constants/domain';
+import { PLATFORM_CAPS, PLATFORM_LABELS, PLATFORMS, type Platform } from '../constants/platforms';
+import type { ProjectRole } from '../types';
+import { countField, MAX_GENERATE_COUNT, targetUrlField } from './message';
+import { pagingFields } from './project';
+
+export const COPY_TITLE_MAX_LENGTH = 120;
+export const HASHTAG_MAX_LENGTH = 60;
+export const MAX_HASHTAGS = 30;
+/** Performance numbers stay below this (a PostgreSQL integer). */
+export const PERFORMANCE_MAX = 2_000_000_000;
+
+export type CopyPerformance = Record<PerformanceField, number> & { lastUpdated: string | null };
+
+/** A copy's tracked link: clicks on it are added to performance.clicks as they happen. */
+export interface CopyLink {
+  code: string;
+  url: string;
+  targetUrl: string;
+  clicks: number;
+}
+
+/** A copy as the API answers it (spec section 3, plus who wrote it and the caller's role). */
+export interface Copy {
+  id: string;
+  projectId: string;
+  projectName: string;
+  messageId: string | null;
+  userId: string;
+  platform: Platform;
+  format: CopyFormat;
+  title: string;
+  content: string;
+  hashtags: string[];
+  /** As the platform counts it (characterCount). */
+  characterCount: number;
+  status: CopyStatus;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  scheduledDate: string | null;
+  performance: CopyPerformance;
+  link: CopyLink | null;
+  provider: ProviderName | null;
+  providerNote: string | null;
+  role: ProjectRole;
+}
+
+const platformField = z.enum(PLATFORMS as [Platform, ...Platform[]], { error: `platform must be one of: ${PLATFORMS.join(', ')}` });
+const formatField = z.enum(COPY_FORMATS, { error: `format must be one of: ${COPY_FORMATS.join(', ')}` });
+const uuidField = (name: string) => z.uuid({ error: `${name} must be an id like 3f0c…` });
+const titleField = z
+  .string({ error: 'Title must be text' })
+  .trim()
+  .max(COPY_TITLE_MAX_LENGTH, `Title must be at most ${COPY_TITLE_MAX_LENGTH} characters`);
+const contentField = z.string({ error: 'Copy must be text' }).trim().min(1, 'Write the copy first');
+
+/** `#word` each: letters, digits and underscores; a missing '#' is added; duplicates (any case) dropped. */
+export const hashtagsField = z
+  .array(
+    z
+      .string({ error: 'Each hashtag must be text' })
+      .trim()
+      .transform((tag) => (tag.startsWith('#') ? tag : `#${tag}`))
+      .pipe(
+        z
+          .string()
+          .max(HASHTAG_MAX_LENGTH, `A hashtag must be at most ${HASHTAG_MAX_LENGTH} characters`)
+          .regex(/^#[\p{L}\p{N}_]+$/u, 'A hashtag is # followed by letters, digits or underscores, like #coffee'),
+      ),
+    { error: 'hashtags must be a list of words' },
+  )
+  .max(MAX_HASHTAGS, `At most ${MAX_HASHTAGS} hashtags`)
+  .transform((tags) => dedupeHashtags(tags));
+
+export function dedupeHashtags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A copy written or edited by hand must fit its platform's cap, counted as the platform counts. */
+export function capIssue(content: string, platform: Platform): string | undefined {
+  const count = characterCount(content, platform);
+  const cap = PLATFORM_CAPS[platform];
+  return count > cap ? overCapMessage(PLATFORM_LABELS[platform], cap, count) : undefined;
+}
+
+/** POST /copy: written by hand, a draft. */
+export const copyCreateSchema = z
+  .object({
+    projectId: uuidField('projectId'),
+    messageId: uuidField('messageId').nullable().optional(),
+    platform: platformField,
+    format: formatField.default('post'),
+    title: titleField.default(''),
+    content: contentField,
+    hashtags: hashtagsField.default([]),
+  })
+  .superRefine((copy, ctx) => {
+    const issue = capIssue(copy.content, copy.platform);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['content'], message: issue });
+  });
+export type CopyCreateInput = z.input<typeof copyCreateSchema>;
+
+const performancePatch = z.object(
+  Object.fromEntries(
+    PERFORMANCE_FIELDS.map((field) => [
+      field,
+      z
+        .number({ error: `${field} must be a whole number` })
+        .int(`${field} must be a whole number`)
+        .min(0, `${field} can't be negative`)
+        .max(PERFORMANCE_MAX, `${field} is too large`)
+        .optional(),
+    ]),
+  ) as Record<PerformanceField, z.ZodOptional<z.ZodNumber>>,
+);
+
+/**
+ * PATCH /copy/{id}: fields left out keep their value. The cap is checked on the server against the
+ * copy's (possibly new) platform; status changes go through the transitions.
+ */
+export const copyUpdateSchema = z.object({
+  platform: platformField.optional(),
+  format: formatField.optional(),
+  title: titleField.optional(),
+  content: contentField.optional(),
+  hashtags: hashtagsField.optional(),
+  performance: performancePatch.optional(),
+});
+export type CopyUpdateInput = z.input<typeof copyUpdateSchema>;
+
+/** POST /copy/generate: costs CREDIT_COSTS.copyGeneration per request. */
+export const copyGenerateSchema = z.object({
+  projectId: uuidField('projectId'),
+  messageId: uuidField('messageId').nullable().optional(),
+  platform: platformField,
+  format: formatField.default('post'),
+  count: countField(MAX_GENERATE_COUNT, 1),
+});
+export type CopyGenerateInput = z.input<typeof copyGenerateSchema>;
+
+/** POST /copy/{id}/adapt */
+export const copyAdaptSchema = z.object({ platform: platformField });
+
+/** POST /copy/{id}/schedule: a moment in the future (ISO 8601 with a time zone). */
+export const copyScheduleSchema = z.object({
+  scheduledDate: z.iso.datetime({ offset: true, error: 'scheduledDate must be a date and time like 2026-12-31T09:00:00Z' }),
+});
+
+/** POST /copy/{id}/link: a tracked link to the page the copy points at. */
+export const copyLinkSchema = z.object({ targetUrl: targetUrlField });
+
+/** POST /copy/performance/import: rows from a CSV export, matched by copy id. */
+export const copyPerformanceImportSchema = z.object({
+  rows: z
+    .array(performancePatch.extend({ id: uuidField('id') }), { error: 'rows must be a list' })
+    .min(1, 'The file has no rows to import')
+    .max(1000, 'Import at most 1000 rows at a time'),
+});
+export type CopyPerformanceImport = z.input<typeof copyPerformanceImportSchema>;
+
+export const copyListQuerySchema = z.object({
+  ...pagingFields,
+  projectId: uuidField('projectId').optional(),
+  messageId: uuidField('messageId').optional(),
+  status: z.enum(COPY_STATUSES, { error: `status must be one of: ${COPY_STATUSES.join(', ')}` }).optional(),
+  platform: platformField.optional(),
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+});
+export type CopyListQuery = z.output<typeof copyListQuerySchema>;
+
+export type { CopyStatus };

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { DEFAULT_VARIATIONS } from '../constants/app';
+import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType, type ProviderName, type ScoreMetric } from '../constants/domain';
+import type { ProjectRole } from '../types';
+import { pagingFields } from './project';
+
+export const MESSAGE_TITLE_MAX_LENGTH = 120;
+export const MESSAGE_CONTENT_MAX_LENGTH = 1000;
+/** At most this many candidates (messages, variants, copies) per generation request. */
+export const MAX_GENERATE_COUNT = 5;
+export const MAX_VARIANTS = 10;
+
+/** One measured part behind a metric (see @brandcast/shared/scoring). */
+export interface MessageScorePart {
+  name: string;
+  value: number;
+  effect: number;
+  explanation: string;
+}
+
+export interface MessageVariant {
+  id: string;
+  content: string;
+  provider: ProviderName | null;
+  createdAt: string;
+}
+
+/** One split-test arm: the message itself (variantId null) or one variant, with its tracked link. */
+export interface SplitTestLink {
+  variantId: string | null;
+  label: string;
+  content: string;
+  code: string;
+  /** The short link to share: {public origin}/r/{code}. */
+  url: string;
+  targetUrl: string;
+  clicks: number;
+}
+
+export interface MessageTestResults {
+  startedAt: string;
+  links: SplitTestLink[];
+  totalClicks: number;
+  /**
+   * The arm with the most clicks: a variant's id, or null when the message itself leads. Left out on a tie
+   * and before the first click.
+   */
+  leaderVariantId?: string | null;
+}
+
+/** A brand message as the API answers it (spec section 3, plus who wrote it and the caller's role). */
+export interface Message {
+  id: string;
+  projectId: string;
+  /** The project's name, for lists across projects. */
+  projectName: string;
+  userId: string;
+  type: MessageType;
+  title: string;
+  content: string;
+  status: MessageStatus;
+  score: number;
+  metrics: Record<ScoreMetric, number>;
+  /** The measured parts behind each metric; null until the message is tested. */
+  scoreParts: Record<ScoreMetric, MessageScorePart[]> | null;
+  variants: MessageVariant[];
+  testResults: MessageTestResults | null;
+  /** Which provider wrote the content; null when written by hand. */
+  provider: ProviderName | null;
+  /** Why the built-in provider stood in for the configured model, when it did. */
+  providerNote: string | null;
+  role: ProjectRole;
+  testedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const typeField = z.enum(MESSAGE_TYPES, { error: `type must be one of: ${MESSAGE_TYPES.join(', ')}` });
+const statusField = z.enum(MESSAGE_STATUSES, { error: `status must be one of: ${MESSAGE_STATUSES.join(', ')}` });
+const uuidField = (name: string) => z.uuid({ error: `${name} must be an id like 3f0c…` });
+const titleField = z
+  .string({ error: 'Title must be text' })
+  .trim()
+  .max(MESSAGE_TITLE_MAX_LENGTH, `Title must be at most ${MESSAGE_TITLE_MAX_LENGTH} characters`);
+const contentField = z
+  .string({ error: 'Message must be text' })
+  .trim()
+  .min(1, 'Write the message first')
+  .max(MESSAGE_CONTENT_MAX_LENGTH, `Message must be at most ${MESSAGE_CONTENT_MAX_LENGTH} characters`);
+export const countField = (max: number, fallback: number) =>
+  z
+    .number({ error: `count must be a whole number from 1 to ${max}` })
+    .int(`count must be a whole number from 1 to ${max}`)
+    .min(1, `count must be a whole number from 1 to ${max}`)
+    .max(max, `count must be a whole number from 1 to ${max}`)
+    .default(fallback);
+
+/** A link target: an http(s) URL. */
+export const targetUrlField = z
+  .url({ protocol: /^https?$/, error: 'The link must be a web address starting with http:// or https://' })
+  .max(2000, 'The link must be at most 2000 characters');
+
+/** POST /message: written by hand. New messages are drafts with score 0. */
+export const messageCreateSchema = z.object({
+  projectId: uuidField('projectId'),
+  type: typeField,
+  title: titleField.default(''),
+  content: contentField,
+});
+export type MessageCreateInput = z.input<typeof messageCreateSchema>;
+
+/** PATCH /message/{id}: fields left out keep their value; status changes go through the transitions. */
+export const messageUpdateSchema = z.object({
+  type: typeField.optional(),
+  title: titleField.optional(),
+  content: contentField.optional(),
+});
+export type MessageUpdateInput = z.input<typeof messageUpdateSchema>;
+
+/** POST /message/generate: costs CREDIT_COSTS.brandMessage per request. */
+export const messageGenerateSchema = z.object({
+  projectId: uuidField('projectId'),
+  type: typeField,
+  count: countField(MAX_GENERATE_COUNT, DEFAULT_VARIATIONS),
+});
+export type MessageGenerateInput = z.input<typeof messageGenerateSchema>;
+
+/** POST /message/{id}/variants */
+export const messageVariantsSchema = z.object({ count: countField(MAX_GENERATE_COUNT, DEFAULT_VARIATIONS) }).default({ count: DEFAULT_VARIATIONS });
+
+/** POST /message/{id}/test: the split test's links lead to targetUrl (default: the project's public page). */
+export const messageTestSchema = z.object({ targetUrl: targetUrlField.optional() }).default({});
+
+export const messageListQuerySchema = z.object({
+  ...pagingFields,
+  projectId: uuidField('projectId').optional(),
+  status: statusField.optional(),
+  type: z.enum(MESSAGE_TYPES, { error: `type must be one of: ${MESSAGE_TYPES.join(', ')}` }).optional(),
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+});
+export type MessageListQuery = z.output<typeof messageListQuerySchema>;

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type FilterChanges = Record<string, string | undefined>;
+
+/**
+ * A list's filters kept in the URL's query, so a filtered list can be bookmarked, shared and restored
+ * with Back. `update` sets the given keys (an empty value removes one) and goes back to page 1, unless
+ * the change is to the page itself or to a key in `keepPageFor` (e.g. the view).
+ */
+export function useUrlFilters(keepPageFor: readonly string[] = []) {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (changes: FilterChanges) => {
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!Object.keys(changes).some((key) => key === 'page' || keepPageFor.includes(key))) next.delete('page');
+      setParams(next);
+    },
+    [params, setParams, keepPageFor],
+  );
+  return { params, update };
+}
