@@ -7,6 +7,7 @@ import { BREAKPOINTS, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../constants
 import { authAtom } from '../client/auth-atom';
 import { preferencesQueryOptions } from '../client/preferences';
 import { themeAtom } from '../client/theme';
+import { usePrefersReducedMotion } from './use-is-mobile';
 
 const purple = presetPalettes.purple!;
 /** Spec: primary colour violet, shade 5 (antd's purple-5). */
@@ -54,7 +55,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAtomValue(authAtom);
   const { data: preferences } = useQuery({ ...preferencesQueryOptions(), enabled: isAuthenticated });
   const compact = isAuthenticated && preferences?.compactView === true;
-  const motion = !isAuthenticated || preferences?.animations !== false;
+  // Motion is off when the system asks for less of it, or the user turned Animations off.
+  const reducedMotion = usePrefersReducedMotion();
+  const motion = !reducedMotion && (!isAuthenticated || preferences?.animations !== false);
   const algorithm = [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm];
   if (compact) algorithm.push(antdTheme.compactAlgorithm);
   return (

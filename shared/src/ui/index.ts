@@ -3,5 +3,5 @@ export * from './dev-shell';
 export * from './page-spinner';
 export * from './zod-rule';
 export * from './button-link';
-export { useIsMobile } from './use-is-mobile';
+export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-is-mobile';
 export { useUrlFilters, type FilterChanges } from './use-url-filters';
