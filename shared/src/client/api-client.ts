@@ -72,6 +72,11 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The HTTP status of a failed request that got an answer (undefined when the server was not reached). */
+export function statusOf(error: unknown): number | undefined {
+  return (error as { response?: { status?: number } } | null)?.response?.status;
+}
+
 /** Typed helpers: the interceptor already unwrapped the HTTP body. */
 export const api = {
   get: <T>(url: string, config?: Parameters<AxiosInstance['get']>[1]) =>

@@ -7,6 +7,7 @@ import { BREAKPOINTS, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../constants
 import { authAtom } from '../client/auth-atom';
 import { preferencesQueryOptions } from '../client/preferences';
 import { themeAtom } from '../client/theme';
+import { statusOf } from '../client/api-client';
 import { usePrefersReducedMotion } from './use-is-mobile';
 
 const purple = presetPalettes.purple!;
@@ -23,7 +24,7 @@ export function createQueryClient(): QueryClient {
         staleTime: QUERY_STALE_TIME_MS,
         gcTime: QUERY_GC_TIME_MS,
         retry: (failureCount, error) => {
-          const status = (error as { response?: { status?: number } }).response?.status;
+          const status = statusOf(error);
           // A 4xx will not get better by asking again.
           if (status && status >= 400 && status < 500) return false;
           return failureCount < 2;

@@ -83,7 +83,8 @@ it("shows the server's 402 message for the platform it refused, and the copies o
   await userEvent.click(await screen.findByRole('checkbox', { name: 'X (Twitter)' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'LinkedIn' }));
   await userEvent.click(screen.getByRole('button', { name: /Generate for 2 platforms/ }));
-  expect(await screen.findByText(`LinkedIn: ${NO_CREDITS}`)).toBeInTheDocument();
+  const refused = (await screen.findByText(`LinkedIn: ${NO_CREDITS}`)).closest('[role="alert"]') as HTMLElement;
+  expect(within(refused).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/settings/billing');
   expect(screen.getByRole('region', { name: 'X (Twitter) copy' })).toBeInTheDocument();
 });
 

@@ -1,7 +1,8 @@
-import { Alert, Form, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { CREDIT_COSTS, PLATFORM_LABELS, PLATFORMS, type Copy, type Platform } from '@brandcast/shared';
-import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { toast } from '@brandcast/shared/client';
+import { RequestError } from '../../../components/request-error';
 import { useAdaptCopy } from '../api/generate-copies';
 import { COPY_ERRORS } from '../copy-errors';
 
@@ -42,7 +43,7 @@ export function AdaptModal({ copy, open, onClose }: { copy: Copy; open: boolean;
         The adapted copy is a new draft; this one stays as it is. Adapting costs {cost} credits.
       </Typography.Paragraph>
       {adapt.isError ? (
-        <Alert type="error" showIcon title={getErrorMessage(adapt.error, COPY_ERRORS.adapt)} style={{ marginBottom: 16 }} />
+        <RequestError error={adapt.error} fallback={COPY_ERRORS.adapt} style={{ marginBottom: 16 }} />
       ) : null}
       <Form layout="vertical">
         <Form.Item label="Adapt to" htmlFor={`adapt-${copy.id}`}>

@@ -5,6 +5,7 @@ import {
   COPY_FORMATS,
   COPY_FORMAT_LABELS,
   CREDIT_COSTS,
+  ERRORS,
   MESSAGE_TYPE_LABELS,
   PLATFORM_LABELS,
   PLATFORMS,
@@ -58,7 +59,7 @@ export function GenerateCopiesForm({
       <Alert
         type="error"
         showIcon
-        title={getErrorMessage(projects.error, 'Failed to fetch projects')}
+        title={getErrorMessage(projects.error, ERRORS.fetchProjectsFailed)}
         action={
           <Button size="small" onClick={() => void projects.refetch()}>
             Retry
@@ -120,7 +121,7 @@ export function GenerateCopiesForm({
         />
       </Form.Item>
       {messages.isError ? (
-        <Alert type="warning" showIcon title={getErrorMessage(messages.error, 'Failed to fetch messages')} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon title={getErrorMessage(messages.error, ERRORS.fetchMessagesFailed)} style={{ marginBottom: 16 }} />
       ) : null}
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
         <legend style={{ fontSize: 14, marginBottom: 8 }}>Platforms</legend>

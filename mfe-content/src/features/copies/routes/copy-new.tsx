@@ -1,8 +1,9 @@
-import { Alert, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PLATFORM_LABELS, paths, type Copy, type CopyFormat, type Platform } from '@brandcast/shared';
-import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { toast } from '@brandcast/shared/client';
+import { RequestError } from '../../../components/request-error';
 import { useGenerateForPlatforms } from '../api/generate-copies';
 import { CopyEditorCard } from '../components/copy-editor-card';
 import { GenerateCopiesForm, type GenerateChoice } from '../components/generate-copies-form';
@@ -10,7 +11,7 @@ import { COPY_ERRORS } from '../copy-errors';
 
 interface Failure {
   platform: Platform;
-  message: string;
+  error: unknown;
 }
 
 /** /copies/new: copies for several platforms at once, each edited, previewed and shared on its own card. */
@@ -57,7 +58,7 @@ export default function CopyNewRoute() {
           setFailures(
             results
               .filter((result) => result.error)
-              .map((result) => ({ platform: result.platform, message: getErrorMessage(result.error, COPY_ERRORS.generate) })),
+              .map((result) => ({ platform: result.platform, error: result.error })),
           );
           if (written.length) toast.success(`${written.length} ${written.length === 1 ? 'copy' : 'copies'} written as drafts.`);
           // Keyboard and screen reader users land on what was just written.
@@ -90,7 +91,12 @@ export default function CopyNewRoute() {
           </Typography.Title>
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
             {failures.map((failure) => (
-              <Alert key={failure.platform} type="error" showIcon title={`${PLATFORM_LABELS[failure.platform]}: ${failure.message}`} />
+              <RequestError
+                key={failure.platform}
+                error={failure.error}
+                fallback={COPY_ERRORS.generate}
+                prefix={PLATFORM_LABELS[failure.platform]}
+              />
             ))}
             {copies.map((copy) => (
               <CopyEditorCard key={copy.id} copy={copy} onChange={replace} />

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@brandcast/shared';
-import { creditsQueryKey } from '@brandcast/shared/client';
+import { creditsQueryKey, statusOf } from '@brandcast/shared/client';
 import { messageQueryKey } from './get-message';
-
-export const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 
 /**
  * What a write changes: every message query (lists, pickers) and the projects (their message counts and

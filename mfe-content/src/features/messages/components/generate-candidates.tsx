@@ -9,10 +9,8 @@ import {
   type Message,
   type MessageType,
 } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
-import { ButtonLink } from '@brandcast/shared/ui';
 import { useGenerateMessages } from '../api/message-actions';
-import { statusOf } from '../api/invalidate';
+import { RequestError } from '../../../components/request-error';
 import { ItemList } from './item-list';
 import { PreviewScoreLine } from './preview-score-line';
 import { ProviderNote } from './provider-note';
@@ -52,20 +50,7 @@ export function GenerateCandidates({ projectId, type }: { projectId: string | un
         </Typography.Text>
       )}
       {generate.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginTop: 16 }}
-          title={getErrorMessage(generate.error, ERRORS.generateMessageFailed)}
-          action={
-            statusOf(generate.error) === 402 ? (
-              <ButtonLink to={paths.settingsBilling} size="small">
-                See plans
-              </ButtonLink>
-            ) : undefined
-          }
-        />
+        <RequestError error={generate.error} fallback={ERRORS.generateMessageFailed} style={{ marginTop: 16 }} />
       ) : null}
       {candidates ? (
         <section aria-label="Candidates" style={{ marginTop: 16 }}>

@@ -1,10 +1,10 @@
-import { Alert, Button, Form, Input, Space, Statistic, Table, Typography } from 'antd';
+import { Button, Form, Input, Space, Statistic, Table, Typography } from 'antd';
 import { z } from 'zod';
-import { CREDIT_COSTS, ERRORS, canDoToMessage, paths, targetUrlField, type Message, type SplitTestLink } from '@brandcast/shared';
-import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { ButtonLink, zodRule } from '@brandcast/shared/ui';
+import { CREDIT_COSTS, ERRORS, canDoToMessage, targetUrlField, type Message, type SplitTestLink } from '@brandcast/shared';
+import { toast } from '@brandcast/shared/client';
+import { zodRule } from '@brandcast/shared/ui';
 import { useTestMessage } from '../api/message-actions';
-import { statusOf } from '../api/invalidate';
+import { RequestError } from '../../../components/request-error';
 import { canChange, leadingArm } from '../utils/message-rules';
 
 // The target is optional: an empty field means "the project's public page", not an invalid address.
@@ -136,20 +136,7 @@ export function SplitTestSection({
         </Form>
       ) : null}
       {test.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginTop: 16 }}
-          title={getErrorMessage(test.error, ERRORS.testMessageFailed)}
-          action={
-            statusOf(test.error) === 402 ? (
-              <ButtonLink to={paths.settingsBilling} size="small">
-                See plans
-              </ButtonLink>
-            ) : undefined
-          }
-        />
+        <RequestError error={test.error} fallback={ERRORS.testMessageFailed} style={{ marginTop: 16 }} />
       ) : null}
     </section>
   );

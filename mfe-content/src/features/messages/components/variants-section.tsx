@@ -1,9 +1,8 @@
-import { Alert, Button, Space, Typography } from 'antd';
-import { CREDIT_COSTS, DEFAULT_VARIATIONS, canDoToMessage, paths, type Message } from '@brandcast/shared';
-import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { ButtonLink } from '@brandcast/shared/ui';
+import { Button, Space, Typography } from 'antd';
+import { CREDIT_COSTS, DEFAULT_VARIATIONS, canDoToMessage, type Message } from '@brandcast/shared';
+import { toast } from '@brandcast/shared/client';
 import { useGenerateVariants } from '../api/message-actions';
-import { statusOf } from '../api/invalidate';
+import { RequestError } from '../../../components/request-error';
 import { MESSAGE_ERRORS, canChange } from '../utils/message-rules';
 import { ItemList } from './item-list';
 import { PreviewScoreLine } from './preview-score-line';
@@ -33,20 +32,7 @@ export function VariantsSection({ message }: { message: Message }) {
         </Button>
       ) : null}
       {generate.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 8 }}
-          title={getErrorMessage(generate.error, MESSAGE_ERRORS.variants)}
-          action={
-            statusOf(generate.error) === 402 ? (
-              <ButtonLink to={paths.settingsBilling} size="small">
-                See plans
-              </ButtonLink>
-            ) : undefined
-          }
-        />
+        <RequestError error={generate.error} fallback={MESSAGE_ERRORS.variants} style={{ marginBottom: 8 }} />
       ) : null}
       <ItemList
         items={message.variants}

@@ -1,10 +1,9 @@
 import { Alert, Button, Card, Col, Divider, Row, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGE_TYPE_LABELS, paths } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
+import { getErrorMessage, statusOf } from '@brandcast/shared/client';
 import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
 import { useMessage } from '../api/get-message';
-import { statusOf } from '../api/invalidate';
 import { LiveScorePreview } from '../components/live-score-preview';
 import { MessageActions } from '../components/message-actions';
 import { MessageNotFound } from '../components/message-not-found';

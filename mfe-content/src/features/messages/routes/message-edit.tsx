@@ -1,10 +1,9 @@
 import { Alert, Button, Result, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canDoToMessage, paths } from '@brandcast/shared';
-import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { getErrorMessage, statusOf, toast } from '@brandcast/shared/client';
 import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
 import { useMessage } from '../api/get-message';
-import { statusOf } from '../api/invalidate';
 import { useUpdateMessage } from '../api/save-message';
 import { MessageForm } from '../components/message-form';
 import { MessageNotFound } from '../components/message-not-found';

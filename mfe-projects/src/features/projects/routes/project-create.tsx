@@ -2,12 +2,11 @@ import { Result, Space, Typography } from 'antd';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ERRORS, paths } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
+import { getErrorMessage, statusOf } from '@brandcast/shared/client';
 import { ButtonLink } from '@brandcast/shared/ui';
 import { useCreateProject } from '../api/save-project';
 import { ProjectForm, type ProjectFormValues } from '../components/project-form';
 
-const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 
 export default function ProjectCreateRoute() {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import {
   projectDescription,
   projectName,
 } from '@brandcast/shared';
-import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { getErrorMessage, statusOf, toast } from '@brandcast/shared/client';
 import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
 import { useProject } from '../api/get-project';
 import { exportProject, useDuplicateProject } from '../api/project-actions';
@@ -34,7 +34,7 @@ export default function ProjectDetailRoute() {
 
   if (project.isPending) return <PageSpinner />;
   if (project.isError) {
-    return (project.error as { response?: { status?: number } }).response?.status === 404 ? (
+    return statusOf(project.error) === 404 ? (
       <ProjectNotFound />
     ) : (
       <Alert type="error" showIcon title={getErrorMessage(project.error, ERRORS.fetchProjectFailed)} />

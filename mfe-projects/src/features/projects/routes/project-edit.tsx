@@ -1,7 +1,7 @@
 import { Alert, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ERRORS, paths, projectName } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
+import { getErrorMessage, statusOf } from '@brandcast/shared/client';
 import { PageSpinner } from '@brandcast/shared/ui';
 import { useProject } from '../api/get-project';
 import { useUpdateProject } from '../api/save-project';
@@ -16,7 +16,7 @@ export default function ProjectEditRoute() {
 
   if (project.isPending) return <PageSpinner />;
   if (project.isError) {
-    return (project.error as { response?: { status?: number } }).response?.status === 404 ? (
+    return statusOf(project.error) === 404 ? (
       <ProjectNotFound />
     ) : (
       <Alert type="error" showIcon title={getErrorMessage(project.error, ERRORS.fetchProjectFailed)} />

@@ -9,7 +9,7 @@ import {
   projectDescription,
   projectName,
 } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
+import { getErrorMessage, statusOf } from '@brandcast/shared/client';
 import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
 import { usePublicProject } from '../api/project-actions';
 
@@ -20,7 +20,7 @@ export default function PublicProjectRoute() {
 
   if (project.isPending) return <PageSpinner />;
   if (project.isError) {
-    return (project.error as { response?: { status?: number } }).response?.status === 404 ? (
+    return statusOf(project.error) === 404 ? (
       <Result
         status="404"
         title={ERRORS.projectNotFound}
