@@ -313,8 +313,14 @@ export function copiesRepository(orm: Orm, appUrl: string) {
           .where(and(eq(copies.id, id), editable(userId)))
           .for('update');
         if (!copy) return false;
-        await tx.delete(trackedLinks).where(eq(trackedLinks.copyId, id));
-        await links.insert(tx, [{ copyId: id, targetUrl }]);
+        // A link the copy already has keeps its code and clicks and leads to the new page: a post that
+        // carries it keeps working.
+        const retargeted = await tx
+          .update(trackedLinks)
+          .set({ targetUrl })
+          .where(eq(trackedLinks.copyId, id))
+          .returning({ code: trackedLinks.code });
+        if (retargeted.length === 0) await links.insert(tx, [{ copyId: id, targetUrl }]);
         return true;
       });
       return done ? get(userId, id) : undefined;

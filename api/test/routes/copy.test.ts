@@ -248,7 +248,7 @@ forEachDatabase(({ build, db }) => {
     expectError(await call(app, owner, 'POST', '/copy', { projectId: mine._id, messageId: UNKNOWN_ID, platform: 'twitter', content: 'x' }), 400, /not one of this project's messages/);
   });
 
-  test('a tracked link on a copy: created, replaced, and each click on /r/:code adds one to its clicks', async (t) => {
+  test('a tracked link on a copy: created, retargeted, and each click on /r/:code adds one to its clicks', async (t) => {
     const app = await build(t);
     const owner = await signUp(app);
     const { _id: projectId } = await createProject(app, owner);
@@ -268,12 +268,15 @@ forEachDatabase(({ build, db }) => {
     assert.equal(after.performance.clicks, 1);
     assert.equal(after.link!.clicks, 1);
 
-    // A new link replaces the old one; clicks already counted stay on the copy.
+    // A new target keeps the link (posts carrying it keep working) and its clicks; it leads to the new page.
     const relinked = expectData<Copy>(await call(app, owner, 'POST', `/copy/${copy.id}/link`, { targetUrl: 'https://northwind.example/new' }), 200);
-    assert.notEqual(relinked.link!.code, linked.link.code);
-    assert.equal(relinked.link!.clicks, 0);
+    assert.equal(relinked.link!.code, linked.link.code);
+    assert.equal(relinked.link!.targetUrl, 'https://northwind.example/new');
+    assert.equal(relinked.link!.clicks, 1);
     assert.equal(relinked.performance.clicks, 1);
-    assert.equal((await app.inject({ url: `/r/${linked.link.code}` })).statusCode, 404);
+    const again = await app.inject({ url: `/r/${linked.link.code}` });
+    assert.equal(again.statusCode, 302, again.body);
+    assert.equal(again.headers.location, 'https://northwind.example/new');
     const [links] = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM tracked_links WHERE copy_id = $1', [copy.id]);
     assert.equal(links!.n, 1);
 

@@ -5,3 +5,4 @@ export * from './zod-rule';
 export * from './button-link';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-is-mobile';
 export { useUrlFilters, type FilterChanges } from './use-url-filters';
+export { ListSearch } from './list-search';

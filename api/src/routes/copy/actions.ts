@@ -118,7 +118,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary:
-          "Give the copy a tracked link to targetUrl (replacing its previous one): {APP_URL}/r/{code} redirects there and each click adds to performance.clicks",
+          "Give the copy a tracked link to targetUrl: {APP_URL}/r/{code} redirects there and each click adds to performance.clicks. A copy that has one keeps its code and clicks; the link then leads to the new targetUrl",
         params: copyParams,
         body: copyLinkSchema,
         response: { 200: copyResponse, ...errors(400, 401, 403, 404) },

@@ -215,6 +215,35 @@ it('opens the share composers with the text, and Facebook once there is a tracke
   expect(within(card).getByRole('link', { name: 'Open in X' }).getAttribute('href')).toContain(encodeURIComponent(link.url));
 });
 
+it('changes where a tracked link leads, keeping the link, and Cancel or Escape leave it as it was', async () => {
+  const { card, post } = await renderWithCard();
+  const link = { code: 'abc123', url: 'https://brandcast.test/r/abc123', targetUrl: 'https://northwind.example/beans', clicks: 4 };
+  post.mockResolvedValue({ data: makeCopy({ link }) });
+  await userEvent.type(within(card).getByLabelText('Page the link leads to'), link.targetUrl);
+  await userEvent.click(within(card).getByRole('button', { name: 'Add a tracked link' }));
+  expect(await within(card).findByText(/leads to https:\/\/northwind.example\/beans · 4 clicks/)).toBeInTheDocument();
+
+  await userEvent.click(within(card).getByRole('button', { name: 'Change where it leads' }));
+  const input = within(card).getByLabelText('Page the link leads to');
+  expect(input).toHaveValue(link.targetUrl);
+  expect(input).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(within(card).queryByLabelText('Page the link leads to')).not.toBeInTheDocument();
+
+  await userEvent.click(within(card).getByRole('button', { name: 'Change where it leads' }));
+  await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+  expect(within(card).getByText(/leads to https:\/\/northwind.example\/beans/)).toBeInTheDocument();
+
+  await userEvent.click(within(card).getByRole('button', { name: 'Change where it leads' }));
+  const retargeted = { ...link, targetUrl: 'https://northwind.example/gifts' };
+  post.mockResolvedValue({ data: makeCopy({ link: retargeted }) });
+  await userEvent.clear(within(card).getByLabelText('Page the link leads to'));
+  await userEvent.type(within(card).getByLabelText('Page the link leads to'), `${retargeted.targetUrl}{Enter}`);
+  await waitFor(() => expect(post).toHaveBeenLastCalledWith(`/copy/${COPY_ID}/link`, { targetUrl: retargeted.targetUrl }));
+  expect(await within(card).findByText(/leads to https:\/\/northwind.example\/gifts · 4 clicks/)).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: link.url })).toBeInTheDocument();
+});
+
 it('refuses a tracked link that is not a web address, before asking the API', async () => {
   const { card, post } = await renderWithCard();
   await userEvent.type(within(card).getByLabelText('Page the link leads to'), 'northwind');

@@ -5,14 +5,14 @@ import { getErrorMessage } from '@brandcast/shared/client';
 import { useAddTrackedLink } from '../api/copy-actions';
 import { COPY_ERRORS } from '../copy-errors';
 
-/** A short link to the page the copy promotes; its clicks are counted into the copy's performance. */
+/**
+ * A short link to the page the copy promotes; its clicks are counted into the copy's performance. Changing
+ * the page keeps the link and its clicks, so posts that already carry it keep working.
+ */
 export function TrackedLink({ copy, onChange }: { copy: Copy; onChange: (copy: Copy) => void }) {
-  const inputId = useId();
-  const [targetUrl, setTargetUrl] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const add = useAddTrackedLink();
+  const [editing, setEditing] = useState(false);
 
-  if (copy.link) {
+  if (copy.link && !editing) {
     return (
       <Typography.Paragraph style={{ margin: 0 }}>
         Tracked link:{' '}
@@ -23,18 +23,40 @@ export function TrackedLink({ copy, onChange }: { copy: Copy; onChange: (copy: C
         </Typography.Text>{' '}
         <Typography.Text type="secondary">
           leads to {copy.link.targetUrl} · {copy.link.clicks} {copy.link.clicks === 1 ? 'click' : 'clicks'}
-        </Typography.Text>
+        </Typography.Text>{' '}
+        <Button type="link" size="small" onClick={() => setEditing(true)}>
+          Change where it leads
+        </Button>
       </Typography.Paragraph>
     );
   }
+
+  return (
+    <TargetForm
+      copy={copy}
+      onSaved={(next) => {
+        setEditing(false);
+        onChange(next);
+      }}
+      onCancel={copy.link ? () => setEditing(false) : undefined}
+    />
+  );
+}
+
+function TargetForm({ copy, onSaved, onCancel }: { copy: Copy; onSaved: (copy: Copy) => void; onCancel?: () => void }) {
+  const inputId = useId();
+  const [targetUrl, setTargetUrl] = useState(copy.link?.targetUrl ?? '');
+  const [problem, setProblem] = useState<string>();
+  const save = useAddTrackedLink();
+  const changing = Boolean(copy.link);
 
   const submit = () => {
     const checked = targetUrlField.safeParse(targetUrl.trim());
     if (!checked.success) return setProblem(checked.error.issues[0]?.message);
     setProblem(undefined);
-    add.mutate(
+    save.mutate(
       { copyId: copy.id, targetUrl: checked.data },
-      { onSuccess: onChange, onError: (error) => setProblem(getErrorMessage(error, COPY_ERRORS.link)) },
+      { onSuccess: onSaved, onError: (error) => setProblem(getErrorMessage(error, COPY_ERRORS.link)) },
     );
   };
 
@@ -47,20 +69,29 @@ export function TrackedLink({ copy, onChange }: { copy: Copy; onChange: (copy: C
           type="url"
           placeholder="https://example.com/offer"
           value={targetUrl}
+          autoFocus={changing}
           status={problem ? 'error' : undefined}
           onChange={(event) => setTargetUrl(event.target.value)}
           onPressEnter={submit}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && onCancel) onCancel();
+          }}
         />
-        <Button onClick={submit} loading={add.isPending}>
-          Add a tracked link
+        <Button onClick={submit} loading={save.isPending}>
+          {changing ? 'Save link' : 'Add a tracked link'}
         </Button>
+        {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
       </Space.Compact>
       {problem ? (
         <Typography.Text type="danger" role="alert">
           {problem}
         </Typography.Text>
       ) : (
-        <Typography.Text type="secondary">Clicks on it are added to this copy&apos;s Clicks.</Typography.Text>
+        <Typography.Text type="secondary">
+          {changing
+            ? 'The link stays the same and keeps its clicks; it will lead to the new page.'
+            : "Clicks on it are added to this copy's Clicks."}
+        </Typography.Text>
       )}
     </Space>
   );

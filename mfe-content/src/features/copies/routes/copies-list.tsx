@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Empty, Input, Pagination, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Pagination, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import {
   COPY_STATUSES,
@@ -11,7 +11,7 @@ import {
   type Platform,
 } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { ButtonLink, PageSpinner, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
+import { ButtonLink, ListSearch, PageSpinner, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
 import { getAllCopies, useCopies } from '../api/get-copies';
 import { useProjectOptions } from '../api/get-pickers';
 import { CopiesTable } from '../components/copies-table';
@@ -33,7 +33,6 @@ export default function CopiesListRoute() {
   const platform = isPlatform(params.get('platform')) ? (params.get('platform') as Platform) : undefined;
   const status = isStatus(params.get('status')) ? (params.get('status') as CopyStatus) : undefined;
   const search = params.get('search') ?? undefined;
-  const [searchText, setSearchText] = useState(search ?? '');
   const [importing, setImporting] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
@@ -122,15 +121,7 @@ export default function CopiesListRoute() {
         </Space>
       </Space>
       <Space wrap style={{ margin: '16px 0 0' }}>
-        <Input.Search
-          aria-label="Search copies"
-          placeholder="Search copies"
-          allowClear
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => update({ search: value.trim() || undefined })}
-          style={{ width: 240 }}
-        />
+        <ListSearch label="Search copies" value={search} onSearch={(value) => update({ search: value })} />
         <Select
           aria-label="Project"
           allowClear

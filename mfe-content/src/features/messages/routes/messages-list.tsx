@@ -1,5 +1,4 @@
-import { Alert, Button, Col, Empty, Input, Pagination, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Col, Empty, Pagination, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   DEFAULT_PAGE_SIZE,
@@ -13,7 +12,7 @@ import {
   type MessageType,
 } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
-import { ButtonLink, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
+import { ButtonLink, ListSearch, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
 import { useMessages } from '../api/get-messages';
 import { useProjectOptions } from '../api/get-project-options';
 import { MessageActions } from '../components/message-actions';
@@ -33,7 +32,6 @@ export default function MessagesListRoute() {
   const status = oneOf(MESSAGE_STATUSES, params.get('status'));
   const type = oneOf(MESSAGE_TYPES, params.get('type'));
   const search = params.get('search') ?? undefined;
-  const [searchText, setSearchText] = useState(search ?? '');
   const projects = useProjectOptions();
   const messages = useMessages({ page, size: DEFAULT_PAGE_SIZE, projectId, status, type, search });
 
@@ -43,10 +41,7 @@ export default function MessagesListRoute() {
   const rows = messages.data?.data ?? [];
   const newMessage = projectId ? `${paths.messageNew}?${new URLSearchParams({ projectId })}` : paths.messageNew;
 
-  const clearFilters = () => {
-    setSearchText('');
-    update({ projectId: undefined, status: undefined, type: undefined, search: undefined });
-  };
+  const clearFilters = () => update({ projectId: undefined, status: undefined, type: undefined, search: undefined });
 
   const paging = (
     <Pagination
@@ -157,14 +152,7 @@ export default function MessagesListRoute() {
       </Space>
       <Row gutter={[8, 8]} style={{ margin: '16px 0' }}>
         <Col xs={24} md={8} lg={6}>
-          <Input.Search
-            aria-label="Search messages"
-            placeholder="Search messages"
-            allowClear
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onSearch={(value) => update({ search: value.trim() || undefined })}
-          />
+          <ListSearch label="Search messages" value={search} onSearch={(value) => update({ search: value })} style={{ width: '100%' }} />
         </Col>
         <Col xs={24} sm={8} md={6} lg={6}>
           <Select

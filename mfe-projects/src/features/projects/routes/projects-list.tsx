@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Empty, Input, Pagination, Row, Segmented, Select, Space, Spin, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Col, Empty, Pagination, Row, Segmented, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   DEFAULT_PAGE_SIZE,
@@ -19,7 +18,7 @@ import { getErrorMessage, preferencesQueryOptions } from '@brandcast/shared/clie
 import { useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
 import { ProjectProgress } from '../components/project-progress';
-import { ButtonLink, useUrlFilters } from '@brandcast/shared/ui';
+import { ButtonLink, ListSearch, useUrlFilters } from '@brandcast/shared/ui';
 
 const SORTS = [
   { value: '-updatedAt', label: 'Recently updated' },
@@ -40,7 +39,6 @@ export default function ProjectsListRoute() {
   const type = (params.get('type') as ProjectType | null) ?? undefined;
   const search = params.get('search') ?? undefined;
   const sort = params.get('sort') ?? '-updatedAt';
-  const [searchText, setSearchText] = useState(search ?? '');
   const preferences = useQuery(preferencesQueryOptions());
   const view = (params.get('view') as 'grid' | 'list' | null) ?? preferences.data?.defaultView ?? 'grid';
 
@@ -59,15 +57,7 @@ export default function ProjectsListRoute() {
         <ButtonLink to={paths.projectCreate} type="primary">New project</ButtonLink>
       </Space>
       <Space wrap style={{ margin: '16px 0' }}>
-        <Input.Search
-          aria-label="Search projects"
-          placeholder="Search projects"
-          allowClear
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => update({ search: value.trim() || undefined })}
-          style={{ width: 240 }}
-        />
+        <ListSearch label="Search projects" value={search} onSearch={(value) => update({ search: value })} />
         <Select
           aria-label="Status"
           allowClear
