@@ -22,6 +22,7 @@ import preferencesRepository from './repositories/preferences';
 import creditsRepository from './repositories/credits';
 import messagesRepository from './repositories/messages';
 import copiesRepository from './repositories/copies';
+import trackedLinksRepository from './repositories/tracked-links';
 import routes from './routes/index';
 import { serializerCompiler } from './lib/serializer';
 
@@ -58,6 +59,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(notificationsRepository);
   await fastify.register(preferencesRepository);
   await fastify.register(creditsRepository);
+  await fastify.register(trackedLinksRepository);
   await fastify.register(messagesRepository);
   await fastify.register(copiesRepository);
   await fastify.register(mailerPlugin);

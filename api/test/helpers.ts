@@ -152,3 +152,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export function json<T = any>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
+
+/** A person's browser, told apart by `visitor`: tracked links count such a request (crawlers are not counted). */
+export const browserAgent = (visitor = 1) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Visitor/${visitor}`;

@@ -10,6 +10,7 @@ import { preferencesRepository } from '../src/repositories/preferences';
 import { usersRepository } from '../src/repositories/users';
 import { copiesRepository, type CopiesRepository, type PublishedCopy } from '../src/repositories/copies';
 import { notificationsRepository, type NotificationsRepository } from '../src/repositories/notifications';
+import type { TrackedLinksRepository } from '../src/repositories/tracked-links';
 import { forEachDatabase, signUp, type Account } from './helpers';
 import { buildWith, call, createCopy, createProject, expectData } from './routes/copy-fixtures';
 
@@ -39,12 +40,16 @@ test('the scheduler plugin runs at start and on its interval, survives a failing
   app.register(fp(async (f) => void f.decorate('config', loadConfig({}, { schedulerIntervalMs: 20, jwtSecret: 'x', dataDir: '/tmp' })), { name: 'config' }));
   app.register(fp(async (f) => void f.decorate('copiesRepository', fakeCopies), { name: 'copies-repository' }));
   app.register(fp(async (f) => void f.decorate('notificationsRepository', {} as NotificationsRepository), { name: 'notifications-repository' }));
+  let prunes = 0;
+  const fakeLinks = { pruneVisits: async () => ++prunes } as unknown as TrackedLinksRepository;
+  app.register(fp(async (f) => void f.decorate('trackedLinksRepository', fakeLinks), { name: 'tracked-links-repository' }));
   app.register(schedulerPlugin);
   await app.ready();
   await new Promise((resolve) => setTimeout(resolve, 200));
   await app.close();
   const afterClose = calls.length;
   assert.ok(afterClose >= 3, `ran ${afterClose} times`);
+  assert.equal(prunes, afterClose, 'every run forgets old link visits, the failed one too');
   assert.equal(errors.length, 1);
   assert.match(JSON.stringify(errors[0]), /publishing due copies failed.*database went away|database went away.*publishing due copies failed/);
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -60,6 +65,7 @@ test('the scheduler is off with SCHEDULER_INTERVAL_MS=0, and 30 s by default', a
   app.register(fp(async (f) => void f.decorate('config', loadConfig({}, { schedulerIntervalMs: 0, jwtSecret: 'x', dataDir: '/tmp' })), { name: 'config' }));
   app.register(fp(async (f) => void f.decorate('copiesRepository', { publishDue: async () => { ran += 1; return []; } } as unknown as CopiesRepository), { name: 'copies-repository' }));
   app.register(fp(async (f) => void f.decorate('notificationsRepository', {} as NotificationsRepository), { name: 'notifications-repository' }));
+  app.register(fp(async (f) => void f.decorate('trackedLinksRepository', {} as TrackedLinksRepository), { name: 'tracked-links-repository' }));
   app.register(schedulerPlugin);
   await app.ready();
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughUi } from './helpers';
 
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /** Tomorrow at 09:30 in the browser's time, as the schedule picker takes it. */
 function tomorrowAt930(): string {
   const day = new Date(Date.now() + 24 * 3_600_000);
@@ -11,6 +14,8 @@ function tomorrowAt930(): string {
 test('brand messages and copies, end to end: generate taglines, test one, publish it, copies for X and LinkedIn, schedule one', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   await registerThroughUi(page, 'Mara', 'Marketer');
   const balance = page.getByTestId('credit-balance');
@@ -51,10 +56,18 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   const link = await page.getByText(/\/r\/[A-Za-z0-9_-]{8}/).first().textContent();
   const code = /\/r\/([A-Za-z0-9_-]{8})/.exec(link ?? '')![1];
 
-  // A click on the tracked link is counted and redirected.
-  const click = await request.get(`/r/${code}`, { maxRedirects: 0 });
-  expect(click.status()).toBe(302);
-  expect(click.headers().location).toContain(`/p/${projectId}`);
+  // A person follows the tracked link in their browser and lands on the project's public page; coming back
+  // the same day is not a new click. (Headless Chromium names itself a bot: this visitor's browser does not.)
+  const visitor = await browser.newContext({ baseURL, userAgent: DESKTOP_CHROME });
+  const visitorPage = await visitor.newPage();
+  for (let visit = 0; visit < 2; visit++) {
+    await visitorPage.goto(`/r/${code}`);
+    await expect(visitorPage).toHaveURL(new RegExp(`/p/${projectId}$`));
+  }
+  await visitor.close();
+  // X fetching the link for its preview when the post goes out is not a click.
+  const preview = await request.get(`/r/${code}`, { maxRedirects: 0, headers: { 'user-agent': 'Twitterbot/1.0' } });
+  expect(preview.status()).toBe(302);
   await page.getByRole('button', { name: 'Refresh clicks' }).click();
   await expect(page.locator('.ant-statistic').filter({ hasText: 'Total clicks' })).toContainText('1');
 

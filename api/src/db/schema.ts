@@ -194,6 +194,17 @@ export const trackedLinks = pgTable('tracked_links', {
 });
 export type TrackedLinkRow = typeof trackedLinks.$inferSelect;
 
+/** One row per visitor, link and day (UTC): a click counts when its row is new. See 0005_link_visits.sql. */
+export const trackedLinkVisits = pgTable(
+  'tracked_link_visits',
+  {
+    code: text('code').notNull(),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull().default(sql`(now() AT TIME ZONE 'UTC')::date`),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.visitor, table.day] })],
+);
+
 export const creditLedger = pgTable('credit_ledger', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   userId: uuid('user_id').notNull(),

@@ -1,5 +1,6 @@
+import fp from 'fastify-plugin';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { copies, trackedLinks, type TrackedLinkRow } from '../db/schema';
+import { copies, trackedLinks, trackedLinkVisits, type TrackedLinkRow } from '../db/schema';
 import type { Orm } from '../db/client';
 import { LINK_CODE, newLinkCode } from '../lib/link-code';
 import type { Tx } from './credits';
@@ -47,30 +48,41 @@ export function trackedLinksRepository(orm: Orm) {
     },
 
     /**
-     * Counts a click and answers where the link leads; undefined for an unknown (or malformed) code.
-     * One statement, so the link's and its copy's counts move together and no click is lost to a race.
+     * Follows a link for a visitor (a keyed hash, see visitorKey) and answers where it leads; undefined for
+     * an unknown (or malformed) code. The click counts, on the link and on its copy, when it is the visitor's
+     * first on this link today (UTC). One statement, so the counts move together and no click is lost to a
+     * race, and two at once from one visitor count once.
      */
-    async click(code: string): Promise<string | undefined> {
+    async click(code: string, visitor: string): Promise<string | undefined> {
       if (!LINK_CODE.test(code)) return undefined;
-      const link = orm.$with('link').as(
-        orm
-          .update(trackedLinks)
-          .set({ clicks: sql`${trackedLinks.clicks} + 1` })
-          .where(eq(trackedLinks.code, code))
-          .returning({ targetUrl: trackedLinks.targetUrl, copyId: trackedLinks.copyId }),
-      );
-      const copy = orm.$with('copy').as(
-        orm
-          .update(copies)
-          .set({ clicks: sql`${copies.clicks} + 1`, performanceUpdatedAt: sql`now()` })
-          .where(sql`${copies.id} = (SELECT ${link.copyId} FROM ${link})`)
-          .returning({ id: copies.id }),
-      );
-      const [row] = await orm
-        .with(link, copy)
-        .select({ targetUrl: link.targetUrl })
-        .from(link);
-      return row?.targetUrl;
+      // Data-modifying WITH parts always run; the final SELECT sees the link as it was (its target is the same).
+      const result = await orm.execute(sql`
+        WITH visit AS (
+          INSERT INTO ${trackedLinkVisits} (code, visitor)
+          SELECT ${trackedLinks.code}, ${visitor} FROM ${trackedLinks} WHERE ${trackedLinks.code} = ${code}
+          ON CONFLICT DO NOTHING
+          RETURNING code
+        ), counted AS (
+          UPDATE ${trackedLinks} SET clicks = clicks + 1
+          WHERE code = (SELECT code FROM visit)
+          RETURNING copy_id
+        ), copy AS (
+          UPDATE ${copies} SET clicks = clicks + 1, performance_updated_at = now()
+          WHERE id = (SELECT copy_id FROM counted)
+          RETURNING id
+        )
+        SELECT target_url FROM ${trackedLinks} WHERE code = ${code}`);
+      // node-postgres and PGlite both answer { rows }.
+      return (result as unknown as { rows: Array<{ target_url: string }> }).rows[0]?.target_url;
+    },
+
+    /** Forgets visits from before yesterday (UTC): a click is counted once a day, so they decide nothing. */
+    async pruneVisits(): Promise<number> {
+      const deleted = await orm
+        .delete(trackedLinkVisits)
+        .where(sql`${trackedLinkVisits.day} < (now() AT TIME ZONE 'UTC')::date - 1`)
+        .returning({ code: trackedLinkVisits.code });
+      return deleted.length;
     },
 
     /** Where the link leads, without counting (a HEAD request, e.g. a link checker). */
@@ -82,3 +94,16 @@ export function trackedLinksRepository(orm: Orm) {
   };
 }
 export type TrackedLinksRepository = ReturnType<typeof trackedLinksRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    trackedLinksRepository: TrackedLinksRepository;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('trackedLinksRepository', trackedLinksRepository(fastify.db.orm));
+  },
+  { name: 'tracked-links-repository', dependencies: ['db'] },
+);

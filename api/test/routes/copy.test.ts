@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Copy } from '@brandcast/shared';
-import { forEachDatabase, json, signUp } from '../helpers';
+import { browserAgent, forEachDatabase, json, signUp } from '../helpers';
 import { UNKNOWN_ID, call, createCopy, createProject, expectData, expectError } from './copy-fixtures';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -261,7 +261,7 @@ forEachDatabase(({ build, db }) => {
     assert.equal(linked.link.targetUrl, 'https://northwind.example/beans');
     assert.equal(linked.link.clicks, 0);
 
-    const click = await app.inject({ url: `/r/${linked.link.code}` });
+    const click = await app.inject({ url: `/r/${linked.link.code}`, headers: { 'user-agent': browserAgent() } });
     assert.equal(click.statusCode, 302, click.body);
     assert.equal(click.headers.location, 'https://northwind.example/beans');
     const after = expectData<Copy>(await call(app, owner, 'GET', `/copy/${copy.id}`), 200);

@@ -86,3 +86,6 @@ export const MESSAGE_ALLOWED_FROM: Record<MessageAction, readonly MessageStatus[
 };
 
 export const canDoToMessage = (action: MessageAction, status: MessageStatus): boolean => MESSAGE_ALLOWED_FROM[action].includes(status);
+
+/** How tracked links count (the API's /r/{code} does this; the screens say it). */
+export const CLICK_COUNTING_NOTE = 'A click counts once per visitor a day; link previews and crawlers are not counted.';

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import { PLATFORM_LABELS } from '@brandcast/shared';
 import type { CopiesRepository, PublishedCopy } from '../../repositories/copies';
+import type { TrackedLinksRepository } from '../../repositories/tracked-links';
 import type { NotificationsRepository } from '../../repositories/notifications';
 import type { PreferencesRepository } from '../../repositories/preferences';
 import type { UsersRepository } from '../../repositories/users';
@@ -86,7 +87,8 @@ declare module 'fastify' {
 
 /**
  * The scheduler: every `schedulerIntervalMs` (default 30 s, so a copy goes out within a minute of its time;
- * 0 turns the timer off), and once at start for copies that fell due while the server was down. A failed
+ * 0 turns the timer off), and once at start for copies that fell due while the server was down. Each run
+ * also forgets tracked-link visits from before yesterday. A failed
  * run is logged and the next one tries again; closing the app stops the timer and waits for a running one.
  */
 export default fp(
@@ -105,6 +107,7 @@ export default fp(
     const interval = fastify.config.schedulerIntervalMs;
     if (interval <= 0) return;
 
+    const links: Pick<TrackedLinksRepository, 'pruneVisits'> = fastify.trackedLinksRepository;
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;
     const run = () => {
@@ -112,6 +115,8 @@ export default fp(
       running = scheduler
         .publishDue()
         .catch((error: unknown) => fastify.log.error({ err: error }, 'scheduler: publishing due copies failed'))
+        .then(() => links.pruneVisits())
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'scheduler: forgetting old link visits failed'))
         .finally(() => {
           running = undefined;
         });
@@ -127,5 +132,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'scheduler', dependencies: ['config', 'copies-repository', 'notifications-repository'] },
+  { name: 'scheduler', dependencies: ['config', 'copies-repository', 'notifications-repository', 'tracked-links-repository'] },
 );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { trackedLinksRepository } from '../../repositories/tracked-links';
+import { isPersonsBrowser, visitorKeyer } from '../../lib/visitor';
 import { errors } from '../../schemas/common';
 
 const LINK_NOT_FOUND = 'This link does not exist or has expired. Check that it was copied whole, or ask whoever shared it for a new one.';
@@ -18,11 +18,13 @@ const notFoundPage = `<!doctype html>
 
 /**
  * /r/{code}: tracked links, public (no sign-in). {APP_URL}/r/{code} is rewritten here (server-options.ts).
- * A GET counts one click (and one on the copy the link belongs to) and redirects; a HEAD (link checkers,
- * previews) redirects without counting. Codes can be guessed at, so the route is rate-limited per IP.
+ * A GET from a person's browser counts one click (and one on the copy the link belongs to) the first time
+ * that visitor follows the link on a day, and redirects; a HEAD, a crawler or a link preview redirects
+ * without counting. Codes can be guessed at, so the route is rate-limited per IP.
  */
 const linkRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const links = trackedLinksRepository(fastify.db.orm);
+  const links = fastify.trackedLinksRepository;
+  const visitorOf = visitorKeyer(fastify.config.jwtSecret);
 
   fastify.get(
     '/:code',
@@ -30,14 +32,17 @@ const linkRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { rateLimit: { max: 300, timeWindow: 60_000 } },
       schema: {
         tags: ['links'],
-        summary: 'Follow a tracked link: counts the click and redirects (302) to its target; unknown codes answer 404',
+        summary:
+          "Follow a tracked link: redirects (302) to its target and counts the click, once per visitor a day; crawlers and link previews are not counted; unknown codes answer 404",
         params: z.object({ code: z.string().max(100) }),
         response: { 302: z.null().describe('Redirect to the target (Location header)'), ...errors(404, 429) },
       },
     },
     async (request, reply) => {
       const { code } = request.params;
-      const target = request.method === 'HEAD' ? await links.target(code) : await links.click(code);
+      const userAgent = request.headers['user-agent'];
+      const counts = request.method === 'GET' && isPersonsBrowser(userAgent);
+      const target = counts ? await links.click(code, visitorOf(request.ip, userAgent)) : await links.target(code);
       reply.header('cache-control', 'no-store');
       if (target) return reply.redirect(target, 302);
       // Browsers ask for HTML: a page a person can read; anything else gets the API's JSON error.

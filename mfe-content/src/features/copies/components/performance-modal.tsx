@@ -1,5 +1,5 @@
 import { Alert, Form, InputNumber, Modal, Typography } from 'antd';
-import { PERFORMANCE_FIELDS, PERFORMANCE_MAX, type Copy, type PerformanceField } from '@brandcast/shared';
+import { CLICK_COUNTING_NOTE, PERFORMANCE_FIELDS, PERFORMANCE_MAX, type Copy, type PerformanceField } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { useUpdateCopy } from '../api/save-copy';
 import { COPY_ERRORS } from '../copy-errors';
@@ -44,7 +44,7 @@ export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: bo
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        {copy.title || copy.content.slice(0, 80)}. Clicks on the copy&apos;s tracked link are added to Clicks by themselves.
+        {copy.title || copy.content.slice(0, 80)}. Clicks on the copy&apos;s tracked link are added to Clicks by themselves. {CLICK_COUNTING_NOTE}
       </Typography.Paragraph>
       {update.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(update.error, COPY_ERRORS.update)} style={{ marginBottom: 16 }} />

@@ -1,6 +1,6 @@
 import { Button, Input, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { targetUrlField, type Copy } from '@brandcast/shared';
+import { CLICK_COUNTING_NOTE, targetUrlField, type Copy } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useAddTrackedLink } from '../api/copy-actions';
 import { COPY_ERRORS } from '../copy-errors';
@@ -90,7 +90,7 @@ function TargetForm({ copy, onSaved, onCancel }: { copy: Copy; onSaved: (copy: C
         <Typography.Text type="secondary">
           {changing
             ? 'The link stays the same and keeps its clicks; it will lead to the new page.'
-            : "Clicks on it are added to this copy's Clicks."}
+            : `Clicks on it are added to this copy's Clicks. ${CLICK_COUNTING_NOTE}`}
         </Typography.Text>
       )}
     </Space>

@@ -1,6 +1,7 @@
 import { Alert, Button, Col, Empty, Pagination, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import {
+  CLICK_COUNTING_NOTE,
   COPY_STATUSES,
   DEFAULT_PAGE_SIZE,
   PLATFORM_LABELS,
@@ -145,7 +146,7 @@ export default function CopiesListRoute() {
       </Space>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
         Enter views, likes, shares, comments and retweets by hand (Actions, then Edit performance) or import them from a CSV.
-        Clicks on a copy&apos;s tracked link are added to Clicks by themselves.
+        Clicks on a copy&apos;s tracked link are added to Clicks by themselves. {CLICK_COUNTING_NOTE}
       </Typography.Paragraph>
       <Tabs
         activeKey={platform ?? ALL}

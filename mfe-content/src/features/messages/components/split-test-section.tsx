@@ -1,6 +1,6 @@
 import { Button, Form, Input, Space, Statistic, Table, Typography } from 'antd';
 import { z } from 'zod';
-import { CREDIT_COSTS, ERRORS, canDoToMessage, targetUrlField, type Message, type SplitTestLink } from '@brandcast/shared';
+import { CLICK_COUNTING_NOTE, CREDIT_COSTS, ERRORS, canDoToMessage, targetUrlField, type Message, type SplitTestLink } from '@brandcast/shared';
 import { toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
 import { useTestMessage } from '../api/message-actions';
@@ -59,8 +59,8 @@ export function SplitTestSection({
             </Button>
           </Space>
           <Typography.Paragraph type="secondary">
-            Started {new Date(results.startedAt).toLocaleString()}. Share each link where that wording appears; every
-            click is counted and then sent on to {results.links[0]?.targetUrl ?? 'the target page'}.
+            Started {new Date(results.startedAt).toLocaleString()}. Share each link where that wording appears; it
+            leads to {results.links[0]?.targetUrl ?? 'the target page'}. {CLICK_COUNTING_NOTE}
           </Typography.Paragraph>
           <Table<SplitTestLink>
             rowKey="code"
