@@ -6,3 +6,4 @@ export * from './button-link';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-is-mobile';
 export { useUrlFilters, type FilterChanges } from './use-url-filters';
 export { ListSearch } from './list-search';
+export { listPaging } from './list-paging';

@@ -6,7 +6,7 @@ export type FilterChanges = Record<string, string | undefined>;
 /**
  * A list's filters kept in the URL's query, so a filtered list can be bookmarked, shared and restored
  * with Back. `update` sets the given keys (an empty value removes one) and goes back to page 1, unless
- * the change is to the page itself or to a key in `keepPageFor` (e.g. the view).
+ * the change is to the page itself or to a key in `keepPageFor` (e.g. the view). `page` is the page asked for.
  */
 export function useUrlFilters(keepPageFor: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
@@ -22,5 +22,7 @@ export function useUrlFilters(keepPageFor: readonly string[] = []) {
     },
     [params, setParams, keepPageFor],
   );
-  return { params, update };
+  // ?page=: a whole number from 1; anything else is page 1.
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  return { params, page, update };
 }

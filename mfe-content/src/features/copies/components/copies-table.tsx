@@ -1,20 +1,18 @@
-import { Table, Tag, Typography } from 'antd';
+import { Table, Tag, Typography, type PaginationProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { PERFORMANCE_FIELDS, PLATFORM_LABELS, paths, type Copy, type Pagination } from '@brandcast/shared';
+import { PERFORMANCE_FIELDS, PLATFORM_LABELS, paths, type Copy } from '@brandcast/shared';
 import { CopyRowActions } from './copy-row-actions';
 import { CopyStatusTag, formatMoment } from './copy-status-tag';
 import { PERFORMANCE_LABELS } from './performance-modal';
 
 export function CopiesTable({
   copies,
-  pagination,
+  paging,
   loading,
-  onPage,
 }: {
   copies: Copy[];
-  pagination: Pagination | undefined;
+  paging: PaginationProps;
   loading: boolean;
-  onPage: (page: number) => void;
 }) {
   return (
     <Table<Copy>
@@ -24,14 +22,7 @@ export function CopiesTable({
       dataSource={copies}
       locale={{ emptyText: 'No copies match these filters.' }}
       scroll={{ x: true }}
-      pagination={{
-        current: pagination?.page ?? 1,
-        pageSize: pagination?.size,
-        total: pagination?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPage,
-      }}
+      pagination={paging}
       columns={[
         {
           title: 'Copy',

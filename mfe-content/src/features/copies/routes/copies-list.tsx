@@ -12,7 +12,7 @@ import {
   type Platform,
 } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { ButtonLink, ListSearch, PageSpinner, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
+import { ButtonLink, ListSearch, PageSpinner, listPaging, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
 import { getAllCopies, useCopies } from '../api/get-copies';
 import { useProjectOptions } from '../api/get-pickers';
 import { CopiesTable } from '../components/copies-table';
@@ -28,8 +28,7 @@ const isStatus = (value: string | null): value is CopyStatus => COPY_STATUSES.in
 /** /copies: every copy the user can read, by platform and status, with their performance numbers. */
 export default function CopiesListRoute() {
   const isMobile = useIsMobile();
-  const { params, update } = useUrlFilters();
-  const page = Number(params.get('page') ?? 1) || 1;
+  const { params, page, update } = useUrlFilters();
   const projectId = params.get('project') ?? undefined;
   const platform = isPlatform(params.get('platform')) ? (params.get('platform') as Platform) : undefined;
   const status = isStatus(params.get('status')) ? (params.get('status') as CopyStatus) : undefined;
@@ -52,6 +51,7 @@ export default function CopiesListRoute() {
 
   const filtered = Boolean(projectId || platform || status || search);
   const total = copies.data?.pagination.total ?? 0;
+  const paging = listPaging(page, total, (next) => update({ page: String(next) }));
   const newCopyPath = projectId ? `${paths.copyNew}?projectId=${encodeURIComponent(projectId)}` : paths.copyNew;
 
   const content = copies.isPending ? (
@@ -86,22 +86,13 @@ export default function CopiesListRoute() {
           ))}
         </Row>
       )}
-      <Pagination
-        style={{ marginTop: 16, textAlign: 'right' }}
-        current={page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        total={total}
-        showSizeChanger={false}
-        hideOnSinglePage
-        onChange={(next) => update({ page: String(next) })}
-      />
+      <Pagination style={{ marginTop: 16, textAlign: 'right' }} {...paging} />
     </Spin>
   ) : (
     <CopiesTable
       copies={copies.data.data}
-      pagination={copies.data.pagination}
+      paging={paging}
       loading={copies.isFetching}
-      onPage={(next) => update({ page: String(next) })}
     />
   );
 

@@ -12,7 +12,7 @@ import {
   type MessageType,
 } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
-import { ButtonLink, ListSearch, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
+import { ButtonLink, ListSearch, listPaging, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
 import { useMessages } from '../api/get-messages';
 import { useProjectOptions } from '../api/get-project-options';
 import { MessageActions } from '../components/message-actions';
@@ -25,9 +25,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   values.includes(value as T) ? (value as T) : undefined;
 
 export default function MessagesListRoute() {
-  const { params, update } = useUrlFilters();
+  const { params, page, update } = useUrlFilters();
   const mobile = useIsMobile();
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const projectId = params.get('projectId') ?? undefined;
   const status = oneOf(MESSAGE_STATUSES, params.get('status'));
   const type = oneOf(MESSAGE_TYPES, params.get('type'));
@@ -43,16 +42,9 @@ export default function MessagesListRoute() {
 
   const clearFilters = () => update({ projectId: undefined, status: undefined, type: undefined, search: undefined });
 
-  const paging = (
-    <Pagination
-      style={{ marginTop: 16, textAlign: 'right' }}
-      current={page}
-      pageSize={DEFAULT_PAGE_SIZE}
-      total={total}
-      showSizeChanger={false}
-      hideOnSinglePage
-      onChange={(next) => update({ page: String(next) })}
-    />
+  const paging = listPaging(page, total, (next) => update({ page: String(next) }));
+  const pager = (
+    <Pagination style={{ marginTop: 16, textAlign: 'right' }} {...paging} />
   );
 
   let body;
@@ -93,7 +85,7 @@ export default function MessagesListRoute() {
             <MessageCard key={message.id} message={message} />
           ))}
         </Space>
-        {paging}
+        {pager}
       </Spin>
     );
   } else {
@@ -102,14 +94,7 @@ export default function MessagesListRoute() {
         rowKey="id"
         loading={messages.isFetching}
         dataSource={rows}
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (next) => update({ page: String(next) }),
-        }}
+        pagination={paging}
         scroll={{ x: true }}
         columns={[
           {

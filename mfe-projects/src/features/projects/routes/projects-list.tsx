@@ -18,7 +18,7 @@ import { getErrorMessage, preferencesQueryOptions } from '@brandcast/shared/clie
 import { useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
 import { ProjectProgress } from '../components/project-progress';
-import { ButtonLink, ListSearch, useUrlFilters } from '@brandcast/shared/ui';
+import { ButtonLink, ListSearch, listPaging, useUrlFilters } from '@brandcast/shared/ui';
 
 const SORTS = [
   { value: '-updatedAt', label: 'Recently updated' },
@@ -33,8 +33,7 @@ const VIEW_KEEPS_PAGE = ['view'];
 
 export default function ProjectsListRoute() {
   const navigate = useNavigate();
-  const { params, update } = useUrlFilters(VIEW_KEEPS_PAGE);
-  const page = Number(params.get('page') ?? 1) || 1;
+  const { params, page, update } = useUrlFilters(VIEW_KEEPS_PAGE);
   const status = (params.get('status') as ProjectStatus | null) ?? undefined;
   const type = (params.get('type') as ProjectType | null) ?? undefined;
   const search = params.get('search') ?? undefined;
@@ -43,6 +42,7 @@ export default function ProjectsListRoute() {
   const view = (params.get('view') as 'grid' | 'list' | null) ?? preferences.data?.defaultView ?? 'grid';
 
   const projects = useProjects({ page, size: DEFAULT_PAGE_SIZE, status, type, search, sort });
+  const paging = listPaging(page, projects.data?.pagination.total ?? 0, (next) => update({ page: String(next) }));
 
 
   const filtered = Boolean(status || type || search);
@@ -112,15 +112,7 @@ export default function ProjectsListRoute() {
               ))}
             </Row>
           )}
-          <Pagination
-            style={{ marginTop: 16, textAlign: 'right' }}
-            current={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            total={projects.data?.pagination.total ?? 0}
-            showSizeChanger={false}
-            hideOnSinglePage
-            onChange={(next) => update({ page: String(next) })}
-          />
+          <Pagination style={{ marginTop: 16, textAlign: 'right' }} {...paging} />
         </Spin>
       ) : (
         <Table<Project>
@@ -129,13 +121,7 @@ export default function ProjectsListRoute() {
           dataSource={projects.data?.data ?? []}
           locale={{ emptyText: 'No projects match these filters.' }}
           onRow={(project) => ({ onClick: () => navigate(paths.project(project._id)), style: { cursor: 'pointer' } })}
-          pagination={{
-            current: page,
-            pageSize: DEFAULT_PAGE_SIZE,
-            total: projects.data?.pagination.total ?? 0,
-            showSizeChanger: false,
-            onChange: (next) => update({ page: String(next) }),
-          }}
+          pagination={paging}
           scroll={{ x: true }}
           columns={[
             {

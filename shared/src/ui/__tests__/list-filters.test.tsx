@@ -43,3 +43,20 @@ test('an empty search removes the filter', async () => {
   await userEvent.keyboard('{Enter}');
   expect(screen.getByRole('status', { name: 'query' })).toBeEmptyDOMElement();
 });
+
+function PageProbe() {
+  const { page } = useUrlFilters();
+  return <p>{`page ${page}`}</p>;
+}
+
+test.each([
+  ['', 1],
+  ['?page=3', 3],
+  ['?page=2.7', 2],
+  ['?page=0', 1],
+  ['?page=-4', 1],
+  ['?page=next', 1],
+])('the page asked for in %p is %p', (query, page) => {
+  renderWithProviders(<PageProbe />, { route: `/things${query}` });
+  expect(screen.getByText(`page ${page}`)).toBeInTheDocument();
+});
