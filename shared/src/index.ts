@@ -15,3 +15,4 @@ export * from './schemas/collaborator';
 export * from './character-count';
 export * from './schemas/message';
 export * from './schemas/copy';
+export * from './regexp';

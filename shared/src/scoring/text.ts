@@ -1,4 +1,5 @@
 import { syllable } from 'syllable';
+import { escapeRegExp } from '../regexp';
 
 /** A text split into what the metrics measure. */
 export interface MeasuredText {
@@ -38,10 +39,6 @@ export function measureText(text: string): MeasuredText {
   }
   const lower = words.map((w) => w.replace(/[’‘]/g, "'").toLowerCase());
   return { words, lower, syllables: words.map(syllablesOf), sentenceLengths, normalized };
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

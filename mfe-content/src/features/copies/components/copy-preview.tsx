@@ -1,6 +1,7 @@
 import { theme, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { PLATFORM_LABELS, type Platform } from '@brandcast/shared';
+import { hashtagsToAdd } from '../utils/share-links';
 
 export interface CopyPreviewProps {
   platform: Platform;
@@ -16,7 +17,9 @@ const handleOf = (name: string) => `@${name.toLowerCase().replace(/[^a-z0-9]+/g,
 /** Roughly how the platform shows the copy: enough to judge length, line breaks and hashtags. */
 export function CopyPreview(props: CopyPreviewProps) {
   const { token } = theme.useToken();
-  const { platform, title, content, hashtags, projectName, linkUrl } = props;
+  const { platform, title, content, projectName, linkUrl } = props;
+  // What sharing adds: the tags the text does not already end with.
+  const hashtags = hashtagsToAdd(content, props.hashtags);
   const frame: CSSProperties = {
     border: `1px solid ${token.colorBorderSecondary}`,
     borderRadius: token.borderRadiusLG,
