@@ -1,4 +1,11 @@
-import { projectCreateSchema, projectListQuerySchema, projectUpdateSchema, signUpSchema } from '../index';
+import {
+  copyPerformanceImportSchema,
+  messageGenerateSchema,
+  projectCreateSchema,
+  projectListQuerySchema,
+  projectUpdateSchema,
+  signUpSchema,
+} from '../index';
 
 describe('signUpSchema', () => {
   it('lower-cases the email and trims names', () => {
@@ -39,5 +46,24 @@ describe('project schemas', () => {
     expect(projectListQuerySchema.safeParse({ size: '101' }).success).toBe(false);
     expect(projectListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(projectListQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
+  });
+});
+
+describe('request bodies refuse fields they do not know', () => {
+  const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('names a misplaced field and the fields the body takes, rather than dropping it', () => {
+    expect(messagesOf(projectCreateSchema.safeParse({ businessName: 'Northwind' }))).toEqual([
+      ': Unknown field: businessName. Known: details, type, dueDate',
+    ]);
+    expect(messagesOf(messageGenerateSchema.safeParse({ projectId: '3f0c2a4e-8b1d-4c5e-9f6a-7b8c9d0e1f2a', type: 'tagline', cnt: 2 }))).toEqual([
+      ': Unknown field: cnt. Known: projectId, type, count',
+    ]);
+  });
+
+  it('checks each imported performance row, listing id among the known columns', () => {
+    const result = copyPerformanceImportSchema.safeParse({ rows: [{ id: '3f0c2a4e-8b1d-4c5e-9f6a-7b8c9d0e1f2a', views: 3, impressions: 9 }] });
+    expect(messagesOf(result)).toEqual([expect.stringMatching(/^rows\.0: Unknown field: impressions\. Known: id, views, /)]);
   });
 });

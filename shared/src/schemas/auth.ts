@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyObject } from './body';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -25,7 +26,7 @@ const nameSchema = (label: string) =>
     .min(1, `${label} is required`)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 
-export const signUpSchema = z.object({
+export const signUpSchema = bodyObject({
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
   email: emailSchema,
@@ -33,22 +34,22 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-export const signInSchema = z.object({
+export const signInSchema = bodyObject({
   email: emailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const forgotPasswordSchema = bodyObject({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = z.object({
+export const resetPasswordSchema = bodyObject({
   token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
   password: passwordSchema,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-export const changePasswordSchema = z.object({
+export const changePasswordSchema = bodyObject({
   currentPassword: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
@@ -57,11 +58,9 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-export const profileUpdateSchema = z
-  .object({
-    firstName: nameSchema('First name').optional(),
-    lastName: nameSchema('Last name').optional(),
-    email: emailSchema.optional(),
-  })
-  .strict();
+export const profileUpdateSchema = bodyObject({
+  firstName: nameSchema('First name').optional(),
+  lastName: nameSchema('Last name').optional(),
+  email: emailSchema.optional(),
+});
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

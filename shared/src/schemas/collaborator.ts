@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { PLANS, type PlanId } from '../constants/plans';
 import { emailSchema } from './auth';
+import { bodyObject } from './body';
 
 /** What a collaborator may do on a project: editors change it and its content, viewers only read. */
 export const COLLABORATOR_ROLES = ['editor', 'viewer'] as const;
 export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
 
-export const collaboratorInviteSchema = z.object({
+export const collaboratorInviteSchema = bodyObject({
   email: emailSchema,
   role: z.enum(COLLABORATOR_ROLES, { error: `Role must be one of: ${COLLABORATOR_ROLES.join(', ')}` }),
 });

@@ -5,6 +5,7 @@ import { PLATFORM_CAPS, PLATFORM_LABELS, PLATFORMS, type Platform } from '../con
 import type { ProjectRole } from '../types';
 import { countField, MAX_GENERATE_COUNT, targetUrlField } from './message';
 import { pagingFields } from './project';
+import { bodyObject } from './body';
 
 export const COPY_TITLE_MAX_LENGTH = 120;
 export const HASHTAG_MAX_LENGTH = 60;
@@ -93,41 +94,38 @@ export function capIssue(content: string, platform: Platform): string | undefine
 }
 
 /** POST /copy: written by hand, a draft. */
-export const copyCreateSchema = z
-  .object({
-    projectId: uuidField('projectId'),
-    messageId: uuidField('messageId').nullable().optional(),
-    platform: platformField,
-    format: formatField.default('post'),
-    title: titleField.default(''),
-    content: contentField,
-    hashtags: hashtagsField.default([]),
-  })
-  .superRefine((copy, ctx) => {
-    const issue = capIssue(copy.content, copy.platform);
-    if (issue) ctx.addIssue({ code: 'custom', path: ['content'], message: issue });
-  });
+export const copyCreateSchema = bodyObject({
+  projectId: uuidField('projectId'),
+  messageId: uuidField('messageId').nullable().optional(),
+  platform: platformField,
+  format: formatField.default('post'),
+  title: titleField.default(''),
+  content: contentField,
+  hashtags: hashtagsField.default([]),
+}).superRefine((copy, ctx) => {
+  const issue = capIssue(copy.content, copy.platform);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['content'], message: issue });
+});
 export type CopyCreateInput = z.input<typeof copyCreateSchema>;
 
-const performancePatch = z.object(
-  Object.fromEntries(
-    PERFORMANCE_FIELDS.map((field) => [
-      field,
-      z
-        .number({ error: `${field} must be a whole number` })
-        .int(`${field} must be a whole number`)
-        .min(0, `${field} can't be negative`)
-        .max(PERFORMANCE_MAX, `${field} is too large`)
-        .optional(),
-    ]),
-  ) as Record<PerformanceField, z.ZodOptional<z.ZodNumber>>,
-);
+const performanceFields = Object.fromEntries(
+  PERFORMANCE_FIELDS.map((field) => [
+    field,
+    z
+      .number({ error: `${field} must be a whole number` })
+      .int(`${field} must be a whole number`)
+      .min(0, `${field} can't be negative`)
+      .max(PERFORMANCE_MAX, `${field} is too large`)
+      .optional(),
+  ]),
+) as Record<PerformanceField, z.ZodOptional<z.ZodNumber>>;
+const performancePatch = bodyObject(performanceFields);
 
 /**
  * PATCH /copy/{id}: fields left out keep their value. The cap is checked on the server against the
  * copy's (possibly new) platform; status changes go through the transitions.
  */
-export const copyUpdateSchema = z.object({
+export const copyUpdateSchema = bodyObject({
   platform: platformField.optional(),
   format: formatField.optional(),
   title: titleField.optional(),
@@ -138,7 +136,7 @@ export const copyUpdateSchema = z.object({
 export type CopyUpdateInput = z.input<typeof copyUpdateSchema>;
 
 /** POST /copy/generate: costs CREDIT_COSTS.copyGeneration per request. */
-export const copyGenerateSchema = z.object({
+export const copyGenerateSchema = bodyObject({
   projectId: uuidField('projectId'),
   messageId: uuidField('messageId').nullable().optional(),
   platform: platformField,
@@ -148,20 +146,20 @@ export const copyGenerateSchema = z.object({
 export type CopyGenerateInput = z.input<typeof copyGenerateSchema>;
 
 /** POST /copy/{id}/adapt */
-export const copyAdaptSchema = z.object({ platform: platformField });
+export const copyAdaptSchema = bodyObject({ platform: platformField });
 
 /** POST /copy/{id}/schedule: a moment in the future (ISO 8601 with a time zone). */
-export const copyScheduleSchema = z.object({
+export const copyScheduleSchema = bodyObject({
   scheduledDate: z.iso.datetime({ offset: true, error: 'scheduledDate must be a date and time like 2026-12-31T09:00:00Z' }),
 });
 
 /** POST /copy/{id}/link: a tracked link to the page the copy points at. */
-export const copyLinkSchema = z.object({ targetUrl: targetUrlField });
+export const copyLinkSchema = bodyObject({ targetUrl: targetUrlField });
 
 /** POST /copy/performance/import: rows from a CSV export, matched by copy id. */
-export const copyPerformanceImportSchema = z.object({
+export const copyPerformanceImportSchema = bodyObject({
   rows: z
-    .array(performancePatch.extend({ id: uuidField('id') }), { error: 'rows must be a list' })
+    .array(bodyObject({ id: uuidField('id'), ...performanceFields }), { error: 'rows must be a list' })
     .min(1, 'The file has no rows to import')
     .max(1000, 'Import at most 1000 rows at a time'),
 });

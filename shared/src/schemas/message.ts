@@ -3,6 +3,7 @@ import { DEFAULT_VARIATIONS } from '../constants/app';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType, type ProviderName, type ScoreMetric } from '../constants/domain';
 import type { ProjectRole } from '../types';
 import { pagingFields } from './project';
+import { bodyObject } from './body';
 
 export const MESSAGE_TITLE_MAX_LENGTH = 120;
 export const MESSAGE_CONTENT_MAX_LENGTH = 1000;
@@ -101,7 +102,7 @@ export const targetUrlField = z
   .max(2000, 'The link must be at most 2000 characters');
 
 /** POST /message: written by hand. New messages are drafts with score 0. */
-export const messageCreateSchema = z.object({
+export const messageCreateSchema = bodyObject({
   projectId: uuidField('projectId'),
   type: typeField,
   title: titleField.default(''),
@@ -110,7 +111,7 @@ export const messageCreateSchema = z.object({
 export type MessageCreateInput = z.input<typeof messageCreateSchema>;
 
 /** PATCH /message/{id}: fields left out keep their value; status changes go through the transitions. */
-export const messageUpdateSchema = z.object({
+export const messageUpdateSchema = bodyObject({
   type: typeField.optional(),
   title: titleField.optional(),
   content: contentField.optional(),
@@ -118,7 +119,7 @@ export const messageUpdateSchema = z.object({
 export type MessageUpdateInput = z.input<typeof messageUpdateSchema>;
 
 /** POST /message/generate: costs CREDIT_COSTS.brandMessage per request. */
-export const messageGenerateSchema = z.object({
+export const messageGenerateSchema = bodyObject({
   projectId: uuidField('projectId'),
   type: typeField,
   count: countField(MAX_GENERATE_COUNT, DEFAULT_VARIATIONS),
@@ -126,10 +127,10 @@ export const messageGenerateSchema = z.object({
 export type MessageGenerateInput = z.input<typeof messageGenerateSchema>;
 
 /** POST /message/{id}/variants */
-export const messageVariantsSchema = z.object({ count: countField(MAX_GENERATE_COUNT, DEFAULT_VARIATIONS) }).default({ count: DEFAULT_VARIATIONS });
+export const messageVariantsSchema = bodyObject({ count: countField(MAX_GENERATE_COUNT, DEFAULT_VARIATIONS) }).default({ count: DEFAULT_VARIATIONS });
 
 /** POST /message/{id}/test: the split test's links lead to targetUrl (default: the project's public page). */
-export const messageTestSchema = z.object({ targetUrl: targetUrlField.optional() }).default({});
+export const messageTestSchema = bodyObject({ targetUrl: targetUrlField.optional() }).default({});
 
 export const messageListQuerySchema = z.object({
   ...pagingFields,

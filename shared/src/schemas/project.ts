@@ -10,6 +10,7 @@ import {
   PROJECT_TYPES,
   type ProjectDetailField,
 } from '../constants/domain';
+import { bodyObject } from './body';
 
 export const BUSINESS_NAME_MAX_LENGTH = 120;
 export const DETAIL_MAX_LENGTH = 1000;
@@ -37,7 +38,7 @@ const detailField = (field: ProjectDetailField) => {
 };
 
 /** The nine brand fields. Every one is optional text; spec: missing fields default to empty text. */
-export const projectDetailsSchema = z.object(
+export const projectDetailsSchema = bodyObject(
   Object.fromEntries(PROJECT_DETAIL_FIELDS.map((f) => [f, detailField(f).default('')])) as {
     [K in ProjectDetailField]: z.ZodDefault<ReturnType<typeof detailField>>;
   },
@@ -45,7 +46,7 @@ export const projectDetailsSchema = z.object(
 export type ProjectDetails = z.output<typeof projectDetailsSchema>;
 
 /** The same fields, for a partial update: a field left out keeps its stored value. */
-export const projectDetailsPatchSchema = z.object(
+export const projectDetailsPatchSchema = bodyObject(
   Object.fromEntries(PROJECT_DETAIL_FIELDS.map((f) => [f, detailField(f).optional()])) as {
     [K in ProjectDetailField]: z.ZodOptional<ReturnType<typeof detailField>>;
   },
@@ -54,14 +55,14 @@ export const projectDetailsPatchSchema = z.object(
 /** A calendar date, YYYY-MM-DD, or null to clear it. */
 export const dueDateSchema = z.iso.date({ error: 'Due date must be a date like 2026-12-31' }).nullable();
 
-export const projectCreateSchema = z.object({
+export const projectCreateSchema = bodyObject({
   details: projectDetailsSchema.default(() => projectDetailsSchema.parse({})),
   type: z.enum(PROJECT_TYPES, { error: `Type must be one of: ${PROJECT_TYPES.join(', ')}` }).optional(),
   dueDate: dueDateSchema.optional(),
 });
 export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
 
-export const projectUpdateSchema = z.object({
+export const projectUpdateSchema = bodyObject({
   details: projectDetailsPatchSchema.optional(),
   public: z.boolean({ error: 'public must be true or false' }).optional(),
   status: z.enum(PROJECT_STATUSES, { error: `Status must be one of: ${PROJECT_STATUSES.join(', ')}` }).optional(),
