@@ -120,4 +120,25 @@ forEachDatabase(({ build, kind, db }) => {
     assert.doesNotMatch(response.body, /secret detail|stack/);
     assert.match(json(response).message, /Something went wrong/);
   });
+
+  test("a foreign key whose row was deleted meanwhile answers 409 with what to do, not 500", async (t) => {
+    const app = await build(t);
+    const { token } = await signUp(app);
+    // A real foreign-key violation from this database, raised where a write would meet it.
+    const violation = await db()
+      .query("INSERT INTO messages (project_id, user_id, type) VALUES ($1, $1, 'tagline')", ['00000000-0000-4000-8000-000000000000'])
+      .then(() => assert.fail('the insert should violate the foreign key'), (error: unknown) => error);
+    assert.equal((violation as { code?: string }).code, '23503');
+    const orm = db().orm as { select: unknown };
+    const original = orm.select;
+    orm.select = () => {
+      throw new Error('Failed query: insert into ...', { cause: violation });
+    };
+    t.after(() => {
+      orm.select = original;
+    });
+    const response = await app.inject({ url: '/api/project', headers: bearer(token) });
+    assert.equal(response.statusCode, 409, response.body);
+    assert.equal(json(response).message, 'Something this refers to was deleted meanwhile; reload and try again.');
+  });
 });

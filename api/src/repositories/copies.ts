@@ -40,6 +40,18 @@ export interface NewCopy {
   providerNote?: string | null;
 }
 
+/** How copies.create writes: what it runs before the insert, and what it does when a copy's message is gone. */
+export interface CreateOptions {
+  /** Runs first in the transaction, with the new ids: the credit charge. */
+  charge?: (tx: Tx, ids: string[]) => Promise<unknown>;
+  /**
+   * A message deleted since the route looked: 'refuse' (the default) answers 404 'Message not found.', for
+   * a copy written from the message the caller chose; 'detach' writes the copy without it, for a copy made
+   * from another copy, whose link to the message its deletion has already cleared (ON DELETE SET NULL).
+   */
+  messageGone?: 'refuse' | 'detach';
+}
+
 export type PerformanceNumbers = Partial<Record<PerformanceField, number>>;
 
 /** What POST /copy/performance/import reports. */
@@ -155,6 +167,25 @@ export function copiesRepository(orm: Orm, appUrl: string) {
     return (await getMany(userId, [id]))[0];
   }
 
+  /**
+   * The ids of the messages `rows` are written from that are still there, in their project, share-locked
+   * until the transaction ends: one deleted after the route looked (generation takes a while) would
+   * otherwise fail the insert's foreign key. Taken after the charge, in the order message writes take
+   * the account and the message (messages.ts, chargingTransaction).
+   */
+  async function lockMessages(tx: Tx, rows: NewCopy[]): Promise<Set<string>> {
+    const wanted = rows.filter((row) => row.messageId);
+    if (wanted.length === 0) return new Set();
+    const found = await tx
+      .select({ id: messages.id, projectId: messages.projectId })
+      .from(messages)
+      .where(inArray(messages.id, [...new Set(wanted.map((row) => row.messageId!))]))
+      .for('key share');
+    const inItsProject = (message: { id: string; projectId: string }) =>
+      wanted.some((row) => row.messageId === message.id && row.projectId === message.projectId);
+    return new Set(found.filter(inItsProject).map((message) => message.id));
+  }
+
   /** The caller's role on a project (NULL when not a member), inside a transaction or not. */
   async function projectRole(db: Tx | Orm, userId: string, projectId: string): Promise<ProjectRole | null> {
     const [row] = await db.select({ role: roleOf(userId) }).from(projects).where(eq(projects.id, projectId)).limit(1);
@@ -211,12 +242,13 @@ export function copiesRepository(orm: Orm, appUrl: string) {
     },
 
     /**
-     * Writes new draft copies of one project, in order, in one transaction. `beforeInsert` runs first in it
-     * with the new ids: the credit charge, which locks the user's row before the copies' foreign keys
+     * Writes new draft copies of one project, in order, in one transaction. `charge` runs first in it with
+     * the new ids: the credit charge, which locks the user's row before the copies' foreign keys
      * share-lock it (the other order deadlocks two generations of the same user). The caller's right to
-     * edit the project is checked again inside, since generation may have taken a while.
+     * edit the project is checked again inside, since generation may have taken a while, and so is the
+     * message each copy is written from (see `messageGone`).
      */
-    async create(userId: string, rows: NewCopy[], beforeInsert?: (tx: Tx, ids: string[]) => Promise<unknown>): Promise<Copy[]> {
+    async create(userId: string, rows: NewCopy[], options: CreateOptions = {}): Promise<Copy[]> {
       if (rows.length === 0) return [];
       const ids = rows.map(() => randomUUID());
       await orm.transaction(async (tx) => {
@@ -225,9 +257,15 @@ export function copiesRepository(orm: Orm, appUrl: string) {
           if (!role) throw notFound(`${ERRORS.projectNotFound}.`);
           if (!can(role, 'edit')) throw copyForbidden();
         }
-        await beforeInsert?.(tx, ids);
+        await options.charge?.(tx, ids);
+        const present = await lockMessages(tx, rows);
+        const written = rows.map((row) => {
+          if (!row.messageId || present.has(row.messageId)) return row;
+          if (options.messageGone === 'detach') return { ...row, messageId: null };
+          throw notFound(`${ERRORS.messageNotFound}.`);
+        });
         await tx.insert(copies).values(
-          rows.map((row, index) => ({
+          written.map((row, index) => ({
             ...row,
             id: ids[index]!,
             userId,

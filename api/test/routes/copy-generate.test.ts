@@ -5,6 +5,7 @@ import { createBuiltInProvider, type GenerationProvider } from '../../src/engine
 import { forEachDatabase, signUp } from '../helpers';
 import { balanceOf, buildWith, call, createCopy, createProject, expectData, expectError, setBalance } from './copy-fixtures';
 import { ENGINE_FAILED } from '../../src/plugins/app/engine';
+import { copiesRepository } from '../../src/repositories/copies';
 
 const COST = CREDIT_COSTS.copyGeneration;
 
@@ -88,6 +89,55 @@ forEachDatabase(({ build, db }) => {
     );
     assert.equal(await balanceOf(db(), owner.user.id), before - COST);
     assert.equal(await copiesOf(other._id), 0);
+  });
+
+  test('a message deleted while copies are written from it: generate is a 404 that costs nothing; adapt and duplicate go on without it', async (t) => {
+    // The engine runs between the route's check and the transaction: the message is deleted there.
+    let meanwhile = async () => {};
+    const builtIn = createBuiltInProvider();
+    const racing: GenerationProvider = {
+      ...builtIn,
+      async generateCopies(...args) {
+        await meanwhile();
+        return builtIn.generateCopies(...args);
+      },
+      async adaptCopy(...args) {
+        await meanwhile();
+        return builtIn.adaptCopy(...args);
+      },
+    };
+    const app = await buildWith(t, db(), { engine: racing });
+    const owner = await signUp(app);
+    const { _id: projectId } = await createProject(app, owner);
+    const newMessage = async () =>
+      (await db().query<{ id: string }>("INSERT INTO messages (project_id, user_id, type, content) VALUES ($1, $2, 'tagline', 'Coffee worth waking up for') RETURNING id", [projectId, owner.user.id]))[0]!.id;
+    const deleteMessage = (id: string) => async () => {
+      await db().query('DELETE FROM messages WHERE id = $1', [id]);
+    };
+    const before = await balanceOf(db(), owner.user.id);
+
+    const gone = await newMessage();
+    meanwhile = deleteMessage(gone);
+    expectError(await call(app, owner, 'POST', '/copy/generate', { projectId, messageId: gone, platform: 'twitter' }), 404, 'Message not found.');
+    assert.equal(await balanceOf(db(), owner.user.id), before);
+    assert.equal(await copiesOf(projectId), 0);
+
+    // Adapting a copy of a message deleted meanwhile: the new copy, like its source, has no message now.
+    meanwhile = async () => {};
+    const source = await createCopy(app, owner, { projectId, messageId: await newMessage() });
+    meanwhile = deleteMessage(source.messageId!);
+    const adapted = expectData<Copy>(await call(app, owner, 'POST', `/copy/${source.id}/adapt`, { platform: 'twitter' }), 201);
+    assert.equal(adapted.messageId, null);
+    assert.equal(await balanceOf(db(), owner.user.id), before - COST);
+
+    // The write itself, for the routes without an engine call to race with (POST /copy and duplicate).
+    const repository = copiesRepository(db().orm, 'http://localhost');
+    const row = { projectId, messageId: await newMessage(), platform: 'twitter' as const, format: 'post' as const, title: '', content: 'Hello', hashtags: [] };
+    await deleteMessage(row.messageId)();
+    await assert.rejects(repository.create(owner.user.id, [row]), { statusCode: 404, message: 'Message not found.' });
+    const [detached] = await repository.create(owner.user.id, [row], { messageGone: 'detach' });
+    assert.equal(detached!.messageId, null);
+    assert.equal(await copiesOf(projectId), 3);
   });
 
   test('402 when the credits do not cover it, with nothing written; parallel requests never overdraw', async (t) => {

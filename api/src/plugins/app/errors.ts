@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlState } from '../../db/errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -32,6 +33,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content-length header does not match the body.',
 };
 
+export const FOREIGN_KEY_GONE = 'Something this refers to was deleted meanwhile; reload and try again.';
+
 const send = (statusCode: number, message: string) => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
@@ -40,8 +43,8 @@ const send = (statusCode: number, message: string) => ({
 
 /**
  * Every error keeps Fastify's shape `{ statusCode, error, message }`. Validation errors name the field;
- * database errors about a value (SQLSTATE class 22) are the client's and answer 400; 5xx details are
- * logged and never sent.
+ * database errors about a value (SQLSTATE class 22) are the client's and answer 400; a foreign key whose
+ * row was deleted meanwhile (23503) answers 409; 5xx details are logged and never sent.
  */
 export default fp(
   async (fastify) => {
@@ -49,9 +52,15 @@ export default fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(send(400, validationMessage(error.validation, error.validationContext)));
       }
-      if (sqlState(error)?.startsWith('22')) {
+      const state = sqlState(error);
+      if (state?.startsWith('22')) {
         request.log.info({ err: error }, 'database refused a value');
         return reply.code(400).send(send(400, 'A value in the request cannot be stored (for example a NUL character in text).'));
+      }
+      if (state === '23503') {
+        // The writes re-check what they refer to; this is the backstop for a race one of them missed.
+        request.log.warn({ err: error }, 'a row referred to was deleted meanwhile');
+        return reply.code(409).send(send(409, FOREIGN_KEY_GONE));
       }
       const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (statusCode >= 500 && !(error as { expose?: boolean }).expose) {
@@ -64,14 +73,3 @@ export default fp(
   },
   { name: 'error-handler' },
 );
-
-/** The SQLSTATE of a driver error, through drizzle's wrapper. */
-function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}

@@ -94,20 +94,20 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const userId = request.user!.id;
       const source = await copies.access(userId, request.params.id, 'edit');
-      const [copy] = await copies.create(userId, [
-        {
-          projectId: source.projectId,
-          messageId: source.messageId,
-          platform: source.platform,
-          format: source.format,
-          title: source.title,
-          content: source.content,
-          hashtags: source.hashtags,
-          provider: source.provider,
-          providerNote: source.providerNote,
-        },
-      ]);
-      return reply.code(201).send({ data: copy! });
+      const copy = {
+        projectId: source.projectId,
+        messageId: source.messageId,
+        platform: source.platform,
+        format: source.format,
+        title: source.title,
+        content: source.content,
+        hashtags: source.hashtags,
+        provider: source.provider,
+        providerNote: source.providerNote,
+      };
+      // The source's message deleted meanwhile: the duplicate follows the source, which no longer has one.
+      const [created] = await copies.create(userId, [copy], { messageGone: 'detach' });
+      return reply.code(201).send({ data: created! });
     },
   );
 

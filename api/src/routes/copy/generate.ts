@@ -84,9 +84,10 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .filter((item) => item.content.trim())
         .map((item) => toNewCopy(item, platform, generated, { projectId, messageId: message?.id ?? null }));
       if (rows.length === 0) throw nothingWritten();
-      const created = await copies.create(userId, rows, (tx, ids) =>
-        credits.charge(tx, userId, 'copyGeneration', `${PLATFORM_LABELS[platform]} copy for ${projectName(project.details)}`, ids[0]),
-      );
+      const created = await copies.create(userId, rows, {
+        charge: (tx, ids) =>
+          credits.charge(tx, userId, 'copyGeneration', `${PLATFORM_LABELS[platform]} copy for ${projectName(project.details)}`, ids[0]),
+      });
       return reply.code(201).send({ data: created });
     },
   );
@@ -121,8 +122,12 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const [created] = await copies.create(
         userId,
         [toNewCopy(adapted.copy, platform, adapted, { projectId: source.projectId, messageId: source.messageId })],
-        (tx, ids) =>
-          credits.charge(tx, userId, 'copyGeneration', `${PLATFORM_LABELS[source.platform]} copy adapted for ${PLATFORM_LABELS[platform]}`, ids[0]),
+        {
+          charge: (tx, ids) =>
+            credits.charge(tx, userId, 'copyGeneration', `${PLATFORM_LABELS[source.platform]} copy adapted for ${PLATFORM_LABELS[platform]}`, ids[0]),
+          // The source's message deleted meanwhile: the adaptation follows the source, which no longer has one.
+          messageGone: 'detach',
+        },
       );
       return reply.code(201).send({ data: created! });
     },
