@@ -23,7 +23,7 @@ import {
   type SplitTestLink,
 } from '@brandcast/shared';
 import { scoreMessage } from '@brandcast/shared/scoring';
-import { messages, projectCollaborators, projects, type MessageRow, type TrackedLinkRow } from '../db/schema';
+import { messages, projectCollaborators, projects, users, type MessageRow, type TrackedLinkRow } from '../db/schema';
 import type { Orm } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
 import { linkUrl } from '../lib/link-code';
@@ -399,6 +399,9 @@ export function messagesRepository(orm: Orm, appUrl: string, credits: CreditsRep
     /** A new draft with the same type, title, text and variants: score 0, not tested. */
     async duplicate(userId: string, id: string): Promise<Message> {
       const newId = await orm.transaction(async (tx) => {
+        // The insert's foreign key share-locks the user's row. Taken here, before the message, it comes in
+        // the order test and variants take them (chargingTransaction); the other order deadlocks with them.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
         const row = await lock(tx, userId, id, 'duplicate');
         const [copy] = await tx
           .insert(messages)

@@ -189,4 +189,32 @@ forEachDatabase(({ db }) => {
     assert.match(json(stale).message, /already has\. Nothing was charged/);
     assert.equal(await balanceOf(app, owner), PLANS.free.monthlyCredits - 2 * CREDIT_COSTS.brandMessage);
   });
+
+  test('duplicating a message while it is tested and given variants never deadlocks (both lock the account first)', async (t) => {
+    // Every variant new, so no round is refused for offering what the message already has.
+    let written = 0;
+    const unique = engineWith({
+      async generateVariants(message, { count }) {
+        return { provider: 'built-in', items: Array.from({ length: count }, () => ({ type: message.type, title: '', content: `Variant number ${++written}` })) };
+      },
+    });
+    const app = await buildWithEngine(t, db(), unique);
+    const owner = await signUp(app);
+    const project = await createProject(app, owner);
+    const message = await createMessage(app, owner, project._id);
+    await setBalance(owner.user.id, 10 * (CREDIT_COSTS.splitTest + CREDIT_COSTS.brandMessage));
+    const call = as(app, owner);
+    for (let round = 0; round < 10; round++) {
+      const [duplicated, tested, varied] = await Promise.all([
+        call('POST', `/message/${message.id}/duplicate`),
+        call('POST', `/message/${message.id}/test`),
+        call('POST', `/message/${message.id}/variants`, { count: 1 }),
+      ]);
+      assert.equal(duplicated.statusCode, 201, `round ${round}: ${duplicated.body}`);
+      assert.equal(tested.statusCode, 200, `round ${round}: ${tested.body}`);
+      assert.equal(varied.statusCode, 200, `round ${round}: ${varied.body}`);
+    }
+    assert.equal(await count('SELECT count(*)::int AS n FROM messages WHERE project_id = $1', [project._id]), 11);
+    assert.equal(await balanceOf(app, owner), 0);
+  });
 });
