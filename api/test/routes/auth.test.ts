@@ -238,11 +238,15 @@ forEachDatabase(({ build }) => {
     // Another email from the same IP has its own allowance.
     assert.equal((await attempt(uniqueEmail('other'))).statusCode, 401);
 
-    for (const url of ['/api/en/auth/signup', '/api/en/auth/forgot-password']) {
+    // Each with a body it takes: one with unknown fields is a 400 before the limit is counted.
+    for (const [url, body] of [
+      ['/api/en/auth/signup', (email: string) => signupBody({ email })],
+      ['/api/en/auth/forgot-password', (email: string) => ({ email })],
+    ] as const) {
       const target = uniqueEmail('limited');
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const response = await app.inject({ method: 'POST', url, payload: signupBody({ email: target }) });
+        const response = await app.inject({ method: 'POST', url, payload: body(target) });
         statuses.push(response.statusCode);
       }
       assert.equal(statuses[3], 429, `${url}: ${statuses.join(',')}`);
