@@ -284,7 +284,7 @@ export function copiesRepository(orm: Orm, appUrl: string) {
     async update(
       userId: string,
       id: string,
-      patch: Partial<Pick<CopyRow, 'platform' | 'format' | 'title' | 'content' | 'hashtags'>> & { performance?: PerformanceNumbers | undefined },
+      patch: Partial<Pick<CopyRow, 'platform' | 'format' | 'title' | 'content' | 'hashtags' | 'providerNote'>> & { performance?: PerformanceNumbers | undefined },
     ): Promise<Copy | undefined> {
       if (!isUuid(id)) return undefined;
       const { performance, ...fields } = patch;

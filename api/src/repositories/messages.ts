@@ -25,6 +25,7 @@ import {
 import { scoreMessage } from '@brandcast/shared/scoring';
 import { messages, projectCollaborators, projects, users, type MessageRow, type TrackedLinkRow } from '../db/schema';
 import type { Orm } from '../db/client';
+import type { Provenance } from '../engine/types';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
 import { linkUrl } from '../lib/link-code';
 import { creditsRepository, type CreditsRepository, type Tx } from './credits';
@@ -330,9 +331,11 @@ export function messagesRepository(orm: Orm, appUrl: string, credits: CreditsRep
 
     /**
      * Appends generated variants (those the message does not already have, up to `count`) and charges one
-     * generation. At most MAX_VARIANTS are kept: asking for more is a 400.
+     * generation. At most MAX_VARIANTS are kept: asking for more is a 400. The message's providerNote
+     * becomes why the built-in writer stood in for these variants, or none when the model wrote them: the
+     * answer says so, as generation's does.
      */
-    async addVariants(userId: string, id: string, candidates: string[], count: number, provider: ProviderName): Promise<Message> {
+    async addVariants(userId: string, id: string, candidates: string[], count: number, { provider, fallbackReason }: Provenance): Promise<Message> {
       await chargingTransaction(userId, async (tx) => {
         const row = await lock(tx, userId, id, 'variants');
         checkVariantRoom(row.variants.length, count);
@@ -347,7 +350,7 @@ export function messagesRepository(orm: Orm, appUrl: string, credits: CreditsRep
         }
         await tx
           .update(messages)
-          .set({ variants: [...row.variants, ...fresh], updatedAt: new Date() })
+          .set({ variants: [...row.variants, ...fresh], providerNote: fallbackReason ?? null, updatedAt: new Date() })
           .where(eq(messages.id, id));
         await credits.charge(tx, userId, 'brandMessage', `${fresh.length} variant${fresh.length === 1 ? '' : 's'} of ${shortName(row)}`, id);
       });

@@ -139,7 +139,8 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Set the copy's hashtags from the engine (`#word` each, deduplicated); free (owner and editors)",
+        summary:
+          "Set the copy's hashtags from the engine (`#word` each, deduplicated); providerNote says when the built-in writer stood in for the model; free (owner and editors)",
         params: copyParams,
         response: { 200: copyResponse, ...errors(401, 403, 404) },
       },
@@ -148,8 +149,9 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const userId = request.user!.id;
       const copy = await copies.access(userId, request.params.id, 'edit');
       const project = await editableProject(fastify, userId, copy.projectId);
-      const { hashtags } = await fastify.engine.hashtags([copy.title, copy.content].filter(Boolean).join('\n'), { details: project.details });
-      const updated = await copies.update(userId, copy.id, { hashtags: cleanHashtags(hashtags) });
+      const { hashtags, fallbackReason } = await fastify.engine.hashtags([copy.title, copy.content].filter(Boolean).join('\n'), { details: project.details });
+      // The answer says when the built-in writer stood in for the model, as generation's does.
+      const updated = await copies.update(userId, copy.id, { hashtags: cleanHashtags(hashtags), providerNote: fallbackReason ?? null });
       if (!updated) throw copyMissing();
       return { data: updated };
     },

@@ -164,7 +164,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: `Add up to \`count\` variants (at most ${MAX_VARIANTS} kept); costs ${CREDIT_COSTS.brandMessage} credits`,
+        summary: `Add up to \`count\` variants (at most ${MAX_VARIANTS} kept); providerNote says when the built-in writer stood in for the model; costs ${CREDIT_COSTS.brandMessage} credits`,
         params: messageParams,
         body: messageVariantsSchema,
         response: { 200: messageResponse, ...errors(400, 401, 402, 403, 404, 409) },
@@ -184,7 +184,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       );
       const candidates = generated.items.map((item) => item.content).filter((content) => content.trim());
       if (candidates.length === 0) throw nothingWritten();
-      return { data: await messages.addVariants(userId, id, candidates, count, generated.provider) };
+      return { data: await messages.addVariants(userId, id, candidates, count, generated) };
     },
   );
 
