@@ -10,7 +10,6 @@ import {
   type Copy,
   type CopyFormat,
   type CopyListQuery,
-  type PerformanceField,
   type Platform,
   type ProjectRole,
   type ProviderName,
@@ -21,6 +20,7 @@ import { badRequest, forbidden, notFound } from '../lib/http-errors';
 import { linkUrl } from '../lib/link-code';
 import { allowed, can, isUuid, roleOf, type ProjectAction } from './project-access';
 import { trackedLinksRepository } from './tracked-links';
+import { CLICKS_COUNTED_BY_LINK, clicksNotImported, hasTrackedLink, performanceToWrite, type PerformanceNumbers } from './copy-performance';
 import type { Tx } from './credits';
 
 /** Someone who is not a member of the copy's project is told exactly what they would be told for a missing copy. */
@@ -51,8 +51,6 @@ export interface CreateOptions {
    */
   messageGone?: 'refuse' | 'detach';
 }
-
-export type PerformanceNumbers = Partial<Record<PerformanceField, number>>;
 
 /** What POST /copy/performance/import reports. */
 export interface ImportResult {
@@ -279,7 +277,8 @@ export function copiesRepository(orm: Orm, appUrl: string) {
     /**
      * Changes a copy's fields. The row is locked while the cap is checked against its resulting platform
      * and content, so a concurrent edit cannot slip an over-cap text past it; characterCount follows the
-     * text; new performance numbers stamp lastUpdated. Undefined when the user may not (or no longer) edit it.
+     * text; new performance numbers stamp lastUpdated. On a copy with a tracked link, clicks other than the
+     * count it has are a 400 (copy-performance.ts). Undefined when the user may not (or no longer) edit it.
      */
     async update(
       userId: string,
@@ -290,17 +289,18 @@ export function copiesRepository(orm: Orm, appUrl: string) {
       const { performance, ...fields } = patch;
       const changed = await orm.transaction(async (tx) => {
         const [current] = await tx
-          .select({ platform: copies.platform, content: copies.content })
+          .select({ platform: copies.platform, content: copies.content, clicks: copies.clicks, linked: hasTrackedLink })
           .from(copies)
           .where(and(eq(copies.id, id), editable(userId)))
           .for('update');
         if (!current) return false;
+        const { numbers, clicksRefused } = performanceToWrite(performance ?? {}, current);
+        if (clicksRefused) throw badRequest(CLICKS_COUNTED_BY_LINK);
         const platform = fields.platform ?? current.platform;
         const content = fields.content ?? current.content;
         const issue = capIssue(content, platform);
         if (issue) throw badRequest(issue);
         const now = new Date();
-        const numbers = Object.fromEntries(PERFORMANCE_FIELDS.flatMap((field) => (performance?.[field] === undefined ? [] : [[field, performance[field]]])));
         await tx
           .update(copies)
           .set({
@@ -367,22 +367,24 @@ export function copiesRepository(orm: Orm, appUrl: string) {
     /**
      * Applies imported performance numbers in one transaction: rows for copies the user may edit are
      * applied (a later row for the same copy wins); the rest are reported, a copy the user cannot see
-     * exactly like one that does not exist.
+     * exactly like one that does not exist. A copy with a tracked link keeps the clicks the link counted:
+     * other clicks in its row are reported, and the row's other numbers imported.
      */
     async importPerformance(userId: string, rows: Array<PerformanceNumbers & { id: string }>): Promise<ImportResult> {
       return orm.transaction(async (tx) => {
         const ids = [...new Set(rows.map((row) => row.id))];
         const found = await tx
-          .select({ id: copies.id, role: roleOf(userId) })
+          .select({ id: copies.id, role: roleOf(userId), clicks: copies.clicks, linked: hasTrackedLink })
           .from(copies)
           .innerJoin(projects, eq(projects.id, copies.projectId))
           .where(inArray(copies.id, ids));
-        const roles = new Map(found.map((row) => [row.id, row.role]));
+        const byId = new Map(found.map((row) => [row.id, row]));
         const result: ImportResult = { updated: 0, skipped: [] };
         const now = new Date();
         for (const row of rows) {
-          const role = roles.get(row.id);
-          if (!role) {
+          const current = byId.get(row.id);
+          const role = current?.role;
+          if (!current || !role) {
             result.skipped.push({ id: row.id, reason: `${ERRORS.copyNotFound}.` });
             continue;
           }
@@ -390,9 +392,16 @@ export function copiesRepository(orm: Orm, appUrl: string) {
             result.skipped.push({ id: row.id, reason: "Viewers can't change this project's copies." });
             continue;
           }
-          const numbers = Object.fromEntries(PERFORMANCE_FIELDS.flatMap((field) => (row[field] === undefined ? [] : [[field, row[field]]])));
-          if (Object.keys(numbers).length === 0) {
+          if (PERFORMANCE_FIELDS.every((field) => row[field] === undefined)) {
             result.skipped.push({ id: row.id, reason: `No performance numbers (${PERFORMANCE_FIELDS.join(', ')}) in this row.` });
+            continue;
+          }
+          const { numbers, clicksRefused } = performanceToWrite(row, current);
+          const others = Object.keys(numbers).length > 0;
+          if (clicksRefused) result.skipped.push({ id: row.id, reason: clicksNotImported(current.clicks, others) });
+          if (!others) {
+            // Only the clicks the link already counted: nothing to write, and the row agrees.
+            if (!clicksRefused) result.updated += 1;
             continue;
           }
           const changed = await tx

@@ -326,6 +326,57 @@ forEachDatabase(({ build, db }) => {
     expectError(await call(app, owner, 'POST', '/copy/performance/import', { rows: [{ id: 'nope', views: 5 }] }), 400, /id must be an id/);
   });
 
+  test("a copy's tracked link owns its clicks: PATCH may not set another count, and the import leaves them", async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    const { _id: projectId } = await createProject(app, owner);
+    const copy = await createCopy(app, owner, { projectId });
+    const plain = await createCopy(app, owner, { projectId });
+    const { link } = expectData<Copy>(await call(app, owner, 'POST', `/copy/${copy.id}/link`, { targetUrl: 'https://northwind.example/beans' }), 200);
+    for (const visitor of [1, 2]) {
+      assert.equal((await app.inject({ url: `/r/${link!.code}`, headers: { 'user-agent': browserAgent(visitor) } })).statusCode, 302);
+    }
+    const clicksOf = async (id: string) => expectData<Copy>(await call(app, owner, 'GET', `/copy/${id}`), 200).performance;
+
+    // Another count is refused, and nothing else in the request is written.
+    expectError(
+      await call(app, owner, 'PATCH', `/copy/${copy.id}`, { title: 'Changed', performance: { views: 10, clicks: 0 } }),
+      400,
+      "This copy's clicks are counted by its tracked link; they can't be set by hand.",
+    );
+    assert.deepEqual({ ...(await clicksOf(copy.id)), lastUpdated: null }, { ...ZERO, clicks: 2 });
+    // The count it has (a form sending back what it showed) is accepted; the other numbers are written.
+    const resent = expectData<Copy>(await call(app, owner, 'PATCH', `/copy/${copy.id}`, { performance: { views: 10, clicks: 2 } }), 200);
+    assert.deepEqual({ ...resent.performance, lastUpdated: null }, { ...ZERO, views: 10, clicks: 2 });
+    // A copy without a link takes clicks by hand as before.
+    assert.equal(expectData<Copy>(await call(app, owner, 'PATCH', `/copy/${plain.id}`, { performance: { clicks: 7 } }), 200).performance.clicks, 7);
+
+    const result = expectData(
+      await call(app, owner, 'POST', '/copy/performance/import', {
+        rows: [
+          { id: copy.id, views: 50, clicks: 99 },
+          { id: copy.id, clicks: 5 },
+          { id: copy.id, likes: 3, clicks: 2 },
+          { id: copy.id, clicks: 2 },
+          { id: plain.id, clicks: 8 },
+        ],
+      }),
+      200,
+    );
+    assert.deepEqual(result, {
+      updated: 4,
+      skipped: [
+        { id: copy.id, reason: "Clicks not imported: this copy's clicks are counted by its tracked link (2 so far). The row's other numbers were imported." },
+        { id: copy.id, reason: "Clicks not imported: this copy's clicks are counted by its tracked link (2 so far)." },
+      ],
+    });
+    assert.deepEqual({ ...(await clicksOf(copy.id)), lastUpdated: null }, { ...ZERO, views: 50, likes: 3, clicks: 2 });
+    assert.equal((await clicksOf(plain.id)).clicks, 8);
+    // Clicks keep counting after all that.
+    await app.inject({ url: `/r/${link!.code}`, headers: { 'user-agent': browserAgent(3) } });
+    assert.equal((await clicksOf(copy.id)).clicks, 3);
+  });
+
   test("another user's copy, an unknown id and a malformed id all answer 404 'Copy not found.' on every route", async (t) => {
     const app = await build(t);
     const owner = await signUp(app);

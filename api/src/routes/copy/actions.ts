@@ -141,7 +141,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary:
-          "Performance numbers for many copies (rows of a CSV export, matched by copy id), in one transaction: rows for copies the caller may edit are applied, the rest reported as skipped",
+          "Performance numbers for many copies (rows of a CSV export, matched by copy id), in one transaction: rows for copies the caller may edit are applied, the rest reported as skipped. A copy with a tracked link keeps the clicks the link counted: other clicks in its row are reported as skipped, its other numbers applied",
         body: copyPerformanceImportSchema,
         response: { 200: performanceImportResponse, ...errors(400, 401) },
       },

@@ -79,7 +79,7 @@ const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary:
-          "Change a copy (owner and editors); fields left out keep their value. The cap is checked against the resulting platform; new performance numbers stamp performance.lastUpdated",
+          "Change a copy (owner and editors); fields left out keep their value. The cap is checked against the resulting platform; new performance numbers stamp performance.lastUpdated. A copy with a tracked link has its clicks counted by the link: another performance.clicks is a 400",
         params: copyParams,
         body: copyUpdateSchema,
         response: { 200: copyResponse, ...errors(400, 401, 403, 404) },
