@@ -41,7 +41,7 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   await page.getByRole('button', { name: 'Generate — 50 credits' }).click();
   const candidates = page.getByRole('region', { name: 'Candidates', exact: true });
   await expect(candidates.getByRole('button', { name: /^Choose candidate/ })).toHaveCount(3);
-  await expect(candidates).toContainText('Written by: Brandcast built-in writer');
+  await expect(candidates).toContainText('Written by Brandcast built-in writer');
   await expect(candidates).not.toContainText('{');
   await expect(balance).toHaveText(/450 credits/);
   await candidates.getByRole('button', { name: 'Choose candidate 1' }).click();
@@ -98,11 +98,11 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   await picker.fill(tomorrowAt930());
   await picker.press('Enter');
   await linkedInCopy.getByRole('button', { name: 'Schedule', exact: true }).click();
-  await expect(linkedInCopy.getByText(/^scheduled for \d+ \w+ \d{4}, 09:30$/)).toBeVisible();
+  await expect(linkedInCopy.getByText(/^Scheduled for \d+ \w+ \d{4}, 09:30$/)).toBeVisible();
 
   // Both are in the copies list: one scheduled, one draft.
   await page.goto('/copies');
-  await expect(page.getByText(/^scheduled for /).first()).toBeVisible();
+  await expect(page.getByText(/^Scheduled for /).first()).toBeVisible();
   const copies = await request.get('/api/copy?size=100', {
     headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('brandcast.auth-token')?.replace(/"/g, ''))}` },
   });

@@ -11,6 +11,8 @@ function mockGet(copies: Copy[] = [makeCopy()]) {
   return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/project') return paged([makeProject()]);
     if (url === '/copy') return paged(copies);
+    const one = copies.find((copy) => url === `/copy/${copy.id}`);
+    if (one) return { data: one };
     throw new Error(`unexpected GET ${url}`);
   });
 }
@@ -28,7 +30,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('sends the filters in the URL to the API and a platform tab changes the platform from page 1', async () => {
   const get = mockGet();
-  renderWithProviders(<CopiesListRoute />, { route: `/copies?project=${PROJECT_ID}&platform=twitter&status=draft&search=beans&page=2` });
+  renderWithProviders(<CopiesListRoute />, { route: `/copies?projectId=${PROJECT_ID}&platform=twitter&status=draft&search=beans&page=2` });
   expect(await screen.findByText('Coffee roasted the day it ships, at your door in two days.')).toBeInTheDocument();
   expect(copyCalls(get).at(-1)).toEqual([
     '/copy',
@@ -113,11 +115,22 @@ it('saves performance typed by hand with PATCH, and refuses a negative number', 
   await userEvent.clear(views);
   await userEvent.paste('250');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save performance' }));
-  await waitFor(() =>
-    expect(patch).toHaveBeenCalledWith(`/copy/${COPY_ID}`, {
-      performance: { views: 250, likes: 2, shares: 1, comments: 0, retweets: 3, clicks: 4 },
-    }),
-  );
+  // Only what changed is sent: numbers counted meanwhile (link clicks) are not written over.
+  await waitFor(() => expect(patch).toHaveBeenCalledWith(`/copy/${COPY_ID}`, { performance: { views: 250 } }));
+});
+
+it("keeps Clicks out of hand entry when the copy's tracked link counts them", async () => {
+  mockGet([makeCopy({ link: { code: 'abcd1234', url: 'http://localhost:3000/r/abcd1234', targetUrl: 'https://example.com', clicks: 4 } })]);
+  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: makeCopy() });
+  renderWithProviders(<CopiesListRoute />, { route: '/copies' });
+  await openAction('Edit performance');
+  const dialog = await findDialog('Edit performance');
+  expect(within(dialog).getByLabelText('Clicks')).toBeDisabled();
+  expect(within(dialog).getByText(/Clicks are counted by the copy's tracked link/)).toBeInTheDocument();
+  await userEvent.clear(within(dialog).getByLabelText('Likes'));
+  await userEvent.paste('9');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save performance' }));
+  await waitFor(() => expect(patch).toHaveBeenCalledWith(`/copy/${COPY_ID}`, { performance: { likes: 9 } }));
 });
 
 it('imports a CSV: previews the rows, lists the ones it skips, posts the rest and reports the answer', async () => {
@@ -185,7 +198,7 @@ it('offers a scheduled copy publish now, reschedule and unschedule, and unschedu
   mockGet([makeCopy({ status: 'scheduled', scheduledDate: '2030-01-15T09:30:00.000Z' })]);
   const post = jest.spyOn(api, 'post').mockResolvedValue({ data: makeCopy() });
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
-  expect(await screen.findByText(/scheduled for 15 Jan 2030/)).toBeInTheDocument();
+  expect(await screen.findByText(/Scheduled for 15 Jan 2030/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Actions for Fresh beans' }));
   for (const name of ['Publish now', 'Reschedule']) expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
   expect(screen.queryByRole('menuitem', { name: 'Schedule' })).not.toBeInTheDocument();
@@ -252,6 +265,45 @@ it('downloads every copy matching the filters as a CSV to fill in', async () => 
   await waitFor(() => expect(click).toHaveBeenCalled());
   expect(copyCalls(get).at(-1)).toEqual(['/copy', { params: { page: 1, size: 100, platform: 'twitter' } }]);
   const text = await readText(blobs[0]!);
-  expect(text.split('\r\n')[0]).toBe('id,platform,title,content,views,likes,shares,comments,retweets,clicks');
+  expect(text.split('\r\n')[0]).toBe('id,platform,title,content,views,likes,shares,comments,retweets,clicks,clicks counted by tracked link');
   expect(text).toContain(`${COPY_ID},twitter,Fresh beans,`);
+});
+
+it('opens a copy from the list to edit, preview and share it, keeping the page, and closes it', async () => {
+  const get = mockGet();
+  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url: string, body?: unknown) => ({ data: makeCopy(body as Partial<Copy>) }));
+  renderWithProviders(<CopiesListRoute />, { route: '/copies?page=2' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Fresh beans' }));
+  const card = await screen.findByRole('region', { name: 'X (Twitter) copy' });
+  expect(get).toHaveBeenCalledWith(`/copy/${COPY_ID}`);
+  expect(copyCalls(get).at(-1)).toEqual(['/copy', { params: { page: 2, size: 20 } }]);
+  expect(within(card).getByRole('link', { name: /Open in X/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/twitter\.com\/intent\/tweet\?text=Coffee/));
+  const title = within(card).getByLabelText('Title');
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Roast day');
+  await userEvent.click(within(card).getByRole('button', { name: 'Save edits' }));
+  await waitFor(() => expect(patch).toHaveBeenCalledWith(`/copy/${COPY_ID}`, expect.objectContaining({ title: 'Roast day' })));
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'X (Twitter) copy' })).not.toBeInTheDocument());
+});
+
+it("shows a viewer the copy to read and share, without anything that changes it", async () => {
+  mockGet([makeCopy({ role: 'viewer' })]);
+  renderWithProviders(<CopiesListRoute />, { route: `/copies?copy=${COPY_ID}` });
+  const card = await screen.findByRole('region', { name: 'X (Twitter) copy' });
+  expect(within(card).getByLabelText('Copy for X (Twitter)')).toHaveAttribute('readonly');
+  expect(within(card).getByRole('button', { name: 'Copy to clipboard' })).toBeInTheDocument();
+  for (const name of ['Save edits', 'Publish', 'Suggest hashtags (free)', 'Add a tracked link']) {
+    expect(within(card).queryByRole('button', { name })).not.toBeInTheDocument();
+  }
+});
+
+it('says so when the copy in the link no longer exists', async () => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/project') return paged([makeProject()]);
+    if (url === '/copy') return paged([makeCopy()]);
+    throw httpError(404, 'Copy not found');
+  });
+  renderWithProviders(<CopiesListRoute />, { route: '/copies?copy=c0a1b2c3-d4e5-4f60-8a7b-9c8d7e6f5a99' });
+  expect(await screen.findByText('Copy not found')).toBeInTheDocument();
 });

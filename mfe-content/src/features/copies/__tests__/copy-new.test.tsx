@@ -96,21 +96,28 @@ it('keeps a project the user can only read out of reach', async () => {
   expect(screen.getByRole('button', { name: 'Generate for 1 platform — 30 credits' })).toBeDisabled();
 });
 
-it("counts X's way, turns the counter into the over-cap message past 280 and blocks saving", async () => {
+it("counts X's way what gets shared, with the hashtags sharing adds, and blocks saving past 280", async () => {
   const { card } = await renderWithCard();
   const text = within(card).getByLabelText('Copy for X (Twitter)');
-  expect(within(card).getByText(/^58 \/ 280 characters/)).toBeInTheDocument();
+  // 58 characters of copy, then a blank line and #coffee, which the text does not carry yet.
+  expect(within(card).getByText(/^67 \/ 280 characters with its link and hashtags/)).toBeInTheDocument();
   await userEvent.clear(text);
   await userEvent.click(text);
   await userEvent.paste('a'.repeat(270) + ' 🎉🎉🎉🎉🎉');
-  // 270 + a space + five emoji weighing 2 each = 281.
-  expect(within(card).getByText('X (Twitter) allows 280 characters; this copy has 281. Shorten it by 1.')).toBeInTheDocument();
+  // 270 + a space + five emoji weighing 2 each = 281: too long even alone (the API refuses it too).
+  expect(within(card).getByText(/^X \(Twitter\) allows 280 characters; this copy has 281\. Shorten it by 1\./)).toBeInTheDocument();
   expect(text).toHaveAttribute('aria-invalid', 'true');
   expect(within(card).getByRole('button', { name: 'Save edits' })).toBeDisabled();
   expect(within(card).getByRole('button', { name: 'Publish' })).toBeDisabled();
+  // 279 fits alone, but not with the hashtag added when it is shared.
   await userEvent.clear(text);
   await userEvent.paste('a'.repeat(270) + ' 🎉🎉🎉🎉');
-  expect(within(card).getByText(/^279 \/ 280 characters/)).toBeInTheDocument();
+  expect(within(card).getByText(/^288 \/ 280 characters with its link and hashtags/)).toBeInTheDocument();
+  expect(within(card).getByText(/with its link and hashtags this post has 288\. Shorten it by 8 or drop a hashtag\./)).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Save edits' })).toBeDisabled();
+  await userEvent.clear(text);
+  await userEvent.paste('a'.repeat(261) + ' 🎉🎉🎉🎉');
+  expect(within(card).getByText(/^279 \/ 280 characters with its link and hashtags/)).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Save edits' })).toBeEnabled();
 });
 
@@ -148,7 +155,7 @@ it('schedules with the date picked, sent as ISO 8601 with an offset', async () =
   const { scheduledDate } = post.mock.calls.at(-1)![1] as { scheduledDate: string };
   expect(scheduledDate).toMatch(/^2030-01-15T09:30:00[+-]\d\d:\d\d$/);
   expect(new Date(scheduledDate).getTime()).toBe(new Date(2030, 0, 15, 9, 30).getTime());
-  expect(await within(card).findByText(/scheduled for 15 Jan 2030/)).toBeInTheDocument();
+  expect(await within(card).findByText(/Scheduled for 15 Jan 2030/)).toBeInTheDocument();
 });
 
 it('refuses to schedule in the past', async () => {
@@ -185,7 +192,7 @@ it('publishes through the API', async () => {
   post.mockResolvedValue({ data: makeCopy({ status: 'published', publishedAt: '2026-11-03T10:00:00.000Z' }) });
   await userEvent.click(within(card).getByRole('button', { name: 'Publish' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/publish`));
-  expect(await within(card).findByText(/published 3 Nov 2026/)).toBeInTheDocument();
+  expect(await within(card).findByText(/Published 3 Nov 2026/)).toBeInTheDocument();
 });
 
 it('opens the share composers with the text, and Facebook once there is a tracked link', async () => {

@@ -40,7 +40,14 @@ it('refuses a file without an id column, without performance columns, or with to
 it('writes the listed copies as a template the import reads back, with formulas defused', () => {
   const csv = copiesToCsv([makeCopy({ title: '=HYPERLINK("x")', content: 'Fresh, "roasted" beans' })]);
   const [header, row] = csv.split('\r\n');
-  expect(header).toBe('id,platform,title,content,views,likes,shares,comments,retweets,clicks');
-  expect(row).toBe(`${COPY_ID},twitter,"'=HYPERLINK(""x"")","Fresh, ""roasted"" beans",10,2,1,0,3,4`);
+  expect(header).toBe('id,platform,title,content,views,likes,shares,comments,retweets,clicks,clicks counted by tracked link');
+  expect(row).toBe(`${COPY_ID},twitter,"'=HYPERLINK(""x"")","Fresh, ""roasted"" beans",10,2,1,0,3,4,`);
   expect(parsePerformanceCsv(csv).rows).toEqual([{ id: COPY_ID, views: 10, likes: 2, shares: 1, comments: 0, retweets: 3, clicks: 4 }]);
+});
+
+it("leaves the clicks cell empty for a copy whose tracked link counts them, so importing the file back keeps them", () => {
+  const link = { code: 'abcd1234', url: 'http://localhost:3000/r/abcd1234', targetUrl: 'https://example.com', clicks: 4 };
+  const csv = copiesToCsv([makeCopy({ link })]);
+  expect(csv.split('\r\n')[1]).toMatch(/,10,2,1,0,3,,4$/);
+  expect(parsePerformanceCsv(csv).rows).toEqual([{ id: COPY_ID, views: 10, likes: 2, shares: 1, comments: 0, retweets: 3 }]);
 });

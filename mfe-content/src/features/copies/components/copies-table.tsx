@@ -1,18 +1,23 @@
-import { Table, Tag, Typography, type PaginationProps } from 'antd';
+import { Button, Table, Tag, Typography, type PaginationProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { PERFORMANCE_FIELDS, PLATFORM_LABELS, paths, type Copy } from '@brandcast/shared';
+import { PERFORMANCE_FIELDS, PLATFORM_LABELS, paths, writtenBy, type Copy } from '@brandcast/shared';
 import { CopyRowActions } from './copy-row-actions';
 import { CopyStatusTag, formatMoment } from './copy-status-tag';
 import { PERFORMANCE_LABELS } from './performance-modal';
+
+/** What opens a copy in the lists: its title, or its platform's name when it has none. */
+export const copyHeading = (copy: Pick<Copy, 'title' | 'platform'>) => copy.title || `${PLATFORM_LABELS[copy.platform]} copy`;
 
 export function CopiesTable({
   copies,
   paging,
   loading,
+  onOpen,
 }: {
   copies: Copy[];
   paging: PaginationProps;
   loading: boolean;
+  onOpen: (copyId: string) => void;
 }) {
   return (
     <Table<Copy>
@@ -29,12 +34,14 @@ export function CopiesTable({
           key: 'copy',
           render: (_, copy) => (
             <div style={{ minWidth: 240, maxWidth: 420 }}>
-              {copy.title ? <Typography.Text strong>{copy.title}</Typography.Text> : null}
+              <Button type="link" style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'left' }} onClick={() => onOpen(copy.id)}>
+                {copyHeading(copy)}
+              </Button>
               <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
                 {copy.content}
               </Typography.Paragraph>
               <Typography.Text type="secondary">
-                {copy.projectName}
+                {copy.projectName} · {writtenBy(copy.provider)}
                 {copy.messageId ? (
                   <>
                     {' · '}

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import {
   COPY_FORMAT_LABELS,
   PLATFORM_LABELS,
-  PROVIDER_LABELS,
   capIssue,
   hashtagsField,
+  writtenBy,
   type Copy,
 } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
@@ -13,7 +13,7 @@ import { useCopyTransition, useScheduleCopy, useSuggestHashtags } from '../api/c
 import { useUpdateCopy } from '../api/save-copy';
 import { COPY_ERRORS } from '../copy-errors';
 import { shareText } from '../utils/share-links';
-import { CharacterCounter } from './character-counter';
+import { CharacterCounter, sharedLengthIssue } from './character-counter';
 import { CopyPreview } from './copy-preview';
 import { CopyStatusTag, formatMoment } from './copy-status-tag';
 import { SchedulePicker } from './schedule-picker';
@@ -24,11 +24,11 @@ const withHash = (tag: string) => (tag.startsWith('#') ? tag : `#${tag}`);
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, index) => tag === b[index]);
 
 /**
- * One generated copy: edit it against its platform's cap, preview it, add hashtags and a tracked link,
- * share it, publish or schedule it. Edits are saved before publishing or scheduling, so what goes out is
- * what is on screen.
+ * One copy: edit it against its platform's cap, preview it, add hashtags and a tracked link, share it,
+ * publish or schedule it. Edits are saved before publishing or scheduling, so what goes out is what is on
+ * screen. A viewer of the project reads, previews and shares it, and changes nothing.
  */
-export function CopyEditorCard({ copy, onChange }: { copy: Copy; onChange: (copy: Copy) => void }) {
+export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Copy; onChange: (copy: Copy) => void; readOnly?: boolean }) {
   const ids = { title: useId(), content: useId(), counter: useId(), hashtags: useId() };
   const [title, setTitle] = useState(copy.title);
   const [content, setContent] = useState(copy.content);
@@ -41,9 +41,14 @@ export function CopyEditorCard({ copy, onChange }: { copy: Copy; onChange: (copy
   const label = PLATFORM_LABELS[copy.platform];
   const dirty = title !== copy.title || content !== copy.content || !sameTags(hashtags, copy.hashtags);
   const tagsCheck = hashtagsField.safeParse(hashtags);
-  const problem = !content.trim()
-    ? 'Write the copy first.'
-    : (capIssue(content, copy.platform) ?? (tagsCheck.success ? undefined : tagsCheck.error.issues[0]?.message));
+  const shared = shareText(content, hashtags, copy.link?.url);
+  const problem = readOnly
+    ? undefined
+    : !content.trim()
+      ? 'Write the copy first.'
+      : (capIssue(content, copy.platform) ??
+        (tagsCheck.success ? undefined : tagsCheck.error.issues[0]?.message) ??
+        sharedLengthIssue(shared, copy.platform));
 
   /** Saves the edits on screen, if any. */
   const saved = async (): Promise<void> => {
@@ -96,7 +101,7 @@ export function CopyEditorCard({ copy, onChange }: { copy: Copy; onChange: (copy
   const copyToClipboard = () => {
     if (!navigator.clipboard) return void toast.error('This browser cannot copy to the clipboard; select the text instead.');
     navigator.clipboard
-      .writeText(shareText(content, hashtags, copy.link?.url))
+      .writeText(shared)
       .then(() => toast.success('Copied to the clipboard.'), fail('Could not copy to the clipboard'));
   };
 
@@ -114,18 +119,19 @@ export function CopyEditorCard({ copy, onChange }: { copy: Copy; onChange: (copy
         <Col xs={24} lg={12}>
           <Space orientation="vertical" size={4} style={{ width: '100%' }}>
             <label htmlFor={ids.title}>{copy.platform === 'email' ? 'Subject' : 'Title'}</label>
-            <Input id={ids.title} value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} />
+            <Input id={ids.title} value={title} maxLength={120} readOnly={readOnly} onChange={(event) => setTitle(event.target.value)} />
             <label htmlFor={ids.content}>Copy for {label}</label>
             <Input.TextArea
               id={ids.content}
               value={content}
               rows={6}
+              readOnly={readOnly}
               status={problem ? 'error' : undefined}
               aria-describedby={ids.counter}
               aria-invalid={Boolean(problem)}
               onChange={(event) => setContent(event.target.value)}
             />
-            <CharacterCounter id={ids.counter} text={content} platform={copy.platform} />
+            <CharacterCounter id={ids.counter} text={content} shared={shared} platform={copy.platform} />
             <label htmlFor={ids.hashtags}>Hashtags</label>
             <Space.Compact style={{ width: '100%' }}>
               <Select
@@ -136,18 +142,21 @@ export function CopyEditorCard({ copy, onChange }: { copy: Copy; onChange: (copy
                 placeholder="#coffee #fresh"
                 notFoundContent={null}
                 suffixIcon={null}
+                disabled={readOnly}
                 onChange={(tags: string[]) => setHashtags(tags.map((tag) => withHash(tag.trim())).filter((tag) => tag !== '#'))}
                 style={{ flex: 1, minWidth: 0 }}
               />
-              <Button onClick={suggestHashtags} loading={suggest.isPending}>
-                Suggest hashtags (free)
-              </Button>
+              {readOnly ? null : (
+                <Button onClick={suggestHashtags} loading={suggest.isPending}>
+                  Suggest hashtags (free)
+                </Button>
+              )}
             </Space.Compact>
             {!tagsCheck.success ? (
               <Typography.Text type="danger">{tagsCheck.error.issues[0]?.message}</Typography.Text>
             ) : null}
             <Typography.Text type="secondary">
-              {copy.provider ? `Written by ${PROVIDER_LABELS[copy.provider]}` : 'Written by hand'}
+              {writtenBy(copy.provider)}
               {copy.messageId ? ' from a brand message' : ''}.
             </Typography.Text>
             {copy.providerNote ? <Alert type="info" showIcon title={copy.providerNote} /> : null}
@@ -167,16 +176,18 @@ export function CopyEditorCard({ copy, onChange }: { copy: Copy; onChange: (copy
       <Divider />
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
-          <Button type="primary" onClick={save} disabled={!dirty || Boolean(problem)} loading={update.isPending}>
-            Save edits
-          </Button>
+          {readOnly ? null : (
+            <Button type="primary" onClick={save} disabled={!dirty || Boolean(problem)} loading={update.isPending}>
+              Save edits
+            </Button>
+          )}
           <Button onClick={copyToClipboard}>Copy to clipboard</Button>
-          {copy.status !== 'published' ? (
+          {!readOnly && copy.status !== 'published' ? (
             <Button onClick={publish} disabled={Boolean(problem) || busy} loading={transition.isPending}>
               {copy.status === 'scheduled' ? 'Publish now' : 'Publish'}
             </Button>
           ) : null}
-          {copy.status === 'scheduled' ? (
+          {!readOnly && copy.status === 'scheduled' ? (
             <Button onClick={unschedule} disabled={busy}>
               Unschedule
             </Button>
@@ -187,11 +198,11 @@ export function CopyEditorCard({ copy, onChange }: { copy: Copy; onChange: (copy
             {problem} Saving, publishing and scheduling wait until it is fixed.
           </Typography.Text>
         ) : null}
-        {copy.status === 'draft' ? (
+        {!readOnly && copy.status === 'draft' ? (
           problem ? null : <SchedulePicker pending={schedule.isPending} onSchedule={(date) => void scheduleAt(date)} />
         ) : null}
-        <TrackedLink copy={copy} onChange={onChange} />
-        <ShareButtons text={shareText(content, hashtags, copy.link?.url)} linkUrl={copy.link?.url ?? null} />
+        <TrackedLink copy={copy} onChange={onChange} readOnly={readOnly} />
+        <ShareButtons text={shared} linkUrl={copy.link?.url ?? null} />
       </Space>
     </Card>
   );

@@ -1,16 +1,21 @@
-import { Card, Space, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PERFORMANCE_FIELDS, PLATFORM_LABELS, paths, type Copy } from '@brandcast/shared';
+import { PERFORMANCE_FIELDS, PLATFORM_LABELS, paths, writtenBy, type Copy } from '@brandcast/shared';
+import { copyHeading } from './copies-table';
 import { CopyRowActions } from './copy-row-actions';
 import { CopyStatusTag, formatMoment } from './copy-status-tag';
 import { PERFORMANCE_LABELS } from './performance-modal';
 
 /** One copy on a phone: the text, its status, its numbers and its actions. */
-export function CopyListCard({ copy }: { copy: Copy }) {
+export function CopyListCard({ copy, onOpen }: { copy: Copy; onOpen: (copyId: string) => void }) {
   return (
     <Card
       size="small"
-      title={copy.title || PLATFORM_LABELS[copy.platform]}
+      title={
+        <Button type="link" style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'left' }} onClick={() => onOpen(copy.id)}>
+          {copyHeading(copy)}
+        </Button>
+      }
       extra={<CopyRowActions copy={copy} />}
       styles={{ header: { flexWrap: 'wrap' } }}
     >
@@ -22,7 +27,7 @@ export function CopyListCard({ copy }: { copy: Copy }) {
         {copy.content}
       </Typography.Paragraph>
       <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-        {copy.projectName}
+        {copy.projectName} · {writtenBy(copy.provider)}
         {copy.messageId ? (
           <>
             {' · '}

@@ -1,8 +1,9 @@
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
-import type { Copy } from '@brandcast/shared';
+import type { Copy, CopyStatus } from '@brandcast/shared';
 
 const COLORS = { draft: 'default', scheduled: 'blue', published: 'green' } as const;
+export const COPY_STATUS_LABELS: Record<CopyStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 export const formatMoment = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
 
 /** The status, and when it happens or happened. */
@@ -13,5 +14,5 @@ export function CopyStatusTag({ copy }: { copy: Pick<Copy, 'status' | 'scheduled
       : copy.status === 'published' && copy.publishedAt
         ? ` ${formatMoment(copy.publishedAt)}`
         : '';
-  return <Tag color={COLORS[copy.status]}>{`${copy.status}${when}`}</Tag>;
+  return <Tag color={COLORS[copy.status]}>{`${COPY_STATUS_LABELS[copy.status]}${when}`}</Tag>;
 }

@@ -15,13 +15,25 @@ export const PERFORMANCE_LABELS: Record<PerformanceField, string> = {
 
 type Values = Record<PerformanceField, number | null>;
 
-/** The six numbers typed by hand: whole numbers, 0 or more. */
+/** Clicks of a copy with a tracked link are counted by the link, not typed. */
+export const clicksAreCounted = (copy: Pick<Copy, 'link'>) => Boolean(copy.link);
+
+/**
+ * The six numbers typed by hand: whole numbers, 0 or more. Only the numbers changed here are sent, so
+ * clicks counted meanwhile by the tracked link are never written over with the number shown on opening.
+ */
 export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const update = useUpdateCopy();
 
   const save = (values: Values) => {
-    const performance = Object.fromEntries(PERFORMANCE_FIELDS.map((field) => [field, values[field] ?? 0]));
+    const performance = Object.fromEntries(
+      PERFORMANCE_FIELDS.flatMap((field) => {
+        const value = values[field] ?? 0;
+        return value === copy.performance[field] || (field === 'clicks' && clicksAreCounted(copy)) ? [] : [[field, value]];
+      }),
+    );
+    if (Object.keys(performance).length === 0) return onClose();
     update.mutate(
       { copyId: copy.id, input: { performance } },
       {
@@ -44,7 +56,11 @@ export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: bo
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        {copy.title || copy.content.slice(0, 80)}. Clicks on the copy&apos;s tracked link are added to Clicks by themselves. {CLICK_COUNTING_NOTE}
+        {copy.title || copy.content.slice(0, 80)}.{' '}
+        {clicksAreCounted(copy)
+          ? "Clicks are counted by the copy's tracked link, so they are not typed here."
+          : 'Clicks on a tracked link, once the copy has one, are counted by themselves.'}{' '}
+        {CLICK_COUNTING_NOTE}
       </Typography.Paragraph>
       {update.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(update.error, COPY_ERRORS.update)} style={{ marginBottom: 16 }} />
@@ -72,7 +88,7 @@ export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: bo
               },
             ]}
           >
-            <InputNumber style={{ width: '100%' }} />
+            <InputNumber style={{ width: '100%' }} disabled={field === 'clicks' && clicksAreCounted(copy)} />
           </Form.Item>
         ))}
       </Form>

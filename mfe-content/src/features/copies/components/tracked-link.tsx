@@ -9,8 +9,10 @@ import { COPY_ERRORS } from '../copy-errors';
  * A short link to the page the copy promotes; its clicks are counted into the copy's performance. Changing
  * the page keeps the link and its clicks, so posts that already carry it keep working.
  */
-export function TrackedLink({ copy, onChange }: { copy: Copy; onChange: (copy: Copy) => void }) {
+export function TrackedLink({ copy, onChange, readOnly = false }: { copy: Copy; onChange: (copy: Copy) => void; readOnly?: boolean }) {
   const [editing, setEditing] = useState(false);
+
+  if (readOnly && !copy.link) return <Typography.Text type="secondary">No tracked link yet.</Typography.Text>;
 
   if (copy.link && !editing) {
     return (
@@ -24,9 +26,11 @@ export function TrackedLink({ copy, onChange }: { copy: Copy; onChange: (copy: C
         <Typography.Text type="secondary">
           leads to {copy.link.targetUrl} · {copy.link.clicks} {copy.link.clicks === 1 ? 'click' : 'clicks'}
         </Typography.Text>{' '}
-        <Button type="link" size="small" onClick={() => setEditing(true)}>
-          Change where it leads
-        </Button>
+        {readOnly ? null : (
+          <Button type="link" size="small" onClick={() => setEditing(true)}>
+            Change where it leads
+          </Button>
+        )}
       </Typography.Paragraph>
     );
   }

@@ -16,20 +16,26 @@ import { ButtonLink, ListSearch, PageSpinner, listPaging, useIsMobile, useUrlFil
 import { getAllCopies, useCopies } from '../api/get-copies';
 import { useProjectOptions } from '../api/get-pickers';
 import { CopiesTable } from '../components/copies-table';
+import { CopyDrawer } from '../components/copy-drawer';
 import { CopyListCard } from '../components/copy-list-card';
+import { COPY_STATUS_LABELS } from '../components/copy-status-tag';
 import { ImportPerformanceModal } from '../components/import-performance-modal';
 import { COPY_ERRORS } from '../copy-errors';
 import { copiesToCsv, downloadFile } from '../utils/performance-csv';
 
 const ALL = 'all';
+const OPEN_COPY_PARAM = ['copy'] as const;
 const isPlatform = (value: string | null): value is Platform => PLATFORMS.includes(value as Platform);
 const isStatus = (value: string | null): value is CopyStatus => COPY_STATUSES.includes(value as CopyStatus);
 
 /** /copies: every copy the user can read, by platform and status, with their performance numbers. */
 export default function CopiesListRoute() {
   const isMobile = useIsMobile();
-  const { params, page, update } = useUrlFilters();
-  const projectId = params.get('project') ?? undefined;
+  // Opening a copy (?copy=) keeps the page the list is on.
+  const { params, page, update } = useUrlFilters(OPEN_COPY_PARAM);
+  const projectId = params.get('projectId') ?? undefined;
+  const openCopyId = params.get('copy') ?? undefined;
+  const open = (copyId: string) => update({ copy: copyId });
   const platform = isPlatform(params.get('platform')) ? (params.get('platform') as Platform) : undefined;
   const status = isStatus(params.get('status')) ? (params.get('status') as CopyStatus) : undefined;
   const search = params.get('search') ?? undefined;
@@ -39,7 +45,6 @@ export default function CopiesListRoute() {
   const filters = { projectId, platform, status, search };
   const copies = useCopies({ page, size: DEFAULT_PAGE_SIZE, ...filters });
   const projects = useProjectOptions();
-
 
   const download = () => {
     setDownloading(true);
@@ -81,7 +86,7 @@ export default function CopiesListRoute() {
         <Row gutter={[12, 12]}>
           {copies.data.data.map((copy) => (
             <Col key={copy.id} xs={24}>
-              <CopyListCard copy={copy} />
+              <CopyListCard copy={copy} onOpen={open} />
             </Col>
           ))}
         </Row>
@@ -93,6 +98,7 @@ export default function CopiesListRoute() {
       copies={copies.data.data}
       paging={paging}
       loading={copies.isFetching}
+      onOpen={open}
     />
   );
 
@@ -121,7 +127,7 @@ export default function CopiesListRoute() {
           placeholder="Any project"
           loading={projects.isPending}
           value={projectId}
-          onChange={(value?: string) => update({ project: value })}
+          onChange={(value?: string) => update({ projectId: value })}
           options={(projects.data ?? []).map((project) => ({ value: project._id, label: projectName(project.details) }))}
           style={{ width: 220 }}
         />
@@ -131,7 +137,7 @@ export default function CopiesListRoute() {
           placeholder="Any status"
           value={status}
           onChange={(value?: CopyStatus) => update({ status: value })}
-          options={COPY_STATUSES.map((value) => ({ value, label: value }))}
+          options={COPY_STATUSES.map((value) => ({ value, label: COPY_STATUS_LABELS[value] }))}
           style={{ width: 150 }}
         />
       </Space>
@@ -150,6 +156,7 @@ export default function CopiesListRoute() {
         }))}
       />
       <ImportPerformanceModal open={importing} onClose={() => setImporting(false)} />
+      <CopyDrawer copyId={openCopyId} onClose={() => update({ copy: undefined })} />
     </div>
   );
 }

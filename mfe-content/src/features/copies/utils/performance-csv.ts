@@ -84,12 +84,24 @@ export function parsePerformanceCsv(text: string): ParsedPerformanceCsv {
   return { rows, skipped, columns };
 }
 
-/** The listed copies as a CSV to fill in: id, platform, title, content and the performance columns. */
+/**
+ * The listed copies as a CSV to fill in: id, platform, title, content and the performance columns. A copy
+ * whose clicks its tracked link counts has an empty clicks cell ("leave as is") and says why in a column of
+ * its own, so importing the file back never writes over counted clicks.
+ */
 export function copiesToCsv(copies: Copy[]): string {
+  const cell = (copy: Copy, field: PerformanceField) => (field === 'clicks' && copy.link ? '' : copy.performance[field]);
   return Papa.unparse(
     {
-      fields: ['id', 'platform', 'title', 'content', ...PERFORMANCE_FIELDS],
-      data: copies.map((copy) => [copy.id, copy.platform, copy.title, copy.content, ...PERFORMANCE_FIELDS.map((field) => copy.performance[field])]),
+      fields: ['id', 'platform', 'title', 'content', ...PERFORMANCE_FIELDS, 'clicks counted by tracked link'],
+      data: copies.map((copy) => [
+        copy.id,
+        copy.platform,
+        copy.title,
+        copy.content,
+        ...PERFORMANCE_FIELDS.map((field) => cell(copy, field)),
+        copy.link ? copy.performance.clicks : '',
+      ]),
     },
     // A text starting with = or + must not run as a formula when the file is opened in a spreadsheet.
     { escapeFormulae: true },
