@@ -46,6 +46,8 @@ export const PROVIDER_LABELS: Record<ProviderName, string> = {
   'built-in': 'Brandcast built-in writer',
   'openai-compatible': 'AI model',
 };
+/** Who wrote a text, for lists: a provider, or null for text written by hand. */
+export const writtenBy = (provider: ProviderName | null) => (provider ? `Written by ${PROVIDER_LABELS[provider]}` : 'Written by hand');
 
 export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
   tagline: 'Tagline',

@@ -46,7 +46,7 @@ it('shows a tested message: its metrics as dials, the parts behind them, and the
   expect(await navigator.clipboard.readText()).toBe('https://brandcast.test/r/def456');
 
   expect(screen.getByText('Variant 1: Roasted today, in your cup tomorrow.')).toBeInTheDocument();
-  expect(screen.getByText('Written by: Brandcast built-in writer')).toBeInTheDocument();
+  expect(screen.getByText('Written by Brandcast built-in writer')).toBeInTheDocument();
 });
 
 it('names no leader on a tie (the server leaves leaderVariantId out)', async () => {

@@ -90,7 +90,7 @@ it('shows the cost on Generate, then the saved candidates with their scores and 
 
   const list = await screen.findByRole('region', { name: 'Candidates' });
   expect(within(list).getByText('Never drink stale coffee again.')).toBeInTheDocument();
-  expect(within(list).getAllByText('Written by: Brandcast built-in writer')).toHaveLength(3);
+  expect(within(list).getAllByText('Written by Brandcast built-in writer')).toHaveLength(3);
   expect(within(list).getAllByText(/^Preview score \d+ · clarity \d+ · impact \d+ · memorability \d+$/)).toHaveLength(3);
   expect(screen.getByText('The AI model did not answer in time; the built-in writer stood in.')).toBeInTheDocument();
   expect(screen.getByText(/All 3 candidates are saved as drafts/)).toBeInTheDocument();
@@ -148,6 +148,22 @@ describe('editing', () => {
       expect(patch).toHaveBeenCalledWith('/message/m1', { type: 'tagline', title: 'Morning tagline', content: 'Roasted today.' }),
     );
     expect(await screen.findByRole('heading', { name: 'Message page' })).toBeInTheDocument();
+  });
+
+  it('puts a generated candidate into the form being edited, and stays on the page with the edits', async () => {
+    const candidate = { ...message, id: 'g1', title: '', content: 'Never drink stale coffee again.', provider: 'built-in' as const };
+    jest.spyOn(api, 'post').mockResolvedValue({ data: [candidate] });
+    const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: message });
+    renderEdit();
+    await screen.findByRole('heading', { name: 'Edit Morning tagline' });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate — 50 credits' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use candidate 1' }));
+    expect(screen.getByLabelText('Message')).toHaveValue('Never drink stale coffee again.');
+    expect(screen.queryByRole('heading', { name: 'Message page' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(patch).toHaveBeenCalledWith('/message/m1', { type: 'tagline', title: 'Morning tagline', content: 'Never drink stale coffee again.' }),
+    );
   });
 
   it('tells a viewer they can read but not change the message', async () => {

@@ -17,9 +17,18 @@ import { ProviderNote } from './provider-note';
 
 /**
  * "Generate": the engine writes candidates from the project's brand fields (one charge per request).
- * Each candidate is already saved as a draft; choosing one opens it, the others stay in the list.
+ * Each candidate is already saved as a draft. On a new message, choosing one opens it; on a message being
+ * edited (`onUse`), choosing one puts its text into the form, so unsaved edits are never left behind.
  */
-export function GenerateCandidates({ projectId, type }: { projectId: string | undefined; type: MessageType | undefined }) {
+export function GenerateCandidates({
+  projectId,
+  type,
+  onUse,
+}: {
+  projectId: string | undefined;
+  type: MessageType | undefined;
+  onUse?: (candidate: Message) => void;
+}) {
   const navigate = useNavigate();
   const generate = useGenerateMessages();
   const candidates = generate.data;
@@ -58,9 +67,11 @@ export function GenerateCandidates({ projectId, type }: { projectId: string | un
             type="info"
             showIcon
             title={
-              candidates.length === 1
-                ? 'The candidate is saved as a draft.'
-                : `All ${candidates.length} candidates are saved as drafts. Choose one to open it; the others stay in your message list as drafts.`
+              onUse
+                ? `Use one to put its text in the form below. ${candidates.length === 1 ? 'It is' : 'All are'} also kept in your message list as ${candidates.length === 1 ? 'a draft' : 'drafts'}.`
+                : candidates.length === 1
+                  ? 'The candidate is saved as a draft.'
+                  : `All ${candidates.length} candidates are saved as drafts. Choose one to open it; the others stay in your message list as drafts.`
             }
           />
           {note ? <Alert type="warning" showIcon title={note} style={{ marginTop: 8 }} /> : null}
@@ -75,9 +86,15 @@ export function GenerateCandidates({ projectId, type }: { projectId: string | un
                   <PreviewScoreLine text={candidate.content} />
                   <ProviderNote provider={candidate.provider} />
                 </Space>
-                <Button aria-label={`Choose candidate ${index + 1}`} onClick={() => navigate(paths.message(candidate.id))}>
-                  Choose
-                </Button>
+                {onUse ? (
+                  <Button aria-label={`Use candidate ${index + 1}`} onClick={() => onUse(candidate)}>
+                    Use this text
+                  </Button>
+                ) : (
+                  <Button aria-label={`Choose candidate ${index + 1}`} onClick={() => navigate(paths.message(candidate.id))}>
+                    Choose
+                  </Button>
+                )}
               </div>
             )}
           />

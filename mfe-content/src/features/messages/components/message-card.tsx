@@ -1,6 +1,6 @@
 import { Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { MESSAGE_TYPE_LABELS, paths, type Message } from '@brandcast/shared';
+import { MESSAGE_TYPE_LABELS, paths, writtenBy, type Message } from '@brandcast/shared';
 import { messageLabel } from '../utils/message-rules';
 import { MessageActions } from './message-actions';
 import { MessageStatusTag } from './message-status-tag';
@@ -13,7 +13,9 @@ export function MessageCard({ message }: { message: Message }) {
       <Typography.Paragraph ellipsis={{ rows: 3 }}>{message.content}</Typography.Paragraph>
       <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
         <Tag>{MESSAGE_TYPE_LABELS[message.type]}</Tag>
-        <Typography.Text type="secondary">{message.projectName}</Typography.Text>
+        <Typography.Text type="secondary">
+          {message.projectName} · {writtenBy(message.provider)}
+        </Typography.Text>
         <ScoreValue message={message} />
       </Space>
       <MessageActions message={message} compact />

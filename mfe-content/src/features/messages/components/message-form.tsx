@@ -126,7 +126,11 @@ export function MessageForm({
               options={MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }))}
             />
           </Form.Item>
-          <GenerateCandidates projectId={projectId} type={type} />
+          <GenerateCandidates
+            projectId={projectId}
+            type={type}
+            onUse={editing ? (candidate) => form.setFieldsValue({ content: candidate.content }) : undefined}
+          />
           <Typography.Title level={3}>Or write it yourself</Typography.Title>
           <Form.Item
             label="Title"

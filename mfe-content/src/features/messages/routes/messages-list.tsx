@@ -1,6 +1,7 @@
 import { Alert, Button, Col, Empty, Pagination, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
+  writtenBy,
   DEFAULT_PAGE_SIZE,
   MESSAGE_STATUSES,
   MESSAGE_TYPES,
@@ -108,6 +109,9 @@ export default function MessagesListRoute() {
                     {message.content}
                   </Typography.Paragraph>
                 ) : null}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {writtenBy(message.provider)}
+                </Typography.Text>
               </div>
             ),
           },

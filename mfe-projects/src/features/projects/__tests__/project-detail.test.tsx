@@ -31,9 +31,11 @@ const project: Project = {
   },
 };
 
-function renderDetail(answer: Project) {
+const emptyPage = { data: [], pagination: { page: 1, size: 3, total: 0, totalPages: 0 } };
+
+function renderDetail(answer: Project, lists: Record<string, unknown> = { '/message': emptyPage, '/copy': emptyPage }) {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url.endsWith('/collaborators') ? { data: [] } : { data: answer },
+    url in lists ? lists[url] : url.endsWith('/collaborators') ? { data: [] } : { data: answer },
   );
   return renderWithProviders(
     <Routes>
@@ -102,4 +104,34 @@ it('shows a missing or foreign project as not found, with a way back', async () 
   );
   expect(await screen.findByText('Project not found')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/projects');
+});
+
+it("shows the project's brand message, its newest messages and copies, and links to them filtered to the project", async () => {
+  const tagline = { id: 'm1', type: 'tagline', title: '', content: 'Coffee roasted the day it ships.', score: 71, status: 'published' };
+  const copy = { id: 'c1', platform: 'linkedin', title: 'Roast day', content: 'Fresh beans.' };
+  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/message') return { ...emptyPage, data: [tagline] };
+    if (url === '/copy') return { ...emptyPage, data: [copy] };
+    return url.endsWith('/collaborators') ? { data: [] } : { data: { ...project, stats: { messages: 1, copies: 1, recordings: 0 } } };
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/projects/:projectId" element={<ProjectDetailRoute />} />
+    </Routes>,
+    { route: '/projects/p1' },
+  );
+  expect(await screen.findByText('“Coffee roasted the day it ships.”')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('/message', { params: { projectId: 'p1', status: 'published', page: 1, size: 1 } });
+  const latest = screen.getByRole('list', { name: 'Latest messages and copies' });
+  expect(within(latest).getByRole('link', { name: 'Coffee roasted the day it ships.' })).toHaveAttribute('href', '/messages/m1');
+  expect(within(latest).getByRole('link', { name: 'Roast day' })).toHaveAttribute('href', '/copies?projectId=p1&copy=c1');
+  expect(screen.getByRole('link', { name: 'All 1 message' })).toHaveAttribute('href', '/messages?projectId=p1');
+  expect(screen.getByRole('link', { name: 'All 1 copy' })).toHaveAttribute('href', '/copies?projectId=p1');
+});
+
+it('offers an editor to write the brand message while none is published', async () => {
+  renderDetail(project);
+  expect(await screen.findByText(/None is published yet/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Write a brand message' })).toHaveAttribute('href', '/messages/new?projectId=p1');
+  expect(screen.getByText('No messages or copies for this project yet.')).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Descriptions, Popconfirm, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   ERRORS,
   PROJECT_DETAIL_FIELDS,
@@ -16,6 +16,7 @@ import { useProject } from '../api/get-project';
 import { exportProject, useDuplicateProject } from '../api/project-actions';
 import { useDeleteProject, useUpdateProject } from '../api/save-project';
 import { CollaboratorsCard } from '../components/collaborators-card';
+import { ProjectContentCards } from '../components/project-content-cards';
 import { ProjectNotFound } from '../components/project-not-found';
 import { ProjectProgress } from '../components/project-progress';
 import { ShareProjectModal } from '../components/share-project-modal';
@@ -171,23 +172,7 @@ export default function ProjectDetailRoute() {
         </Col>
         <Col xs={24} lg={9}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <Card title="Brand message" size="small">
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                You will choose this project&apos;s brand message from its published messages once brand messages are
-                built.
-              </Typography.Paragraph>
-            </Card>
-            <Card title="Latest messages and copies" size="small">
-              <Typography.Paragraph type="secondary">
-                {stats.messages + stats.copies === 0
-                  ? 'No messages or copies for this project yet.'
-                  : `${stats.messages} messages and ${stats.copies} copies.`}
-              </Typography.Paragraph>
-              <Space wrap>
-                <Link to={paths.messages}>Brand Messages</Link>
-                <Link to={paths.copies}>Copy Generator</Link>
-              </Space>
-            </Card>
+            <ProjectContentCards projectId={projectId} stats={stats} canEdit={canEdit && !archived} />
             <CollaboratorsCard projectId={projectId} role={role} />
           </Space>
         </Col>
