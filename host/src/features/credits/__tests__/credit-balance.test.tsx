@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Credits } from '@brandcast/shared';
 import { api, clearSession, creditsQueryKey, setSession } from '@brandcast/shared/client';
-import { renderWithProviders, testUser } from '@brandcast/shared/testing';
+import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { CreditBalance } from '../components/credit-balance';
 
 const credits: Credits = {
@@ -42,4 +43,12 @@ it('follows a charge when a content screen invalidates the credits query', async
   await act(() => queryClient.invalidateQueries({ queryKey: creditsQueryKey }));
   expect(await screen.findByRole('link', { name: '30 credits left' })).toBeInTheDocument();
   expect(get).toHaveBeenCalledTimes(2);
+});
+
+it('says when the balance could not be loaded and tries again on a click', async () => {
+  setSession({ token: 'token', user: testUser });
+  jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(503)).mockResolvedValueOnce({ data: credits });
+  renderWithProviders(<CreditBalance />);
+  await userEvent.click(await screen.findByRole('button', { name: /Balance unavailable/ }));
+  expect(await screen.findByRole('link', { name: '450 credits left' })).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Tooltip, Typography, theme } from 'antd';
+import { Button, Tooltip, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { authAtom, creditsQueryOptions } from '@brandcast/shared/client';
@@ -17,7 +17,17 @@ export function CreditBalance({ compact = false }: { compact?: boolean }) {
   const { isAuthenticated } = useAtomValue(authAtom);
   const credits = useQuery({ ...creditsQueryOptions(), enabled: isAuthenticated });
   const { token } = theme.useToken();
-  if (!isAuthenticated || !credits.data) return null;
+  if (!isAuthenticated) return null;
+  if (credits.isError && !credits.data) {
+    return (
+      <Tooltip title="Your balance could not be loaded. Click to try again.">
+        <Button type="text" size="small" icon={<ThunderboltOutlined aria-hidden />} loading={credits.isFetching} onClick={() => void credits.refetch()}>
+          {compact ? '?' : 'Balance unavailable'}
+        </Button>
+      </Tooltip>
+    );
+  }
+  if (!credits.data) return null;
 
   const { balance, monthlyCredits, renewsAt } = credits.data;
   const low = balance < monthlyCredits * 0.1;
