@@ -2,33 +2,49 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
+import type { Database } from '../src/db/client';
 import { bearer, forEachDatabase, signUp } from './helpers';
 
-/** Values shaped a little like what the routes expect, and a lot like what they don't. */
-const field = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'binary' }),
-  fc.emailAddress(),
-  fc.constantFrom('', ' ', '\u0000', 'a'.repeat(2000), '2030-02-30', '0000-01-01', 'active', 'brand_identity', '-name'),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string(), { maxLength: 3 }),
-  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
-);
+/**
+ * Values shaped a little like what the routes expect, and a lot like what they don't; `ids` are the
+ * test's own project, message and copy, so some bodies reach past validation into the writes.
+ */
+const fieldOf = (ids: string[]) =>
+  fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'binary' }),
+    fc.emailAddress(),
+    fc.constantFrom('', ' ', '\u0000', 'a'.repeat(2000), '2030-02-30', '0000-01-01', 'active', 'brand_identity', '-name'),
+    fc.constantFrom('tagline', 'value_proposition', 'twitter', 'linkedin', 'post', '#coffee', 'https://example.com/x', '2099-01-01T00:00:00Z'),
+    fc.constantFrom(...ids),
+    fc.uuid(),
+    fc.integer(),
+    fc.integer({ min: 0, max: 12 }),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string(), { maxLength: 3 }),
+    fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+  );
 const knownKeys = [
   'email', 'password', 'firstName', 'lastName', 'token', 'currentPassword', 'newPassword',
   'details', 'type', 'dueDate', 'public', 'status', 'businessName', 'whatYouSell', '__proto__', 'constructor',
   'read', 'compactView', 'defaultView', 'autosave', 'role',
+  'id', 'projectId', 'messageId', 'title', 'content', 'count', 'platform', 'format', 'hashtags', 'targetUrl', 'scheduledDate',
+  'performance', 'rows', 'views', 'likes', 'clicks',
 ];
-const shapedObject = fc.dictionary(fc.constantFrom(...knownKeys), fc.oneof(field, fc.dictionary(fc.constantFrom(...knownKeys), field, { maxKeys: 4 })), { maxKeys: 6 });
-const body = fc.oneof(shapedObject, fc.jsonValue(), fc.anything());
+const key = fc.constantFrom(...knownKeys);
+function bodyOf(ids: string[]) {
+  const field = fieldOf(ids);
+  const inner = fc.dictionary(key, field, { maxKeys: 4 });
+  const shapedObject = fc.dictionary(key, fc.oneof(field, inner, fc.array(inner, { maxLength: 3 })), { maxKeys: 6 });
+  return fc.oneof(shapedObject, fc.jsonValue(), fc.anything());
+}
 const rawBody = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('{', '[]', 'null', '{"a":', '"x"', '1e999'));
 const idSegment = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom('%00', '..', '%2F', "' OR 1=1 --"));
 const query = fc.dictionary(
-  fc.constantFrom('page', 'size', 'status', 'type', 'search', 'sort', 'email', 'x'),
-  fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('-1', '0', '1e3', 'NaN', '%', '_', '\\')),
+  fc.constantFrom('page', 'size', 'status', 'type', 'search', 'sort', 'email', 'projectId', 'messageId', 'platform', 'x'),
+  fc.oneof(fc.string(), fc.integer().map(String), fc.uuid(), fc.constantFrom('-1', '0', '1e3', 'NaN', '%', '_', '\\', 'draft', 'twitter', 'tagline')),
   { maxKeys: 5 },
 );
 
@@ -49,21 +65,97 @@ const ROUTES: [HTTPMethods, string][] = [
   ['PUT', '/api/en/user/preferences'],
   ['PATCH', '/api/notification/:notificationId'],
   ['POST', '/api/notification/read-all'],
+  ['POST', '/api/message'],
+  ['PATCH', '/api/message/:messageId'],
+  ['POST', '/api/message/generate'],
+  ['POST', '/api/message/:messageId/variants'],
+  ['POST', '/api/message/:messageId/test'],
+  ['POST', '/api/copy'],
+  ['PATCH', '/api/copy/:copyId'],
+  ['POST', '/api/copy/generate'],
+  ['POST', '/api/copy/:copyId/schedule'],
+  ['POST', '/api/copy/:copyId/adapt'],
+  ['POST', '/api/copy/:copyId/link'],
+  ['POST', '/api/copy/performance/import'],
 ];
+
+/** A body each message and copy route takes, by `METHOD path`: the start of the bodies that get past validation. */
+const validBodies = (ids: { projectId: string; messageId: string; copyId: string }): Record<string, object> => ({
+  'POST /api/message': { projectId: ids.projectId, type: 'tagline', title: 'Fresh', content: 'Fresh beans, every week.' },
+  'PATCH /api/message/:messageId': { type: 'tagline', title: 'Fresh', content: 'Fresh beans, every week.' },
+  'POST /api/message/generate': { projectId: ids.projectId, type: 'tagline', count: 1 },
+  'POST /api/message/:messageId/variants': { count: 1 },
+  'POST /api/message/:messageId/test': { targetUrl: 'https://example.com/x' },
+  'POST /api/copy': { projectId: ids.projectId, messageId: ids.messageId, platform: 'twitter', format: 'post', title: 'T', content: 'Fresh.', hashtags: ['#coffee'] },
+  'PATCH /api/copy/:copyId': { platform: 'twitter', title: 'T', content: 'Fresh.', hashtags: ['#coffee'], performance: { views: 1, clicks: 1 } },
+  'POST /api/copy/generate': { projectId: ids.projectId, messageId: ids.messageId, platform: 'twitter', count: 1 },
+  'POST /api/copy/:copyId/schedule': { scheduledDate: '2099-01-01T00:00:00Z' },
+  'POST /api/copy/:copyId/adapt': { platform: 'linkedin' },
+  'POST /api/copy/:copyId/link': { targetUrl: 'https://example.com/x' },
+  'POST /api/copy/performance/import': { rows: [{ id: ids.copyId, views: 1, clicks: 1 }] },
+});
+
+/** The valid body as it is, or with one of its fields (or a field inside one) replaced or added. */
+function nearly(valid: object, field: fc.Arbitrary<unknown>) {
+  const keys = Object.keys(valid);
+  const swap = (base: object) => fc.tuple(fc.constantFrom(...Object.keys(base), ...knownKeys), field).map(([k, v]) => ({ ...base, [k]: v }));
+  const nested = fc.constantFrom(...keys).chain((k) => {
+    const inner = (valid as Record<string, unknown>)[k];
+    const base = Array.isArray(inner) ? inner[0] : inner;
+    if (!base || typeof base !== 'object') return swap(valid);
+    return swap(base).map((changed) => ({ ...valid, [k]: Array.isArray(inner) ? [changed] : changed }));
+  });
+  return fc.oneof(fc.constant(valid), swap(valid), nested);
+}
+
+/** What every id-taking message and copy route is sent: a valid body, so the id is what is tested. */
+const ID_ROUTES: [HTTPMethods, string, object?][] = [
+  ['GET', '/api/message/:id'],
+  ['PATCH', '/api/message/:id', { title: 'x' }],
+  ['DELETE', '/api/message/:id'],
+  ['POST', '/api/message/:id/variants', { count: 1 }],
+  ['POST', '/api/message/:id/test', {}],
+  ['POST', '/api/message/:id/publish'],
+  ['POST', '/api/message/:id/archive'],
+  ['POST', '/api/message/:id/duplicate'],
+  ['GET', '/api/copy/:id'],
+  ['PATCH', '/api/copy/:id', { title: 'x', performance: { clicks: 1 } }],
+  ['DELETE', '/api/copy/:id'],
+  ['POST', '/api/copy/:id/publish'],
+  ['POST', '/api/copy/:id/schedule', { scheduledDate: '2099-01-01T00:00:00Z' }],
+  ['POST', '/api/copy/:id/unschedule'],
+  ['POST', '/api/copy/:id/duplicate'],
+  ['POST', '/api/copy/:id/link', { targetUrl: 'https://example.com/x' }],
+  ['POST', '/api/copy/:id/adapt', { platform: 'twitter' }],
+  ['POST', '/api/copy/:id/hashtags'],
+];
+
+/** An account on the largest plan (so paid routes run rather than answer 402) with a project, a message and a copy. */
+async function workspace(app: FastifyInstance, db: () => Database) {
+  const account = await signUp(app);
+  await db().query("UPDATE users SET plan = 'enterprise' WHERE id = $1", [account.user.id]);
+  const headers = bearer(account.token);
+  const project = (await app.inject({ method: 'POST', url: '/api/project', headers, payload: {} })).json().data;
+  const message = (await app.inject({ method: 'POST', url: '/api/message', headers, payload: { projectId: project._id, type: 'tagline', content: 'Fresh beans, every week.' } })).json().data;
+  const copy = (await app.inject({ method: 'POST', url: '/api/copy', headers, payload: { projectId: project._id, messageId: message.id, platform: 'twitter', content: 'Fresh beans.' } })).json().data;
+  return { account, project, message, copy };
+}
 
 async function assertNo5xx(app: FastifyInstance, request: InjectOptions) {
   const response = await app.inject(request);
   assert.ok(response.statusCode < 500, `${response.statusCode} for ${JSON.stringify(request).slice(0, 500)}: ${response.body}`);
 }
 
-forEachDatabase(({ build }) => {
+forEachDatabase(({ build, db }) => {
   test('random bodies to every route never answer 5xx', { timeout: 120_000 }, async (t) => {
     const app = await build(t);
-    const account = await signUp(app);
-    const project = (await app.inject({ method: 'POST', url: '/api/project', headers: bearer(account.token), payload: {} })).json().data;
+    const { account, project, message, copy } = await workspace(app, db);
     const notification = (await app.inject({ url: '/api/notification', headers: bearer(account.token) })).json().data[0];
+    const ids = [project._id, message.id, copy.id];
+    const body = bodyOf(ids);
+    const valid = validBodies({ projectId: project._id, messageId: message.id, copyId: copy.id });
     for (const [method, path] of ROUTES) {
-      const url = path.replace(':id', project._id).replace(':notificationId', notification.id);
+      const url = path.replace(':id', project._id).replace(':notificationId', notification.id).replace(':messageId', message.id).replace(':copyId', copy.id);
       await fc.assert(
         fc.asyncProperty(body, fc.boolean(), async (payload, signedIn) => {
           await assertNo5xx(app, {
@@ -81,12 +173,20 @@ forEachDatabase(({ build }) => {
         }),
         { numRuns: 10 },
       );
+      const base = valid[`${method} ${path}`];
+      if (!base) continue;
+      await fc.assert(
+        fc.asyncProperty(nearly(base, fieldOf(ids)), async (payload) => {
+          await assertNo5xx(app, { method, url, headers: { ...bearer(account.token), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+        }),
+        { numRuns: 25 },
+      );
     }
   });
 
   test('random ids and query strings never answer 5xx', { timeout: 120_000 }, async (t) => {
     const app = await build(t);
-    const account = await signUp(app);
+    const { account } = await workspace(app, db);
     await fc.assert(
       fc.asyncProperty(idSegment, fc.constantFrom<HTTPMethods>('GET', 'PATCH', 'DELETE'), async (id, method) => {
         await assertNo5xx(app, {
@@ -116,13 +216,23 @@ forEachDatabase(({ build }) => {
           headers: bearer(account.token),
           ...(method === 'PATCH' ? { payload: { read: true } } : {}),
         });
+        for (const [routeMethod, path, payload] of ID_ROUTES) {
+          await assertNo5xx(app, {
+            method: routeMethod,
+            url: path.replace(':id', encodeURIComponent(id)),
+            headers: bearer(account.token),
+            ...(payload ? { payload } : {}),
+          });
+        }
       }),
       { numRuns: 40 },
     );
     await fc.assert(
       fc.asyncProperty(query, async (params) => {
         const search = new URLSearchParams(params).toString();
-        await assertNo5xx(app, { url: `/api/project?${search}`, headers: bearer(account.token) });
+        for (const list of ['project', 'message', 'copy']) {
+          await assertNo5xx(app, { url: `/api/${list}?${search}`, headers: bearer(account.token) });
+        }
       }),
       { numRuns: 60 },
     );
