@@ -103,6 +103,13 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   // Both are in the copies list: one scheduled, one draft.
   await page.goto('/copies');
   await expect(page.getByText(/^Scheduled for /).first()).toBeVisible();
+  // Any copy opens again from the list, to edit or share later.
+  await page.getByRole('button', { name: /^LinkedIn post/ }).click();
+  const reopened = page.getByRole('dialog').getByRole('region', { name: 'LinkedIn copy' });
+  await expect(reopened.getByText(/^Scheduled for \d+ \w+ \d{4}, 09:30$/)).toBeVisible();
+  await expect(reopened.getByRole('button', { name: 'Unschedule' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(reopened).toBeHidden();
   const copies = await request.get('/api/copy?size=100', {
     headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('brandcast.auth-token')?.replace(/"/g, ''))}` },
   });

@@ -16,7 +16,7 @@ export function MessageCard({ message }: { message: Message }) {
         <Typography.Text type="secondary">
           {message.projectName} · {writtenBy(message.provider)}
         </Typography.Text>
-        <ScoreValue message={message} />
+        <ScoreValue message={message} labelled />
       </Space>
       <MessageActions message={message} compact />
     </Card>

@@ -40,7 +40,7 @@ export function ProjectContentCards({ projectId, stats, canEdit }: { projectId: 
 
   const { brandMessage, messages, copies } = content.data;
   return (
-    <>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card title="Brand message" size="small">
         {brandMessage ? (
           <Space orientation="vertical" size={4}>
@@ -92,6 +92,6 @@ export function ProjectContentCards({ projectId, stats, canEdit }: { projectId: 
           {canEdit ? <Link to={withProject(paths.copyNew, projectId)}>Generate copy</Link> : null}
         </Space>
       </Card>
-    </>
+    </Space>
   );
 }
