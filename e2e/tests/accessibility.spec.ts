@@ -64,4 +64,11 @@ test('the message and copy screens have no serious or critical accessibility vio
   await page.goto('/copies');
   await expect(page.getByRole('button', { name: /Download CSV/ })).toBeEnabled();
   expect(await seriousViolations(page), '/copies').toEqual([]);
+  await page.getByRole('button', { name: /^X \(Twitter\) post/ }).click();
+  await expect(page.getByRole('dialog').getByRole('region', { name: 'X (Twitter) copy' })).toBeVisible();
+  expect(await seriousViolations(page), '/copies?copy={id}').toEqual([]);
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByText('Latest messages and copies').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Latest messages and copies' })).toBeVisible();
+  expect(await seriousViolations(page), '/projects/{id}').toEqual([]);
 });

@@ -7,8 +7,8 @@ export function ProjectProgress({ project, size = 'small' }: { project: Project;
   const explanation = progressExplanation(project.details);
   return (
     <Tooltip title={`Progress ${percent}%: ${explanation}`}>
-      <div tabIndex={0} aria-label={`Progress ${percent}%: ${explanation}`} style={{ minWidth: 120 }}>
-        <Progress percent={percent} size={size} />
+      <div tabIndex={0} role="group" aria-label={`Progress ${percent}%: ${explanation}`} style={{ minWidth: 120 }}>
+        <Progress percent={percent} size={size} aria-label={`Progress ${percent}%`} />
       </div>
     </Tooltip>
   );
