@@ -7,3 +7,4 @@ export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-is-mo
 export { useUrlFilters, type FilterChanges } from './use-url-filters';
 export { ListSearch } from './list-search';
 export { listPaging } from './list-paging';
+export { QueryError } from './query-error';

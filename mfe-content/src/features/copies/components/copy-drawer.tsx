@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Result } from 'antd';
+import { Drawer, Result } from 'antd';
 import { ERRORS, PLATFORM_LABELS } from '@brandcast/shared';
-import { getErrorMessage, statusOf } from '@brandcast/shared/client';
-import { PageSpinner, useIsMobile } from '@brandcast/shared/ui';
+import { statusOf } from '@brandcast/shared/client';
+import { PageSpinner, QueryError, useIsMobile } from '@brandcast/shared/ui';
 import { copyQueryOptions, useCopy } from '../api/get-copy';
 import { COPY_ERRORS } from '../copy-errors';
 import { CopyEditorCard } from './copy-editor-card';
@@ -23,16 +23,7 @@ export function CopyDrawer({ copyId, onClose }: { copyId?: string; onClose: () =
     statusOf(copy.error) === 404 ? (
       <Result status="404" title={ERRORS.copyNotFound} subTitle="It may have been deleted, or its project is no longer shared with you." />
     ) : (
-      <Alert
-        type="error"
-        showIcon
-        title={getErrorMessage(copy.error, COPY_ERRORS.fetch)}
-        action={
-          <Button size="small" onClick={() => void copy.refetch()}>
-            Retry
-          </Button>
-        }
-      />
+      <QueryError query={copy} fallback={COPY_ERRORS.fetch} />
     )
   ) : (
     // Keyed by id: another copy opened in the same drawer starts from its own text.

@@ -15,7 +15,7 @@ import {
   type Platform,
 } from '@brandcast/shared';
 import { creditsQueryOptions, getErrorMessage } from '@brandcast/shared/client';
-import { ButtonLink } from '@brandcast/shared/ui';
+import { ButtonLink, QueryError } from '@brandcast/shared/ui';
 import { useMessageOptions, useProjectOptions } from '../api/get-pickers';
 
 export interface GenerateChoice {
@@ -56,16 +56,7 @@ export function GenerateCopiesForm({
 
   if (projects.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={getErrorMessage(projects.error, ERRORS.fetchProjectsFailed)}
-        action={
-          <Button size="small" onClick={() => void projects.refetch()}>
-            Retry
-          </Button>
-        }
-      />
+      <QueryError query={projects} fallback={ERRORS.fetchProjectsFailed} />
     );
   }
   if (projects.isSuccess && projects.data.length === 0) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Empty, Pagination, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
+import { Button, Col, Empty, Pagination, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import {
   CLICK_COUNTING_NOTE,
@@ -12,7 +12,7 @@ import {
   type Platform,
 } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { ButtonLink, ListSearch, PageSpinner, listPaging, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
+import { ButtonLink, ListSearch, PageSpinner, QueryError, listPaging, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
 import { getAllCopies, useCopies } from '../api/get-copies';
 import { useProjectOptions } from '../api/get-pickers';
 import { CopiesTable } from '../components/copies-table';
@@ -62,16 +62,7 @@ export default function CopiesListRoute() {
   const content = copies.isPending ? (
     <PageSpinner label="Loading copies" />
   ) : copies.isError ? (
-    <Alert
-      type="error"
-      showIcon
-      title={getErrorMessage(copies.error, COPY_ERRORS.fetch)}
-      action={
-        <Button size="small" onClick={() => void copies.refetch()}>
-          Retry
-        </Button>
-      }
-    />
+    <QueryError query={copies} fallback={COPY_ERRORS.fetch} />
   ) : total === 0 && !filtered ? (
     <Empty description="No copies yet. Generate posts for your platforms from a project or one of its brand messages.">
       <ButtonLink to={paths.copyNew} type="primary">

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Col, Divider, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Divider, Row, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGE_TYPE_LABELS, paths } from '@brandcast/shared';
-import { getErrorMessage, statusOf } from '@brandcast/shared/client';
-import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
+import { statusOf } from '@brandcast/shared/client';
+import { ButtonLink, PageSpinner, QueryError } from '@brandcast/shared/ui';
 import { useMessage } from '../api/get-message';
 import { LiveScorePreview } from '../components/live-score-preview';
 import { MessageActions } from '../components/message-actions';
@@ -25,12 +25,7 @@ export default function MessageDetailRoute() {
     return statusOf(message.error) === 404 ? (
       <MessageNotFound />
     ) : (
-      <Alert
-        type="error"
-        showIcon
-        title={getErrorMessage(message.error, MESSAGE_ERRORS.fetchMessage)}
-        action={<Button onClick={() => void message.refetch()}>Retry</Button>}
-      />
+      <QueryError query={message} fallback={MESSAGE_ERRORS.fetchMessage} />
     );
   }
 

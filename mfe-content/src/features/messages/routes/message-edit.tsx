@@ -1,8 +1,8 @@
-import { Alert, Button, Result, Typography } from 'antd';
+import { Result, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canDoToMessage, paths } from '@brandcast/shared';
 import { getErrorMessage, statusOf, toast } from '@brandcast/shared/client';
-import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
+import { ButtonLink, PageSpinner, QueryError } from '@brandcast/shared/ui';
 import { useMessage } from '../api/get-message';
 import { useUpdateMessage } from '../api/save-message';
 import { MessageForm } from '../components/message-form';
@@ -20,12 +20,7 @@ export default function MessageEditRoute() {
     return statusOf(message.error) === 404 ? (
       <MessageNotFound />
     ) : (
-      <Alert
-        type="error"
-        showIcon
-        title={getErrorMessage(message.error, MESSAGE_ERRORS.fetchMessage)}
-        action={<Button onClick={() => void message.refetch()}>Retry</Button>}
-      />
+      <QueryError query={message} fallback={MESSAGE_ERRORS.fetchMessage} />
     );
   }
   if (!canChange(message.data.role)) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Empty, Pagination, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Col, Empty, Pagination, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   writtenBy,
@@ -12,8 +12,7 @@ import {
   type MessageStatus,
   type MessageType,
 } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
-import { ButtonLink, ListSearch, listPaging, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
+import { ButtonLink, ListSearch, QueryError, listPaging, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
 import { useMessages } from '../api/get-messages';
 import { useProjectOptions } from '../api/get-project-options';
 import { MessageActions } from '../components/message-actions';
@@ -51,16 +50,7 @@ export default function MessagesListRoute() {
   let body;
   if (messages.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={getErrorMessage(messages.error, MESSAGE_ERRORS.fetchMessages)}
-        action={
-          <Button onClick={() => void messages.refetch()} loading={messages.isFetching}>
-            Retry
-          </Button>
-        }
-      />
+      <QueryError query={messages} fallback={MESSAGE_ERRORS.fetchMessages} />
     );
   } else if (messages.isPending) {
     body = <Spin spinning description="Loading messages"><div style={{ minHeight: 120 }} /></Spin>;

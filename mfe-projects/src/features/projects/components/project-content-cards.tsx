@@ -1,8 +1,7 @@
-import { Alert, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ERRORS, MESSAGE_TYPE_LABELS, PLATFORM_LABELS, paths, type Project } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
-import { ButtonLink } from '@brandcast/shared/ui';
+import { ButtonLink, QueryError } from '@brandcast/shared/ui';
 import { useProjectContent } from '../api/get-project-content';
 
 const withProject = (path: string, projectId: string) => `${path}?projectId=${encodeURIComponent(projectId)}`;
@@ -25,16 +24,7 @@ export function ProjectContentCards({ projectId, stats, canEdit }: { projectId: 
   }
   if (content.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={getErrorMessage(content.error, ERRORS.fetchMessagesFailed)}
-        action={
-          <Button size="small" onClick={() => void content.refetch()}>
-            Retry
-          </Button>
-        }
-      />
+      <QueryError query={content} fallback={ERRORS.fetchMessagesFailed} />
     );
   }
 
