@@ -3,10 +3,12 @@ const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 if (typeof window !== 'undefined') {
+  // The tests' system asks for reduced motion, so antd does not animate: a popup that is still animating
+  // in has pointer-events: none, and a click on it failed whenever the machine was busy.
   window.matchMedia =
     window.matchMedia ||
     ((query) => ({
-      matches: false,
+      matches: query === '(prefers-reduced-motion: reduce)',
       media: query,
       onchange: null,
       addListener() {},

@@ -21,6 +21,7 @@ afterEach(() => {
 });
 
 test('antd animates by default', () => {
+  systemPrefers('(no preference)');
   renderWithProviders(<MotionProbe />);
   expect(screen.getByText('motion true, 0.2s')).toBeInTheDocument();
 });

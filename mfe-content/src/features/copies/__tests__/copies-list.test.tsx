@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Copy } from '@brandcast/shared';
 import { api } from '@brandcast/shared/client';
-import { httpError, renderWithProviders } from '@brandcast/shared/testing';
+import { httpError, pickOption, renderWithProviders } from '@brandcast/shared/testing';
 import CopiesListRoute from '../routes/copies-list';
 import { readText } from '../utils/performance-csv';
 import { COPY_ID, PROJECT_ID, findDialog, makeCopy, makeProject, paged } from './fixtures';
@@ -107,12 +107,16 @@ it('saves performance typed by hand with PATCH, and refuses a negative number', 
   expect(views).toHaveValue('10');
 
   await userEvent.clear(views);
+  // The modal takes focus once it has opened: click the field again so the paste lands in it.
+  await userEvent.click(views);
   await userEvent.paste('-5');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save performance' }));
   expect(await within(dialog).findByText('Views must be a whole number, 0 or more')).toBeInTheDocument();
   expect(patch).not.toHaveBeenCalled();
 
   await userEvent.clear(views);
+  // The modal takes focus once it has opened: click the field again so the paste lands in it.
+  await userEvent.click(views);
   await userEvent.paste('250');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save performance' }));
   // Only what changed is sent: numbers counted meanwhile (link clicks) are not written over.
@@ -127,8 +131,10 @@ it("keeps Clicks out of hand entry when the copy's tracked link counts them", as
   const dialog = await findDialog('Edit performance');
   expect(within(dialog).getByLabelText('Clicks')).toBeDisabled();
   expect(within(dialog).getByText(/Clicks are counted by the copy's tracked link/)).toBeInTheDocument();
-  await userEvent.clear(within(dialog).getByLabelText('Likes'));
-  await userEvent.paste('9');
+  const likes = within(dialog).getByLabelText('Likes');
+  await userEvent.clear(likes);
+  await userEvent.type(likes, '9');
+  expect(likes).toHaveValue('9');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save performance' }));
   await waitFor(() => expect(patch).toHaveBeenCalledWith(`/copy/${COPY_ID}`, { performance: { likes: 9 } }));
 });
@@ -227,7 +233,7 @@ it("adapts to another platform for 30 credits and shows the server's 402 message
   await openAction('Adapt to another platform (30 credits)');
   const dialog = await findDialog('Adapt this X (Twitter) copy');
   await userEvent.click(within(dialog).getByRole('combobox', { name: 'Adapt to' }));
-  await userEvent.click(await screen.findByTitle('LinkedIn'));
+  await pickOption('LinkedIn');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Adapt — 30 credits' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/adapt`, { platform: 'linkedin' }));
   expect(await within(dialog).findByText(/Generating copy costs 30 credits; you have 20/)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { api } from '@brandcast/shared/client';
-import { renderWithProviders } from '@brandcast/shared/testing';
+import { pickOption, renderWithProviders } from '@brandcast/shared/testing';
 import MessagesListRoute from '../routes/messages-list';
 import { PROJECT_ID, message, paged, project } from './fixtures';
 
@@ -48,7 +48,7 @@ it('puts a new search and a type in the URL and the API query, back on page 1', 
   expect(screen.getByTestId('search')).toHaveTextContent('?status=draft&search=fresh');
 
   await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
-  await userEvent.click(await screen.findByTitle('Value proposition'));
+  await pickOption('Value proposition');
   await waitFor(() =>
     expect(messageCalls(get).at(-1)).toEqual([
       '/message',
