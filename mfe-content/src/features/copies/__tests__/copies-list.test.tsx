@@ -313,3 +313,14 @@ it('says so when the copy in the link no longer exists', async () => {
   renderWithProviders(<CopiesListRoute />, { route: '/copies?copy=c0a1b2c3-d4e5-4f60-8a7b-9c8d7e6f5a99' });
   expect(await screen.findByText('Copy not found')).toBeInTheDocument();
 });
+
+it('opens the duplicate it writes, to be worked on', async () => {
+  const duplicate = makeCopy({ id: 'c0a1b2c3-d4e5-4f60-8a7b-9c8d7e6f5a42', title: 'Fresh beans (copy)' });
+  mockGet([makeCopy(), duplicate]);
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: duplicate });
+  renderWithProviders(<CopiesListRoute />, { route: '/copies' });
+  await openAction('Duplicate');
+  await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/duplicate`));
+  const card = await screen.findByRole('region', { name: 'X (Twitter) copy' });
+  expect(within(card).getByLabelText('Title')).toHaveValue('Fresh beans (copy)');
+});

@@ -7,7 +7,17 @@ import { useAdaptCopy } from '../api/generate-copies';
 import { COPY_ERRORS } from '../copy-errors';
 
 /** A new copy of this one rewritten for another platform; the cost is on the button. */
-export function AdaptModal({ copy, open, onClose }: { copy: Copy; open: boolean; onClose: () => void }) {
+export function AdaptModal({
+  copy,
+  open,
+  onClose,
+  onAdapted,
+}: {
+  copy: Copy;
+  open: boolean;
+  onClose: () => void;
+  onAdapted: (adapted: Copy) => void;
+}) {
   const [platform, setPlatform] = useState<Platform>();
   const adapt = useAdaptCopy();
   const cost = CREDIT_COSTS.copyGeneration;
@@ -34,6 +44,7 @@ export function AdaptModal({ copy, open, onClose }: { copy: Copy; open: boolean;
             onSuccess: (adapted) => {
               toast.success(`A ${PLATFORM_LABELS[adapted.platform]} draft was written from it.`);
               close();
+              onAdapted(adapted);
             },
           },
         )

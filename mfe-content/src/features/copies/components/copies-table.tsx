@@ -65,7 +65,7 @@ export function CopiesTable({
           key: 'lastUpdated',
           render: (_, copy) => (copy.performance.lastUpdated ? formatMoment(copy.performance.lastUpdated) : '—'),
         },
-        { title: 'Actions', key: 'actions', render: (_, copy) => <CopyRowActions copy={copy} /> },
+        { title: 'Actions', key: 'actions', render: (_, copy) => <CopyRowActions copy={copy} onOpen={onOpen} /> },
       ]}
     />
   );

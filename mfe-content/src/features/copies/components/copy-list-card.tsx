@@ -16,7 +16,7 @@ export function CopyListCard({ copy, onOpen }: { copy: Copy; onOpen: (copyId: st
           {copyHeading(copy)}
         </Button>
       }
-      extra={<CopyRowActions copy={copy} />}
+      extra={<CopyRowActions copy={copy} onOpen={onOpen} />}
       styles={{ header: { flexWrap: 'wrap' } }}
     >
       <Space wrap size={[4, 4]} style={{ marginBottom: 8 }}>

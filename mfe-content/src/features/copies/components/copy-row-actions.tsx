@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { App, Button, Dropdown, Space, Tag, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { CREDIT_COSTS, PLATFORM_LABELS, type Copy } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
@@ -20,20 +20,35 @@ const DONE: Record<CopyTransition, string> = {
 
 export const canEditCopy = (copy: Pick<Copy, 'role'>) => copy.role === 'owner' || copy.role === 'editor';
 
-/** What one copy allows, by its status; a viewer only reads. */
-export function CopyRowActions({ copy }: { copy: Copy }) {
+/**
+ * What one copy allows, by its status; a viewer only reads. A copy that an action writes (a duplicate, an
+ * adaptation) opens next, since it is there to be worked on.
+ */
+export function CopyRowActions({ copy, onOpen }: { copy: Copy; onOpen: (copyId: string) => void }) {
   const { modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>();
   const transition = useCopyTransition();
   const remove = useDeleteCopy();
 
-  if (!canEditCopy(copy)) return <Tag>View only</Tag>;
+  if (!canEditCopy(copy)) {
+    return (
+      <Space size={4}>
+        <Button size="small" onClick={() => onOpen(copy.id)}>
+          Open
+        </Button>
+        <Tag>View only</Tag>
+      </Space>
+    );
+  }
 
   const run = (next: CopyTransition) =>
     transition.mutate(
       { copyId: copy.id, transition: next },
       {
-        onSuccess: () => toast.success(DONE[next]),
+        onSuccess: (written) => {
+          toast.success(DONE[next]);
+          if (next === 'duplicate') onOpen(written.id);
+        },
         onError: (error) => toast.error(getErrorMessage(error, COPY_ERRORS[next])),
       },
     );
@@ -53,6 +68,7 @@ export function CopyRowActions({ copy }: { copy: Copy }) {
 
   type Item = NonNullable<MenuProps['items']>[number];
   const items: Item[] = ([
+    { key: 'open', label: 'Open to edit or share' },
     copy.status === 'draft' ? { key: 'publish', label: 'Publish' } : null,
     copy.status === 'scheduled' ? { key: 'publish', label: 'Publish now' } : null,
     copy.status === 'draft' ? { key: 'schedule', label: 'Schedule' } : null,
@@ -66,7 +82,8 @@ export function CopyRowActions({ copy }: { copy: Copy }) {
   ] as (Item | null)[]).filter((item): item is Item => item !== null);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'publish' || key === 'unschedule' || key === 'duplicate') run(key);
+    if (key === 'open') onOpen(copy.id);
+    else if (key === 'publish' || key === 'unschedule' || key === 'duplicate') run(key);
     else if (key === 'delete') confirmDelete();
     else setDialog(key as Dialog);
   };
@@ -80,7 +97,7 @@ export function CopyRowActions({ copy }: { copy: Copy }) {
       </Dropdown>
       {dialog === 'performance' ? <PerformanceModal copy={copy} open onClose={() => setDialog(undefined)} /> : null}
       {dialog === 'schedule' ? <ScheduleModal copy={copy} open onClose={() => setDialog(undefined)} /> : null}
-      {dialog === 'adapt' ? <AdaptModal copy={copy} open onClose={() => setDialog(undefined)} /> : null}
+      {dialog === 'adapt' ? <AdaptModal copy={copy} open onClose={() => setDialog(undefined)} onAdapted={(adapted) => onOpen(adapted.id)} /> : null}
     </>
   );
 }
