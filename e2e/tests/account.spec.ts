@@ -72,6 +72,8 @@ test('the password reset flow, end to end through the outbox', async ({ page, re
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // Sign-in has an Email field too: wait for the reset page before filling in.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
