@@ -15,8 +15,10 @@ export interface Config {
   /** Connections the PostgreSQL pool may open (DATABASE_POOL_MAX). */
   databasePoolMax: number;
   jwtSecret: string;
-  /** Lifetime of an access token, in seconds. */
+  /** Lifetime of an access token, in seconds (TOKEN_TTL_S); the client refreshes it while in use. */
   tokenTtlSeconds: number;
+  /** A session's absolute limit from sign-in, in days (SESSION_MAX_DAYS): refreshing cannot pass it. */
+  sessionMaxDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
@@ -83,7 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: Math.max(1, integer('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10)),
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(dataDir, env.JWT_SECRET),
-    tokenTtlSeconds: integer('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 3600),
+    tokenTtlSeconds: Math.max(1, integer('TOKEN_TTL_S', env.TOKEN_TTL_S, 3600)),
+    sessionMaxDays: Math.max(1, integer('SESSION_MAX_DAYS', env.SESSION_MAX_DAYS, 30)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Brandcast <no-reply@brandcast.local>',
     appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),

@@ -3,14 +3,18 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { passwordResetTokens, revokedTokens } from '../db/schema';
 import type { Orm } from '../db/client';
 
-/** Signed-out tokens and password-reset tokens. */
+/** Signed-out sessions and password-reset tokens. */
 export function sessionsRepository(orm: Orm) {
   return {
-    async revoke(jti: string, userId: string, expiresAt: Date): Promise<void> {
-      await orm.insert(revokedTokens).values({ jti, userId, expiresAt }).onConflictDoNothing();
+    /**
+     * Signs a session out: every token of it stops working. `revoked_tokens.jti` holds the session id, which
+     * is the jti of the session's sign-in token; the entry is kept until the session's absolute end.
+     */
+    async revoke(sessionId: string, userId: string, sessionExpiresAt: Date): Promise<void> {
+      await orm.insert(revokedTokens).values({ jti: sessionId, userId, expiresAt: sessionExpiresAt }).onConflictDoNothing();
     },
 
-    /** Denylist entries past their token's expiry are useless: drop them. */
+    /** Denylist entries past their session's end are useless: drop them. */
     async pruneRevoked(now = new Date()): Promise<void> {
       await orm.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
     },

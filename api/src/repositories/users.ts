@@ -35,7 +35,7 @@ export function usersRepository(orm: Orm) {
     .where(
       and(
         eq(users.id, sql.placeholder('userId')),
-        notExists(orm.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, sql.placeholder('jti')))),
+        notExists(orm.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, sql.placeholder('sessionId')))),
       ),
     )
     .limit(1)
@@ -63,9 +63,9 @@ export function usersRepository(orm: Orm) {
       return row;
     },
 
-    /** The token's user, unless the token (by its jti) was revoked: one round trip per request. */
-    async findByToken(userId: string, jti: string): Promise<UserRow | undefined> {
-      const [row] = await byToken.execute({ userId, jti });
+    /** The token's user, unless its session was signed out: one round trip per request. */
+    async findBySession(userId: string, sessionId: string): Promise<UserRow | undefined> {
+      const [row] = await byToken.execute({ userId, sessionId });
       return row;
     },
 

@@ -17,20 +17,34 @@ export interface TokenClaims {
   /** The user's token_version when it was issued. */
   version: number;
   jti: string;
+  /**
+   * The session this token belongs to: the jti of the sign-in token, carried by every refreshed token, so
+   * signing out revokes the whole session at once.
+   */
+  sessionId: string;
+  /** The session's absolute end (SESSION_MAX_DAYS after sign-in): no refresh reaches past it. */
+  sessionExpiresAt: Date;
   issuedAt: Date;
+  expiresAt: Date;
+}
+
+/** The session a refreshed token continues. */
+export interface SessionRef {
+  id: string;
   expiresAt: Date;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: {
-      issue(user: Pick<UserRow, 'id' | 'tokenVersion'>): Promise<IssuedToken>;
+      /** A token for a new session (sign-in), or the next token of an existing one (refresh). */
+      issue(user: Pick<UserRow, 'id' | 'tokenVersion'>, session?: SessionRef): Promise<IssuedToken>;
       verify(token: string): Promise<TokenClaims>;
     };
     /** preHandler: a valid, unrevoked bearer token, else 401. Sets request.user and request.token. */
     authenticate(request: FastifyRequest): Promise<void>;
     /** Forget cached sessions after a sign-out or a change to the user. */
-    authCache: { forgetToken(jti: string): void; forgetUser(userId: string): void };
+    authCache: { forgetSession(sessionId: string): void; forgetUser(userId: string): void };
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -41,6 +55,8 @@ declare module 'fastify' {
 const ISSUER = 'brandcast';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const sessionLimitReached = (days: number) =>
+  `Your session has reached its ${days}-day limit. Please sign in again.`;
 
 /** Signed JWTs (HS256) with an expiry and a jti, so a signed-out token can be refused. */
 export default fp(
@@ -48,20 +64,25 @@ export default fp(
     // A KeyObject lets jose use node:crypto's HMAC directly (several times faster than a raw byte key).
     const key = createSecretKey(Buffer.from(fastify.config.jwtSecret, 'utf8'));
     const ttl = fastify.config.tokenTtlSeconds;
+    const sessionSeconds = fastify.config.sessionMaxDays * 86_400;
 
     fastify.decorate('tokens', {
-      async issue(user: Pick<UserRow, 'id' | 'tokenVersion'>): Promise<IssuedToken> {
+      async issue(user: Pick<UserRow, 'id' | 'tokenVersion'>, session?: SessionRef): Promise<IssuedToken> {
         const jti = randomUUID();
         const now = Math.floor(Date.now() / 1000);
-        const token = await new SignJWT({ ver: user.tokenVersion })
+        const sid = session?.id ?? jti;
+        const sxp = session ? Math.floor(session.expiresAt.getTime() / 1000) : now + sessionSeconds;
+        if (sxp <= now) throw unauthorized(sessionLimitReached(fastify.config.sessionMaxDays));
+        const exp = Math.min(now + ttl, sxp);
+        const token = await new SignJWT({ ver: user.tokenVersion, sid, sxp })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           .setSubject(user.id)
           .setJti(jti)
           .setIssuer(ISSUER)
           .setIssuedAt(now)
-          .setExpirationTime(now + ttl)
+          .setExpirationTime(exp)
           .sign(key);
-        return { token, jti, expiresAt: new Date((now + ttl) * 1000) };
+        return { token, jti, expiresAt: new Date(exp * 1000) };
       },
       async verify(token: string): Promise<TokenClaims> {
         try {
@@ -70,10 +91,15 @@ export default fp(
           if (!payload.sub || !payload.jti || !payload.exp || payload.iat === undefined || typeof version !== 'number') {
             throw unauthorized(SESSION_ENDED);
           }
+          // Tokens signed before sessions had ids: the token is its own session, counted from its issue.
+          const sid = typeof payload.sid === 'string' ? payload.sid : payload.jti;
+          const sxp = typeof payload.sxp === 'number' ? payload.sxp : payload.iat + sessionSeconds;
           return {
             userId: payload.sub,
             version,
             jti: payload.jti,
+            sessionId: sid,
+            sessionExpiresAt: new Date(sxp * 1000),
             issuedAt: new Date(payload.iat * 1000),
             expiresAt: new Date(payload.exp * 1000),
           };
@@ -109,14 +135,14 @@ export default fp(
       for (const [token, entry] of cache) if (!entry.settled || matches(entry.settled)) cache.delete(token);
     };
     fastify.decorate('authCache', {
-      forgetToken: (jti: string) => forget((session) => session.claims.jti === jti),
+      forgetSession: (sessionId: string) => forget((session) => session.claims.sessionId === sessionId),
       forgetUser: (userId: string) => forget((session) => session.user?.id === userId),
     });
 
     async function lookUp(token: string): Promise<Session> {
       const claims = await fastify.tokens.verify(token);
-      if (!uuid.test(claims.userId) || !uuid.test(claims.jti)) throw unauthorized(SESSION_ENDED);
-      return { claims, user: await fastify.usersRepository.findByToken(claims.userId, claims.jti) };
+      if (!uuid.test(claims.userId) || !uuid.test(claims.sessionId)) throw unauthorized(SESSION_ENDED);
+      return { claims, user: await fastify.usersRepository.findBySession(claims.userId, claims.sessionId) };
     }
 
     async function session(token: string): Promise<Session> {

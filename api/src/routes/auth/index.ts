@@ -85,9 +85,9 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: fastify.authenticate,
     },
     async (request, reply) => {
-      const { jti, userId, expiresAt } = request.token!;
-      await fastify.sessionsRepository.revoke(jti, userId, expiresAt);
-      fastify.authCache.forgetToken(jti);
+      const { sessionId, userId, sessionExpiresAt } = request.token!;
+      await fastify.sessionsRepository.revoke(sessionId, userId, sessionExpiresAt);
+      fastify.authCache.forgetSession(sessionId);
       return reply.code(204).send(null);
     },
   );
@@ -97,14 +97,17 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'A fresh token; the old one works until it expires',
+        summary: 'A fresh token of the same session; the old one works until it expires',
+        description:
+          'The new token lives TOKEN_TTL_S seconds, but never past the session\'s absolute end (SESSION_MAX_DAYS after sign-in). Signing out ends every token of the session.',
         security: [{ bearerAuth: [] }],
         response: { 200: tokenResponse, ...errors(401) },
       },
       preHandler: fastify.authenticate,
     },
     async (request) => {
-      const { token } = await fastify.tokens.issue(request.user!);
+      const { sessionId, sessionExpiresAt } = request.token!;
+      const { token } = await fastify.tokens.issue(request.user!, { id: sessionId, expiresAt: sessionExpiresAt });
       return { data: { token } };
     },
   );
