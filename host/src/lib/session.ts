@@ -9,6 +9,7 @@ import {
   setAuthChecking,
   setUnauthorizedHandler,
   setUser,
+  startSessionKeepAlive,
   userAtom,
 } from '@brandcast/shared/client';
 
@@ -19,9 +20,11 @@ export function loginPathFor(location: { pathname: string; search: string }): st
 
 /**
  * At start, a stored token is confirmed with the server (the guard shows its spinner meanwhile), and
- * the stored user is refreshed. A 401 clears the session through the API client.
+ * the stored user is refreshed. A 401 clears the session through the API client. While the app is used,
+ * the token is refreshed before it expires.
  */
 export function useSessionCheck(): void {
+  useEffect(() => startSessionKeepAlive(), []);
   useEffect(() => {
     if (!getToken()) return;
     setAuthChecking(true);

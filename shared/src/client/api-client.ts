@@ -3,11 +3,14 @@ import { REQUEST_TIMEOUT_MS } from '../constants/app';
 import { paths } from '../paths';
 import type { ApiErrorBody } from '../types';
 import { clearSession, getToken, setToken } from './auth-atom';
+import { createSessionRefresher, keepSessionAlive } from './session-refresh';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Set to false where a 401 means "wrong password", not "session over" (e.g. change password). */
     authRedirect?: boolean;
+    /** The refresh call itself, and calls that carry their own token, skip the refresh check. */
+    skipRefresh?: boolean;
   }
 }
 
@@ -40,9 +43,17 @@ export const apiClient: AxiosInstance = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
 });
 
-apiClient.interceptors.request.use((config) => {
+const refreshIfDue = createSessionRefresher((token) =>
+  apiClient.post('/en/auth/refresh', undefined, { skipRefresh: true, headers: { Authorization: `Bearer ${token}` } }),
+);
+
+/** Starts refreshing the token while the app is used (see keepSessionAlive); returns the stop. */
+export const startSessionKeepAlive = () => keepSessionAlive(refreshIfDue);
+
+apiClient.interceptors.request.use(async (config) => {
+  if (!config.skipRefresh && !config.headers.has('Authorization')) await refreshIfDue();
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 

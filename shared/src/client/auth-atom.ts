@@ -59,3 +59,16 @@ export function setAuthChecking(checking: boolean): void {
 export function getToken(): string | null {
   return authStore.get(tokenAtom);
 }
+
+/**
+ * The token as stored right now. Another tab's write reaches the atom through a storage event, a task
+ * later; a tab about to refresh reads the storage itself.
+ */
+export function readStoredToken(): string | null {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.authToken) ?? 'null');
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -4,3 +4,4 @@ export * from './toasts';
 export * from './theme';
 export * from './preferences';
 export * from './credits';
+export * from './session-refresh';
