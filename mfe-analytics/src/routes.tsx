@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '@brandcast/shared';
 import { PageSpinner } from '@brandcast/shared/ui';
 
 const DashboardRoute = lazy(() => import('./features/dashboard/routes/dashboard'));
 
-/** Mounted by the host at /dashboard. */
+/** Mounted by the host at /dashboard/*; any other path below it goes to / (spec section 2). */
 export function DashboardArea() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route index element={<DashboardRoute />} />
+        <Route path="*" element={<Navigate to={paths.landing} replace />} />
       </Routes>
     </Suspense>
   );

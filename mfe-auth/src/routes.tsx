@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { areas, paths } from '@brandcast/shared';
 import { PageSpinner } from '@brandcast/shared/ui';
 
 const LoginRoute = lazy(() => import('./features/auth/routes/login'));
@@ -16,11 +17,17 @@ export const RegisterArea = () => page(<RegisterRoute />);
 export const ForgotPasswordArea = () => page(<ForgotPasswordRoute />);
 export const ResetPasswordArea = () => page(<ResetPasswordRoute />);
 
-/** Mounted by the host at /settings/*: profile, preferences and billing tabs. */
+const { pages } = areas.settings;
+
+/** Mounted by the host at /settings/*: profile, preferences and billing tabs; any other path goes to /. */
 export function SettingsArea() {
   return page(
     <Routes>
-      <Route path="*" element={<SettingsRoute />} />
+      <Route index element={<SettingsRoute />} />
+      <Route path={pages.profile} element={<SettingsRoute />} />
+      <Route path={pages.preferences} element={<SettingsRoute />} />
+      <Route path={pages.billing} element={<SettingsRoute />} />
+      <Route path="*" element={<Navigate to={paths.landing} replace />} />
     </Routes>,
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { areas, paths } from '@brandcast/shared';
 import { PageSpinner } from '@brandcast/shared/ui';
 import { NotBuiltYet } from './features/content/components/not-built-yet';
 
@@ -10,15 +11,19 @@ const MessageEditRoute = lazy(() => import('./features/messages/routes/message-e
 const CopiesListRoute = lazy(() => import('./features/copies/routes/copies-list'));
 const CopyNewRoute = lazy(() => import('./features/copies/routes/copy-new'));
 
+// Spec section 2: any unknown path, in any area and at any depth, goes to /.
+const toLanding = <Route path="*" element={<Navigate to={paths.landing} replace />} />;
+
 /** Mounted by the host at /messages/*. */
 export function MessagesArea() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route index element={<MessagesListRoute />} />
-        <Route path="new" element={<MessageNewRoute />} />
-        <Route path=":messageId" element={<MessageDetailRoute />} />
-        <Route path=":messageId/edit" element={<MessageEditRoute />} />
+        <Route path={areas.messages.pages.create} element={<MessageNewRoute />} />
+        <Route path={areas.messages.pages.message} element={<MessageDetailRoute />} />
+        <Route path={areas.messages.pages.edit} element={<MessageEditRoute />} />
+        {toLanding}
       </Routes>
     </Suspense>
   );
@@ -30,13 +35,22 @@ export function CopiesArea() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route index element={<CopiesListRoute />} />
-        <Route path="new" element={<CopyNewRoute />} />
+        <Route path={areas.copies.pages.create} element={<CopyNewRoute />} />
+        {toLanding}
       </Routes>
     </Suspense>
   );
 }
 
-/** Mounted by the host at /teleprompter. */
+/** Mounted by the host at /teleprompter/*. */
 export function TeleprompterArea() {
-  return <NotBuiltYet title="Teleprompter" what="Here you will rehearse and record your video scripts." />;
+  return (
+    <Routes>
+      <Route
+        index
+        element={<NotBuiltYet title="Teleprompter" what="Here you will rehearse and record your video scripts." />}
+      />
+      {toLanding}
+    </Routes>
+  );
 }

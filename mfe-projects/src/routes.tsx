@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { areas, paths } from '@brandcast/shared';
 import { PageSpinner } from '@brandcast/shared/ui';
 
 const ProjectsListRoute = lazy(() => import('./features/projects/routes/projects-list'));
@@ -8,15 +9,18 @@ const ProjectDetailRoute = lazy(() => import('./features/projects/routes/project
 const ProjectEditRoute = lazy(() => import('./features/projects/routes/project-edit'));
 const PublicProjectRoute = lazy(() => import('./features/projects/routes/public-project'));
 
-/** Mounted by the host at /projects/*. */
+const { pages } = areas.projects;
+
+/** Mounted by the host at /projects/*; any other path below it goes to / (spec section 2). */
 export function ProjectsArea() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route index element={<ProjectsListRoute />} />
-        <Route path="create" element={<ProjectCreateRoute />} />
-        <Route path=":projectId" element={<ProjectDetailRoute />} />
-        <Route path=":projectId/edit" element={<ProjectEditRoute />} />
+        <Route path={pages.create} element={<ProjectCreateRoute />} />
+        <Route path={pages.project} element={<ProjectDetailRoute />} />
+        <Route path={pages.edit} element={<ProjectEditRoute />} />
+        <Route path="*" element={<Navigate to={paths.landing} replace />} />
       </Routes>
     </Suspense>
   );

@@ -1,10 +1,47 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@brandcast/shared/testing';
-import { TeleprompterArea } from '../routes';
+import { Route, Routes } from 'react-router-dom';
+import { api, clearSession, setSession } from '@brandcast/shared/client';
+import { renderWithProviders, testUser } from '@brandcast/shared/testing';
+import { CopiesArea, MessagesArea, TeleprompterArea } from '../routes';
+
+function App() {
+  return (
+    <Routes>
+      <Route path="/messages/*" element={<MessagesArea />} />
+      <Route path="/copies/*" element={<CopiesArea />} />
+      <Route path="/teleprompter/*" element={<TeleprompterArea />} />
+      <Route path="/" element={<h1>Landing page</h1>} />
+    </Routes>
+  );
+}
+
+beforeEach(() => setSession({ token: 't', user: testUser }));
+afterEach(() => {
+  clearSession();
+  jest.restoreAllMocks();
+});
 
 it('says plainly that the teleprompter is not built yet, with no sample data', () => {
-  renderWithProviders(<TeleprompterArea />);
+  renderWithProviders(<App />, { route: '/teleprompter' });
   expect(screen.getByText('Teleprompter')).toBeInTheDocument();
   expect(screen.getByText(/This area is not built yet/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to your projects' })).toHaveAttribute('href', '/projects');
+});
+
+it.each(['/copies/abc', '/copies/new/x', '/messages/m1/edit/x', '/messages/a/b/c', '/teleprompter/x', '/teleprompter/x/y'])(
+  'sends %s, which is no page, to /',
+  async (route) => {
+    renderWithProviders(<App />, { route });
+    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+  },
+);
+
+it.each([
+  ['/messages/new', 'New message'],
+  ['/copies/new', 'Copy generator'],
+])('still opens %s', async (route, heading) => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: [], meta: { total: 0, page: 1, size: 20 } });
+  renderWithProviders(<App />, { route });
+  expect(await screen.findByRole('heading', { name: heading, level: 2 })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Landing page' })).not.toBeInTheDocument();
 });
