@@ -62,12 +62,15 @@ export function createSessionRefresher(send: (token: string) => Promise<unknown>
     const token = getToken();
     const times = token ? readTokenTimes(token) : null;
     if (!times || !isRefreshDue(times)) return Promise.resolve();
-    inFlight ??= (typeof navigator !== 'undefined' && navigator.locks
-      ? navigator.locks.request(LOCK_NAME, refresh)
-      : refresh()
-    ).finally(() => {
-      inFlight = null;
-    });
+    if (!inFlight) {
+      const run: Promise<void> =
+        typeof navigator !== 'undefined' && navigator.locks
+          ? navigator.locks.request(LOCK_NAME, refresh).then(() => undefined)
+          : refresh();
+      inFlight = run.finally(() => {
+        inFlight = null;
+      });
+    }
     return inFlight;
   };
 }
