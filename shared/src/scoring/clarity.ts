@@ -5,6 +5,9 @@ import type { ScorePart } from './types';
 
 const findJargon = phraseMatcher(JARGON);
 
+/** Below this many words, reading ease and word length are weighed down: one long word should not sink a line. */
+const SHORT_TEXT_WORDS = 12;
+
 /** Up to 70 points: Flesch reading ease (0-100, higher is easier) scaled to 0.7. */
 function readingEase(text: MeasuredText): ScorePart {
   const ease = flesch({
@@ -13,12 +16,14 @@ function readingEase(text: MeasuredText): ScorePart {
     syllable: text.syllables.reduce((s, n) => s + n, 0),
   });
   const bounded = clamp(ease, 0, 100);
+  // The index is made for paragraphs: on a short line one long word swings it, so it counts for less.
+  const weight = Math.min(1, text.words.length / SHORT_TEXT_WORDS);
   const label = bounded >= 80 ? 'easy for almost anyone' : bounded >= 60 ? 'plain English' : bounded >= 30 ? 'takes some effort' : 'hard going';
   return {
     name: 'Reading ease',
     value: round1(ease),
-    effect: Math.round(bounded * 0.7),
-    explanation: `Flesch reading ease ${Math.round(ease)}: ${label}. Shorter words and sentences read easier.`,
+    effect: Math.round(35 + (bounded * 0.7 - 35) * weight),
+    explanation: `Flesch reading ease ${Math.round(ease)}: ${label}. Shorter words and sentences read easier.${weight < 1 ? ' On a line this short it counts for less.' : ''}`,
   };
 }
 
@@ -40,7 +45,8 @@ function sentenceLength(text: MeasuredText): ScorePart {
 /** +15 for words of 5 letters or fewer on average, falling to -15 at 8 letters. */
 function wordLength(text: MeasuredText): ScorePart {
   const average = mean(text.words.map((w) => w.replace(/[^\p{L}\p{N}]/gu, '').length));
-  const effect = average <= 5 ? 15 : Math.round(clamp(15 - (average - 5) * 10, -15, 15));
+  const weight = Math.min(1, text.words.length / SHORT_TEXT_WORDS);
+  const effect = average <= 5 ? 15 : Math.round(15 + (clamp(15 - (average - 5) * 10, -15, 15) - 15) * weight);
   return {
     name: 'Word length',
     value: round1(average),

@@ -34,7 +34,7 @@ function sentiment(text: MeasuredText): ScorePart {
     negateFor = Math.max(0, negateFor - 1);
   }
   const perWord = text.words.length === 0 ? 0 : total / text.words.length;
-  const effect = Math.round(clamp(perWord * 25, -20, 20));
+  const effect = Math.round(clamp(perWord * 15, -12, 12));
   const tone = effect >= 5 ? 'positive' : effect <= -5 ? 'negative' : 'neutral';
   return {
     name: 'Sentiment',

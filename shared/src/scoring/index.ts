@@ -1,10 +1,24 @@
 import { clarityParts } from './clarity';
+import { brokenPhrases, clichesAndFiller, findBroken, specificity } from './craft';
 import { impactParts } from './impact';
 import { memorabilityParts } from './memorability';
 import { measureText } from './text';
 import type { MessageScore, ScorePart } from './types';
 
-export { SCORE_METRICS, type MessageScore, type ScoreMetric, type ScorePart } from './types';
+import type { ScoredKind } from './types';
+
+export { SCORE_METRICS, type MessageScore, type ScoreMetric, type ScorePart, type ScoredKind } from './types';
+
+export interface ScoreOptions {
+  /** Without it, the kind is read from the length: up to 12 words a tagline, up to 40 a value proposition. */
+  kind?: ScoredKind;
+  /** The brand's own facts (its fields): a text that uses them is specific to it. */
+  facts?: readonly string[];
+}
+
+export function kindOf(wordCount: number): ScoredKind {
+  return wordCount <= 12 ? 'tagline' : wordCount <= 40 ? 'value_proposition' : 'copy';
+}
 
 function metricFrom(parts: ScorePart[]): number {
   const sum = parts.reduce((total, part) => total + part.effect, 0);
@@ -21,15 +35,22 @@ export function overallScore(metrics: { clarity: number; impact: number; memorab
  * effects of its parts, and the overall score. Pure and deterministic; runs in the browser and the API.
  * Text without a word scores 0 everywhere.
  */
-export function scoreMessage(text: string): MessageScore {
+export function scoreMessage(text: string, options: ScoreOptions = {}): MessageScore {
   const measured = measureText(text);
   if (measured.words.length === 0) {
     return { clarity: 0, impact: 0, memorability: 0, score: 0, parts: { clarity: [], impact: [], memorability: [] } };
   }
+  const kind = options.kind ?? kindOf(measured.words.length);
+  const broken = findBroken(text);
   const parts = {
-    clarity: clarityParts(measured),
-    impact: impactParts(measured),
-    memorability: memorabilityParts(measured),
+    clarity: [...clarityParts(measured), brokenPhrases(broken, 35, 'a reader stops here. Finish the phrase.')],
+    impact: [
+      ...impactParts(measured),
+      clichesAndFiller(measured),
+      specificity(measured, options.facts ?? []),
+      brokenPhrases(broken, 20, 'a slip undercuts the claim.'),
+    ],
+    memorability: [...memorabilityParts(measured, kind), brokenPhrases(broken, 20, 'remembered as a mistake, not a message.')],
   };
   const clarity = metricFrom(parts.clarity);
   const impact = metricFrom(parts.impact);

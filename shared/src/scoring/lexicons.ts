@@ -44,6 +44,7 @@ export const ACTION_VERBS = [
   'meet', 'buy', 'subscribe', 'register', 'explore', 'unlock', 'reserve', 'schedule', 'contact',
   'request', 'follow', 'tap', 'click', 'watch', 'taste', 'stop', 'upgrade', 'apply', 'enroll',
   'donate', 'listen', 'read', 'come', 'visit', 'give', 'take', 'plan', 'launch', 'boost',
+  'think', 'remember', 'belong', 'eat', 'send', 'have', 'know', 'feel', 'live', 'play', 'wake', 'sleep',
 ] as const;
 
 /** Phrases that ask for action anywhere in the text. */
@@ -60,4 +61,26 @@ export const YOU_WORDS = ['you', 'your', 'yours', 'yourself', "you're", "you'll"
 export const NEGATIONS = [
   'not', 'no', 'never', "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't", "won't", "can't",
   'cannot', 'without', "shouldn't", "wouldn't", 'nor',
+] as const;
+
+/** Lines any business could sign: a copywriter strikes them. */
+export const CLICHES = [
+  'done right', 'made with care', 'made for you', 'quality you can trust', 'your partner in', 'excellence',
+  'in every detail', 'innovative solutions', 'built around you', 'small details', 'big difference',
+  'simple to choose', 'easy to love', 'deserve better', 'the way you live', 'second to none', 'one-stop shop',
+  'look no further', 'next level', 'peace of mind', 'tailored to your', 'unique needs', 'high-quality',
+  "we've got you covered", 'passionate about', 'good things', 'full attention', 'what sets', 'say goodbye to',
+  'like never before', 'made with', 'in mind', 'hello,', 'goodbye,', 'something for everyone',
+  'take it to the next level', 'at the end of the day', 'your success', 'honest work', 'coming back to',
+  'the difference', 'people it is for', 'what you need', 'getting it right', 'done differently',
+] as const;
+
+/** Verbal filler from speech, typed into a form and pasted as is. */
+export const FILLERS = ['so basically', 'basically', 'um', 'uh', 'you know', 'i guess', 'literally', 'actually', 'like,'] as const;
+
+/** Abstract words that say nothing a reader can picture. */
+export const VAGUE_WORDS = [
+  'solution', 'solutions', 'services', 'service', 'products', 'quality', 'needs', 'experience', 'experiences',
+  'success', 'things', 'stuff', 'something', 'excellence', 'value', 'offerings', 'amazing',
+  'awesome', 'great', 'innovative', 'modern', 'unique', 'various', 'work', 'businesses', 'detail', 'details',
 ] as const;

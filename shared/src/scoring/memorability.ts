@@ -1,5 +1,5 @@
 import { STOP_WORDS, clamp, mean, plural, round1, type MeasuredText } from './text';
-import type { ScorePart } from './types';
+import type { ScoredKind, ScorePart } from './types';
 
 /** Words that carry meaning (not "the", "and", "your"), lower-cased, letters only. */
 function contentWords(text: MeasuredText): string[] {
@@ -9,17 +9,25 @@ function contentWords(text: MeasuredText): string[] {
     .filter((w) => w.length >= 2);
 }
 
-/** Up to 40 points: 7 words or fewer fit in one breath; every word beyond costs a little. */
-function brevity(text: MeasuredText): ScorePart {
+/**
+ * Up to 40 points: length against the kind. A tagline fits in one breath (7 words; past 8 it is not
+ * remembered); a value proposition says who, what and why within 25 words; a copy is judged as prose.
+ */
+function length(text: MeasuredText, kind: ScoredKind): ScorePart {
   const n = text.words.length;
-  const points = n <= 7 ? 40 : n <= 12 ? 40 - (n - 7) * 3 : n <= 25 ? 25 - (n - 12) * 1.5 : 5 - (n - 25) * 0.5;
-  const effect = Math.round(clamp(points, 0, 40));
-  return {
-    name: 'Brevity',
-    value: n,
-    effect,
-    explanation: n <= 7 ? `${plural(n, 'word')}: short enough to repeat from memory.` : `${plural(n, 'word')}: the most memorable lines have 7 or fewer.`,
-  };
+  let points: number;
+  let explanation: string;
+  if (kind === 'tagline') {
+    points = n <= 7 ? 40 : 36 - (n - 8) * 8;
+    explanation = n <= 8 ? `${plural(n, 'word')}: short enough to repeat from memory.` : `${plural(n, 'word')}: a tagline over 8 words is not remembered. Cut it.`;
+  } else if (kind === 'value_proposition') {
+    points = n <= 25 ? 35 : 35 - (n - 25) * 3;
+    explanation = n <= 25 ? `${plural(n, 'word')}: who, what and why within 25 words.` : `${plural(n, 'word')}: a value proposition past 25 words loses the reader.`;
+  } else {
+    points = n <= 7 ? 40 : n <= 12 ? 40 - (n - 7) * 3 : n <= 25 ? 25 - (n - 12) * 1.5 : 5 - (n - 25) * 0.5;
+    explanation = n <= 7 ? `${plural(n, 'word')}: short enough to repeat from memory.` : `${plural(n, 'word')}: the most memorable lines have 7 or fewer.`;
+  }
+  return { name: 'Length for its kind', value: n, effect: Math.round(clamp(points, 0, 40)), explanation };
 }
 
 /** Up to 20 points: an even beat of short words (syllables per word low and alike). */
@@ -118,7 +126,7 @@ function repetition(words: string[], totalWords: number): ScorePart {
   };
 }
 
-export function memorabilityParts(text: MeasuredText): ScorePart[] {
+export function memorabilityParts(text: MeasuredText, kind: ScoredKind): ScorePart[] {
   const words = contentWords(text);
-  return [brevity(text), rhythm(text), alliteration(words), rhyme(words), repetition(words, text.words.length)];
+  return [length(text, kind), rhythm(text), alliteration(words), rhyme(words), repetition(words, text.words.length)];
 }

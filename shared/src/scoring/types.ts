@@ -1,4 +1,4 @@
-import type { ScoreMetric } from '../constants/domain';
+import type { MessageType, ScoreMetric } from '../constants/domain';
 
 export { SCORE_METRICS, type ScoreMetric } from '../constants/domain';
 
@@ -25,3 +25,6 @@ export interface MessageScore {
   score: number;
   parts: Record<ScoreMetric, ScorePart[]>;
 }
+
+/** A tagline, a value proposition, or a longer copy: what the length of a text is judged against. */
+export type ScoredKind = MessageType | 'copy';

@@ -1,0 +1,89 @@
+import { CLICHES, FILLERS, VAGUE_WORDS } from './lexicons';
+import { STOP_WORDS, phraseMatcher, plural, type MeasuredText } from './text';
+import type { ScorePart } from './types';
+
+/** What a copywriter sees before any metric: a line broken, cut off, stuffed with filler or saying nothing. */
+
+const findCliches = phraseMatcher(CLICHES);
+const findFillers = phraseMatcher(FILLERS);
+const vague = new Set<string>(VAGUE_WORDS);
+
+/** Signs of a phrase a writer broke: each pattern names what it found. */
+const BROKEN: Array<[RegExp, string]> = [
+  [/\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my|is|are|than|like)\s*[.!?:;,]*\s*$/i, 'ends on a joining word'],
+  [/\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my|is|are|than|like)[.!?](?=\s|$)/i, 'a sentence ends on a joining word'],
+  [/\b(?:with|of)\s+[£$€]?\d+[.!?](?=\s|$)/i, 'a number cut from its unit or range'],
+  [/[£$€]\d+\.(?:\s|$)(?!\d)/, 'a price cut before its pence or cents'],
+  [/(?<![\p{L}'’])i(?:['’]m)?(?![\p{L}'’])/u, 'a lower-case "i"'],
+  [/\p{Ll}\s+(?:I|we)\s+\p{Ll}+/u, 'a first-person clause pasted mid-sentence'],
+  [/(?<![\p{L}])(?:um|uh|so basically)(?![\p{L}])/iu, 'speech filler'],
+  [/\b(?:price range|unique value|business stage|business goal|target audience|what you sell|who you sell to|problem you solve)\s*:/i, 'a form label left in'],
+  [/(?:^|[.!?]\s+)\p{Ll}/u, 'a sentence starts in lower case'],
+  [/(?:\.\.\.|…)\s*$/, 'cut off with an ellipsis'],
+  [/\b(?:with|of|for|and|or|to|the|a|an|max|min|live|up to)\s*,/i, 'a phrase cut before its comma'],
+  [/(?<![\p{L}])(?:uk|usa|saas|b2b|gps|soc|pc|seo|api|diy|ceo|cto|tx|ny|nyc)(?![\p{L}])/u, 'an acronym in lower case'],
+  [/\b(?:or|and)\s+\p{L}+(?:ive|ous|ful|ic|able)[.!?](?=\s|$)/iu, 'a list cut after its describing word'],
+  [/\b(?:more|of|than|to|goodbye,?)\s+(?:most|many|some|all)\s+\p{L}+s\s+(?:demand|need|take|make|want|are|have)\b/iu, 'a clause where a noun should be'],
+  [/\b(\p{L}+(?:\s+\p{L}+){2,})\b.*\b\1\b/iu, 'a phrase said twice'],
+];
+
+export function findBroken(raw: string): string[] {
+  return BROKEN.filter(([pattern]) => pattern.test(raw)).map(([, what]) => what);
+}
+
+/** A broken line is unclear, undercuts its claim and is remembered as a mistake: each metric says so, with its own weight. */
+export function brokenPhrases(found: string[], perDefect: number, consequence: string): ScorePart {
+  const effect = -Math.min(perDefect * 2, found.length * perDefect);
+  return {
+    name: 'Broken phrases',
+    value: found.length,
+    effect: effect === 0 ? 0 : effect,
+    explanation: found.length === 0 ? 'Every phrase is whole.' : `${found.join('; ')}: ${consequence}`,
+  };
+}
+
+/** Clichés any business could sign and verbal filler: -12 each, down to -36. */
+export function clichesAndFiller(text: MeasuredText): ScorePart {
+  const found = [...new Set([...findCliches(text.normalized), ...findFillers(text.normalized)])];
+  const effect = -Math.min(36, found.length * 12);
+  return {
+    name: 'Clichés and filler',
+    value: found.length,
+    effect: effect === 0 ? 0 : effect,
+    explanation: found.length === 0 ? 'No clichés or filler.' : `${found.map((f) => `"${f}"`).join(', ')}: any business could say this. Say what only you can.`,
+  };
+}
+
+/**
+ * Concrete against vague: numbers, names (capitalized words inside a sentence), the brand's own facts
+ * and plain concrete words add; abstract words ("solutions", "quality", "needs") take away.
+ */
+export function specificity(text: MeasuredText, facts: readonly string[]): ScorePart {
+  let start = 0;
+  const names = new Set<string>();
+  for (const length of text.sentenceLengths) {
+    for (let i = start + 1; i < start + length; i += 1) {
+      const word = text.words[i]!;
+      if (/^\p{Lu}/u.test(word) && word !== 'I') names.add(word);
+    }
+    start += length;
+  }
+  const numbers = text.words.filter((w) => /\d/.test(w)).length;
+  const vagueFound = [...new Set(text.lower.filter((w) => vague.has(w)))];
+  const concrete = new Set(text.lower.filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && !STOP_WORDS.has(w) && !vague.has(w)));
+  const factWords = new Set(facts.flatMap((f) => f.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)));
+  const ownFacts = [...concrete].filter((w) => factWords.has(w)).length;
+  const points = Math.min(8, numbers * 4) + Math.min(8, names.size * 4) + Math.min(9, ownFacts * 3) + Math.min(10, concrete.size * 2) - vagueFound.length * 7;
+  const effect = Math.max(-21, Math.min(20, points));
+  return {
+    name: 'Specificity',
+    value: concrete.size + numbers + names.size - vagueFound.length,
+    effect: effect === 0 ? 0 : effect,
+    explanation:
+      vagueFound.length > 0
+        ? `Vague words (${vagueFound.join(', ')}): name the thing, the number or the place instead.`
+        : effect >= 10
+          ? `Concrete: ${plural(concrete.size, 'specific word')}${numbers ? `, ${plural(numbers, 'number')}` : ''}${names.size ? `, ${plural(names.size, 'name')}` : ''}.`
+          : 'Could be more concrete: a number, a name, a place or the thing itself.',
+  };
+}
