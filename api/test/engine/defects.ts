@@ -1,0 +1,136 @@
+import nlp from 'compromise';
+import type { GeneratedCopy, GeneratedMessage } from '../../src/engine';
+import type { GoldenProject } from './golden';
+
+/**
+ * The mechanical defects a copywriter would have to fix before publishing, checked on any output of
+ * any writer. Each returns a short reason naming the defect and the words that show it.
+ */
+
+const LABEL = /\b(?:price range|unique value|business stage|business goal|location|what you sell|who you sell to|problem you solve):/i;
+const DANGLING = /\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my|is|are)[.!?](?:\s|$)/i;
+const FIRST_PERSON = /(?<![\p{L}'’])(?:i|i'm|i’m|my|me)(?![\p{L}'’])/iu;
+const BOOKING = /\b(?:book|reserve)\s+(?:your|a|an|now|today|the|yours|in)\b/i;
+const NOUN_SLOT = /\b(?:no more|goodbye to|tired of|struggle with|without the)\s+([^.,!?:;]+)/gi;
+const STOP = new Set('the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best'.split(' '));
+
+const words = (text: string) => text.toLowerCase().replace(/#[\p{L}\p{N}_]+/gu, ' ').match(/[\p{L}\p{N}'’£$%.,/-]*[\p{L}\p{N}%]/gu) ?? [];
+const sentencesOf = (text: string) =>
+  text
+    .split(/\n+|(?<=[.!?])\s+/)
+    .map((s) => s.replace(/^[^\p{L}\p{N}£$]+/u, '').trim())
+    .filter((s) => s.split(' ').length >= 3);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function textDefects(text: string, project: GoldenProject): string[] {
+  const out: string[] = [];
+  const plain = text.replace(/#[\p{L}\p{N}_]+/gu, '');
+  if (LABEL.test(plain)) out.push(`raw field label: ${LABEL.exec(plain)![0]}`);
+  if (DANGLING.test(plain)) out.push(`broken phrase: "${DANGLING.exec(plain)![0].trim()}"`);
+  if (FIRST_PERSON.test(plain)) out.push(`first person from the input: "${FIRST_PERSON.exec(plain)![0]}"`);
+  for (const word of project.expect.cased) {
+    const wrong = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'giu');
+    for (const match of plain.match(wrong) ?? []) if (match !== word) out.push(`case: "${match}" for "${word}"`);
+  }
+  let rest = plain;
+  for (const term of [...project.expect.facts, ...project.expect.cased].sort((a, b) => b.length - a.length)) {
+    rest = rest.replace(new RegExp(escape(term), 'gi'), ' ');
+  }
+  for (const fact of project.expect.facts) {
+    const lead = /^[£$]?\d+/.exec(fact)?.[0];
+    if (lead && new RegExp(`(?<![\\d£$])${escape(lead)}(?![\\d])`).test(rest)) out.push(`cut fact: "${fact}"`);
+  }
+  const w = words(plain);
+  const runs = new Set<string>();
+  for (let i = 0; i + 4 <= w.length; i += 1) {
+    const run = w.slice(i, i + 4).join(' ');
+    if (runs.has(run)) {
+      out.push(`repeated run: "${run}"`);
+      break;
+    }
+    runs.add(run);
+  }
+  const sentences = sentencesOf(plain).map((s) => s.toLowerCase());
+  if (new Set(sentences).size < sentences.length) out.push('repeated sentence');
+  if (!project.expect.bookable && BOOKING.test(plain)) out.push(`booking call to action: "${BOOKING.exec(plain)![0]}"`);
+  for (const [, slot] of plain.matchAll(NOUN_SLOT)) {
+    const head = slot!.split(/\b(?:while|because|when|that|who|which|so|if)\b/)[0]!;
+    const verbs = nlp(head).match('#PresentTense').not('#Gerund').out('array') as string[];
+    if (verbs.length > 0) out.push(`clause in a noun slot: "${head.trim()}"`);
+  }
+  return out;
+}
+
+export function messageDefects(message: GeneratedMessage, project: GoldenProject): string[] {
+  const out = textDefects(message.content, project);
+  const n = message.content.split(/\s+/).filter(Boolean).length;
+  if (message.type === 'tagline' && n > 8) out.push(`tagline of ${n} words`);
+  if (message.type === 'value_proposition' && n > 25) out.push(`value proposition of ${n} words`);
+  return out;
+}
+
+const usesCache = new WeakMap<GoldenProject, Map<string, string[]>>();
+
+/** How each word of the brand fields is used there (its tags in context): "write" in "I write books" is a verb. */
+function usesOf(project: GoldenProject): Map<string, string[]> {
+  let uses = usesCache.get(project);
+  if (!uses) {
+    uses = new Map();
+    for (const value of Object.values(project.details)) {
+      for (const term of nlp(value ?? '').json().flatMap((s: { terms: Array<{ normal: string; tags: string[] }> }) => s.terms)) {
+        if (!uses.has(term.normal) || term.tags.includes('Noun')) uses.set(term.normal, term.tags);
+      }
+    }
+    usesCache.set(project, uses);
+  }
+  return uses;
+}
+
+function hashtagDefects(tags: string[], project: GoldenProject): string[] {
+  const out: string[] = [];
+  const d = project.details;
+  if (d.whatYouSell && (tags.length < 3 || tags.length > 5)) out.push(`${tags.length} hashtags`);
+  const offerWords = new Set(words(`${d.whatYouSell ?? ''} ${d.uniqueValue ?? ''} ${d.businessName ?? ''}`));
+  const problemWords = new Set(words(d.problemYouSolve ?? '').filter((x) => !offerWords.has(x)));
+  for (const tag of tags) {
+    const body = tag.slice(1);
+    const lower = body.toLowerCase();
+    if (STOP.has(lower)) out.push(`stopword hashtag ${tag}`);
+    if (problemWords.has(lower)) out.push(`problem-field hashtag ${tag}`);
+    if (!/\p{Lu}.*\p{Lu}|\d/u.test(body)) {
+      const uses = usesOf(project).get(lower) ?? nlp(`the ${lower}`).terms().last().json()[0].terms[0].tags;
+      if (uses.includes('Adjective') || (uses.includes('Verb') && !uses.includes('Gerund'))) out.push(`not a noun: ${tag}`);
+    }
+  }
+  return out;
+}
+
+export function copyDefects(copy: GeneratedCopy, project: GoldenProject): string[] {
+  const out = [...textDefects(copy.content, project), ...hashtagDefects(copy.hashtags, project)];
+  if (copy.platform === 'email') {
+    const subject = /^Subject: (.+)$/m.exec(copy.content)?.[1];
+    const preview = /^Preview: (.+)$/m.exec(copy.content)?.[1];
+    if (!subject || /^(?:News from|Something new)/.test(subject)) out.push(`weak subject: ${subject}`);
+    const body = copy.content.split('\n').filter((l) => !/^(?:Subject|Preview):/.test(l)).join('\n').toLowerCase();
+    if (!preview || body.includes(preview.toLowerCase().replace(/[.!?]$/, ''))) out.push('preview repeats the body');
+  }
+  return out;
+}
+
+/** Candidates of one call that open alike (first three words) or share most sentences. */
+export function batchDefects(texts: string[]): string[] {
+  const out: string[] = [];
+  const openings = texts.map((t) => words(t.replace(/^Subject:.*\n+Preview:.*\n+/m, '')).slice(0, 3).join(' '));
+  openings.forEach((o, i) => {
+    if (openings.indexOf(o) !== i) out.push(`duplicate opening "${o}"`);
+  });
+  for (let i = 0; i < texts.length; i += 1) {
+    for (let j = i + 1; j < texts.length; j += 1) {
+      const a = new Set(sentencesOf(texts[i]!));
+      const b = sentencesOf(texts[j]!);
+      const shared = b.filter((s) => a.has(s)).length;
+      if (b.length > 2 && shared / Math.min(a.size, b.length) > 0.6) out.push(`copies ${i + 1} and ${j + 1} share ${shared} sentences`);
+    }
+  }
+  return out;
+}
