@@ -17,6 +17,9 @@ try {
   await step('unit and integration tests', () =>
     pnpm(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test']),
   );
+  await step('docker-compose.yml against the Compose Specification', () =>
+    pnpm(['--filter', 'e2e', 'run', 'test:node']),
+  );
   if (existsSync(chromium)) {
     const stale = FRONT_ENDS.filter(isStale);
     if (stale.length > 0) await step(`build ${stale.join(', ')}`, () => buildFrontEnds(stale));
