@@ -12,6 +12,7 @@ import {
   startSessionKeepAlive,
   userAtom,
 } from '@brandcast/shared/client';
+import { clearDrafts } from '@brandcast/shared/ui';
 
 export function loginPathFor(location: { pathname: string; search: string }): string {
   const next = `${location.pathname}${location.search}`;
@@ -47,10 +48,14 @@ export function useUnauthorizedRedirect(): void {
   }, [navigate]);
 }
 
-/** Spec: local data is cleared first, then the logout call is made and its failure ignored. */
+/**
+ * Spec: local data is cleared first, then the logout call is made and its failure ignored. Signing out on
+ * purpose leaves no unsaved draft behind in this browser (an expired session keeps them).
+ */
 export async function signOut(): Promise<void> {
   const token = getToken();
   clearSession();
+  clearDrafts();
   if (!token) return;
   await api
     .post('/en/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` }, authRedirect: false })

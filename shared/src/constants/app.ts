@@ -12,7 +12,12 @@ export const STORAGE_KEYS = {
   userData: 'brandcast.user',
   theme: 'brandcast.theme',
   onboardingCompleted: 'brandcast.onboarding-completed',
+  /** Unsaved form drafts (autosave), one key per user and item below this prefix. */
+  draftPrefix: 'brandcast.draft.',
 } as const;
+
+/** Autosave sends an existing item's changes to the server after this pause in typing. */
+export const AUTOSAVE_DELAY_MS = 1500;
 
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 /** Mobile is a width under 768. */

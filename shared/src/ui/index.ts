@@ -8,3 +8,5 @@ export { useUrlFilters, type FilterChanges } from './use-url-filters';
 export { ListSearch } from './list-search';
 export { listPaging } from './list-paging';
 export { QueryError } from './query-error';
+export { useAutosave, clearDrafts, type Autosave, type AutosaveState, type Draft } from './use-autosave';
+export { AutosaveStatus, AutosaveRestored } from './autosave-status';

@@ -11,7 +11,7 @@ const SWITCHES: { key: BooleanKey; label: string; help: string }[] = [
   { key: 'compactView', label: 'Compact view', help: 'Tighter spacing everywhere, to see more at once.' },
   { key: 'animations', label: 'Animations', help: 'Motion in menus, drawers and dialogs.' },
   { key: 'showStats', label: 'Show statistics', help: 'The counts on the dashboard.' },
-  { key: 'autosave', label: 'Autosave', help: 'Save drafts while you type. Takes effect with the message editor.' },
+  { key: 'autosave', label: 'Autosave', help: 'Keep what you type in the message and project forms: changes to an existing one are saved as you pause, a new one is kept in this browser until you save it.' },
   { key: 'shortcuts', label: 'Keyboard shortcuts', help: 'Takes effect with the teleprompter’s keyboard controls.' },
   { key: 'notificationSound', label: 'Notification sound', help: 'Brandcast plays no sounds yet; this is kept for when it does.' },
   { key: 'sound', label: 'Sound', help: 'Brandcast plays no sounds yet; this is kept for when it does.' },

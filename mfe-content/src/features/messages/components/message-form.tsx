@@ -1,5 +1,5 @@
-import { Alert, Button, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Alert, Button, Col, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import {
   ERRORS,
   MESSAGE_CONTENT_MAX_LENGTH,
@@ -14,7 +14,7 @@ import {
   type MessageType,
 } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
-import { ButtonLink, zodRule } from '@brandcast/shared/ui';
+import { AutosaveRestored, AutosaveStatus, ButtonLink, zodRule, type Autosave } from '@brandcast/shared/ui';
 import { useProjectOptions } from '../api/get-project-options';
 import { canChange } from '../utils/message-rules';
 import { GenerateCandidates } from './generate-candidates';
@@ -38,6 +38,7 @@ export function MessageForm({
   submitLabel,
   pending,
   error,
+  autosave,
   onSubmit,
 }: {
   initial?: Message;
@@ -45,9 +46,12 @@ export function MessageForm({
   submitLabel: string;
   pending: boolean;
   error?: string | null;
+  /** Keeps unsaved work (the "autosave" preference); see useAutosave. */
+  autosave?: Autosave<MessageFormValues>;
   onSubmit: (values: MessageFormValues) => void;
 }) {
   const [form] = Form.useForm<MessageFormValues>();
+  const [restored, setRestored] = useState(autosave?.restored ?? null);
   const editing = Boolean(initial);
   const schema = editing ? messageUpdateSchema.shape : messageCreateSchema.shape;
   const projects = useProjectOptions();
@@ -67,6 +71,11 @@ export function MessageForm({
   const noProjects = !editing && projects.isSuccess && options.length === 0;
   const preselected = options.some((option) => option.value === defaultProjectId) ? defaultProjectId : undefined;
 
+  // Unsaved work from before a reload or a sign-in goes back into the form once, over what was loaded.
+  useEffect(() => {
+    if (restored) form.setFieldsValue(restored.values);
+  }, []);
+
   // The picker's options arrive after the first render: choose the project from the link then.
   useEffect(() => {
     if (preselected && !form.getFieldValue('projectId')) form.setFieldValue('projectId', preselected);
@@ -75,6 +84,16 @@ export function MessageForm({
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={13}>
+        {restored ? (
+          <AutosaveRestored
+            at={restored.at}
+            onDiscard={() => {
+              form.resetFields();
+              autosave?.discard();
+              setRestored(null);
+            }}
+          />
+        ) : null}
         {noProjects ? (
           <Alert
             type="info"
@@ -99,6 +118,9 @@ export function MessageForm({
             title: initial?.title ?? '',
             content: initial?.content ?? '',
           }}
+          onValuesChange={(_changed, values) =>
+            autosave?.change({ ...values, projectId: initial?.projectId ?? values.projectId })
+          }
           onFinish={(values) => onSubmit({ ...values, projectId: initial?.projectId ?? values.projectId })}
           style={{ maxWidth: 720 }}
         >
@@ -129,7 +151,14 @@ export function MessageForm({
           <GenerateCandidates
             projectId={projectId}
             type={type}
-            onUse={editing ? (candidate) => form.setFieldsValue({ content: candidate.content }) : undefined}
+            onUse={
+              editing
+                ? (candidate) => {
+                    form.setFieldsValue({ content: candidate.content });
+                    autosave?.change({ ...form.getFieldsValue(true), projectId: initial!.projectId });
+                  }
+                : undefined
+            }
           />
           <Typography.Title level={3}>Or write it yourself</Typography.Title>
           <Form.Item
@@ -143,9 +172,12 @@ export function MessageForm({
           <Form.Item label="Message" name="content" rules={zodRule(schema.content)}>
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={MESSAGE_CONTENT_MAX_LENGTH} showCount />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={pending} disabled={noProjects || pending}>
-            {submitLabel}
-          </Button>
+          <Space wrap size="middle">
+            <Button type="primary" htmlType="submit" loading={pending} disabled={noProjects || pending}>
+              {submitLabel}
+            </Button>
+            {autosave ? <AutosaveStatus autosave={autosave} /> : null}
+          </Space>
         </Form>
       </Col>
       <Col xs={24} lg={11}>

@@ -1,11 +1,11 @@
 import { Result, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { canDoToMessage, paths } from '@brandcast/shared';
+import { canDoToMessage, messageUpdateSchema, paths } from '@brandcast/shared';
 import { getErrorMessage, statusOf, toast } from '@brandcast/shared/client';
-import { ButtonLink, PageSpinner, QueryError } from '@brandcast/shared/ui';
+import { ButtonLink, PageSpinner, QueryError, useAutosave } from '@brandcast/shared/ui';
 import { useMessage } from '../api/get-message';
 import { useUpdateMessage } from '../api/save-message';
-import { MessageForm } from '../components/message-form';
+import { MessageForm, type MessageFormValues } from '../components/message-form';
 import { MessageNotFound } from '../components/message-not-found';
 import { MESSAGE_ERRORS, canChange, messageLabel } from '../utils/message-rules';
 
@@ -14,6 +14,14 @@ export default function MessageEditRoute() {
   const navigate = useNavigate();
   const message = useMessage(messageId);
   const update = useUpdateMessage(messageId);
+  // Its own mutation: an autosave in flight must not disable the form being typed in.
+  const autosaveUpdate = useUpdateMessage(messageId);
+  const autosave = useAutosave<MessageFormValues>({
+    kind: 'message',
+    id: messageId,
+    save: ({ type, title, content }) => autosaveUpdate.mutateAsync({ type, title, content }),
+    canSave: ({ type, title, content }) => messageUpdateSchema.safeParse({ type, title, content }).success,
+  });
 
   if (message.isPending) return <PageSpinner />;
   if (message.isError) {
@@ -65,11 +73,13 @@ export default function MessageEditRoute() {
         submitLabel="Save changes"
         pending={update.isPending}
         error={update.isError ? getErrorMessage(update.error, MESSAGE_ERRORS.update) : null}
+        autosave={autosave}
         onSubmit={({ type, title, content }) =>
           update.mutate(
             { type, title, content },
             {
               onSuccess: () => {
+                autosave.done();
                 toast.success('Your changes were saved.');
                 navigate(paths.message(messageId));
               },

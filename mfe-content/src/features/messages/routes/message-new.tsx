@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { useAutosave } from '@brandcast/shared/ui';
 import { useCreateMessage } from '../api/save-message';
 import { MessageForm, type MessageFormValues } from '../components/message-form';
 import { MESSAGE_ERRORS } from '../utils/message-rules';
@@ -11,6 +12,7 @@ export default function MessageNewRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const create = useCreateMessage();
+  const autosave = useAutosave<MessageFormValues>({ kind: 'message' });
   // A second click lands before React re-renders the disabled button: refuse it here.
   const submitting = useRef(false);
 
@@ -19,6 +21,7 @@ export default function MessageNewRoute() {
     submitting.current = true;
     create.mutate(values, {
       onSuccess: (message) => {
+        autosave.done();
         toast.success('The message was saved as a draft.');
         navigate(paths.message(message.id));
       },
@@ -43,6 +46,7 @@ export default function MessageNewRoute() {
         submitLabel="Save message"
         pending={create.isPending}
         error={create.isError ? getErrorMessage(create.error, MESSAGE_ERRORS.create) : null}
+        autosave={autosave}
         onSubmit={submit}
       />
     </div>

@@ -1,5 +1,5 @@
-import { Alert, Button, Card, DatePicker, Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   PROJECT_DETAIL_FIELDS,
@@ -12,7 +12,7 @@ import {
   type ProjectDetails,
   type ProjectType,
 } from '@brandcast/shared';
-import { zodRule } from '@brandcast/shared/ui';
+import { AutosaveRestored, AutosaveStatus, zodRule, type Autosave } from '@brandcast/shared/ui';
 
 /** What a good answer looks like, shown under each field. */
 const HINTS: Record<ProjectDetailField, string> = {
@@ -40,31 +40,55 @@ interface FormShape extends ProjectDetails {
   dueDate?: Dayjs | null;
 }
 
+/** What the form holds, as the API takes it; null while a field would be refused (autosave waits). */
+export function projectFormValues(values: Partial<FormShape>): ProjectFormValues | null {
+  const { type, dueDate, ...details } = values;
+  const parsed = projectDetailsSchema.safeParse(details);
+  if (!parsed.success) return null;
+  return { details: parsed.data, type, dueDate: dueDate ? dueDate.format('YYYY-MM-DD') : null };
+}
+
 export function ProjectForm({
   initial,
   submitLabel,
   pending,
   error,
+  autosave,
   onSubmit,
 }: {
   initial?: Partial<ProjectFormValues>;
   submitLabel: string;
   pending: boolean;
   error?: string | null;
+  /** Keeps unsaved work (the "autosave" preference); drafts are kept as the API takes them. */
+  autosave?: Autosave<ProjectFormValues>;
   onSubmit: (values: ProjectFormValues) => void;
 }) {
   const [form] = Form.useForm<FormShape>();
-  const [preview, setPreview] = useState(() =>
-    projectDescription({ whoYouSellTo: initial?.details?.whoYouSellTo ?? '', problemYouSolve: initial?.details?.problemYouSolve ?? '' }),
-  );
+  const [restored, setRestored] = useState(autosave?.restored ?? null);
+  const [preview, setPreview] = useState(() => {
+    const details = restored?.values.details ?? initial?.details;
+    return projectDescription({ whoYouSellTo: details?.whoYouSellTo ?? '', problemYouSolve: details?.problemYouSolve ?? '' });
+  });
+
+  // Unsaved work from before a reload or a sign-in goes back into the form once, over what was loaded.
+  useEffect(() => {
+    if (!restored) return;
+    const { details, type, dueDate } = restored.values;
+    form.setFieldsValue({ ...details, type, dueDate: dueDate ? dayjs(dueDate) : null });
+  }, []);
 
   const finish = (values: FormShape) => {
-    const { type, dueDate, ...details } = values;
-    onSubmit({
-      details: projectDetailsSchema.parse(details),
-      type,
-      dueDate: dueDate ? dueDate.format('YYYY-MM-DD') : null,
-    });
+    const parsed = projectFormValues(values);
+    if (parsed) onSubmit(parsed);
+  };
+
+  const discard = () => {
+    form.resetFields();
+    autosave?.discard();
+    setRestored(null);
+    const details = initial?.details;
+    setPreview(projectDescription({ whoYouSellTo: details?.whoYouSellTo ?? '', problemYouSolve: details?.problemYouSolve ?? '' }));
   };
 
   return (
@@ -77,13 +101,16 @@ export function ProjectForm({
         type: initial?.type ?? 'brand_identity',
         dueDate: initial?.dueDate ? dayjs(initial.dueDate) : null,
       }}
-      onValuesChange={(_changed, all) =>
-        setPreview(projectDescription({ whoYouSellTo: all.whoYouSellTo ?? '', problemYouSolve: all.problemYouSolve ?? '' }))
-      }
+      onValuesChange={(_changed, all) => {
+        setPreview(projectDescription({ whoYouSellTo: all.whoYouSellTo ?? '', problemYouSolve: all.problemYouSolve ?? '' }));
+        const values = projectFormValues(all);
+        if (values) autosave?.change(values);
+      }}
       onFinish={finish}
       disabled={pending}
       style={{ maxWidth: 720 }}
     >
+      {restored ? <AutosaveRestored at={restored.at} onDiscard={discard} /> : null}
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
       <Card size="small" style={{ marginBottom: 16 }} title="How your project will be described">
         <Typography.Text type={preview ? undefined : 'secondary'} data-testid="description-preview">
@@ -107,9 +134,12 @@ export function ProjectForm({
       <Form.Item label="Due date" name="dueDate">
         <DatePicker />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={pending}>
-        {submitLabel}
-      </Button>
+      <Space wrap size="middle">
+        <Button type="primary" htmlType="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+        {autosave ? <AutosaveStatus autosave={autosave} /> : null}
+      </Space>
     </Form>
   );
 }

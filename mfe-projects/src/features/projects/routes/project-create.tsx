@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ERRORS, paths } from '@brandcast/shared';
 import { getErrorMessage, statusOf } from '@brandcast/shared/client';
-import { ButtonLink } from '@brandcast/shared/ui';
+import { ButtonLink, useAutosave } from '@brandcast/shared/ui';
 import { useCreateProject } from '../api/save-project';
 import { ProjectForm, type ProjectFormValues } from '../components/project-form';
 
@@ -11,6 +11,7 @@ import { ProjectForm, type ProjectFormValues } from '../components/project-form'
 export default function ProjectCreateRoute() {
   const navigate = useNavigate();
   const create = useCreateProject();
+  const autosave = useAutosave<ProjectFormValues>({ kind: 'project' });
   // A second click lands before React re-renders the disabled button: refuse it here.
   const submitting = useRef(false);
 
@@ -18,7 +19,10 @@ export default function ProjectCreateRoute() {
     if (submitting.current) return;
     submitting.current = true;
     create.mutate(values, {
-      onSuccess: (project) => navigate(paths.project(project._id)),
+      onSuccess: (project) => {
+        autosave.done();
+        navigate(paths.project(project._id));
+      },
       onSettled: () => {
         submitting.current = false;
       },
@@ -53,6 +57,7 @@ export default function ProjectCreateRoute() {
         submitLabel="Create project"
         pending={create.isPending}
         error={create.isError ? getErrorMessage(create.error, ERRORS.createProjectFailed) : null}
+        autosave={autosave}
         onSubmit={submit}
       />
     </div>

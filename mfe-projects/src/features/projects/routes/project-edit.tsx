@@ -2,10 +2,10 @@ import { Alert, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ERRORS, paths, projectName } from '@brandcast/shared';
 import { getErrorMessage, statusOf } from '@brandcast/shared/client';
-import { PageSpinner } from '@brandcast/shared/ui';
+import { PageSpinner, useAutosave } from '@brandcast/shared/ui';
 import { useProject } from '../api/get-project';
 import { useUpdateProject } from '../api/save-project';
-import { ProjectForm } from '../components/project-form';
+import { ProjectForm, type ProjectFormValues } from '../components/project-form';
 import { ProjectNotFound } from '../components/project-not-found';
 
 export default function ProjectEditRoute() {
@@ -13,6 +13,13 @@ export default function ProjectEditRoute() {
   const navigate = useNavigate();
   const project = useProject(projectId);
   const update = useUpdateProject(projectId);
+  // Its own mutation: an autosave in flight must not disable the form being typed in.
+  const autosaveUpdate = useUpdateProject(projectId);
+  const autosave = useAutosave<ProjectFormValues>({
+    kind: 'project',
+    id: projectId,
+    save: (values) => autosaveUpdate.mutateAsync(values),
+  });
 
   if (project.isPending) return <PageSpinner />;
   if (project.isError) {
@@ -30,7 +37,15 @@ export default function ProjectEditRoute() {
         submitLabel="Save changes"
         pending={update.isPending}
         error={update.isError ? getErrorMessage(update.error, ERRORS.updateProjectFailed) : null}
-        onSubmit={(values) => update.mutate(values, { onSuccess: () => navigate(paths.project(projectId)) })}
+        autosave={autosave}
+        onSubmit={(values) =>
+          update.mutate(values, {
+            onSuccess: () => {
+              autosave.done();
+              navigate(paths.project(projectId));
+            },
+          })
+        }
       />
     </div>
   );
