@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The singletons every bundle shares (PRODUCT.md, architecture). Versions are read from what is
@@ -49,3 +50,37 @@ export const DEV_PORTS = {
 
 /** Where the API listens when run alone (`pnpm --filter api start`); dev servers proxy /api to it. */
 export const DEV_API_URL = process.env.API_URL ?? 'http://localhost:3001';
+
+/** Every local origin (the dev host on :3100 loads the remotes' manifests), as Rsbuild allows by default. */
+const LOCAL_ORIGIN = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;
+
+/** The dev and preview server of a bundle on its fixed port (rsbuild.config.ts spreads this). */
+export function devServer(port: number) {
+  return {
+    // The host finds each remote on its fixed port: a busy port is an error, not a silent move to the next one.
+    server: { port, strictPort: true, proxy: { '/api': DEV_API_URL }, historyApiFallback: true, cors: { origin: LOCAL_ORIGIN } },
+    dev: {
+      // Rsbuild 2 compiles dynamic imports on demand by default. The federation entry is only
+      // `import('./bootstrap')` and shared modules load through dynamic chunks, so the first page load
+      // triggered rebuilds that reached the page as hot updates the runtime's first-build chunks rejected:
+      // a blank page ("Chunk is from another build", "reading 'call'"). module-federation/core#4845 turns
+      // it off for Modern.js producers for the same reason.
+      lazyCompilation: false,
+    },
+  };
+}
+
+/**
+ * A remote that also runs alone (`dev`, `preview`): its own page, with the dev shell's margins. Its code keeps
+ * publicPath 'auto', so the manifest says "auto" and the host loads chunks from wherever the manifest is
+ * (/remotes/<name>/ in production, the dev server in development); only the page's own script tags load
+ * from the root, so a deep link (/projects/create) does not ask for /projects/static/….
+ */
+export function standaloneRemote(port: number, title: string) {
+  return {
+    ...devServer(port),
+    output: { assetPrefix: 'auto' },
+    html: { template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'standalone.html'), title },
+    tools: { htmlPlugin: { publicPath: '/' } },
+  };
+}

@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_API_URL, DEV_PORTS } from '../.config/federation';
+import { DEV_PORTS, devServer } from '../.config/federation';
 import federation from './module-federation.config';
 
 /** In development each remote runs its own dev server; this map replaces public/remotes.json. */
@@ -12,10 +12,13 @@ const devRemotes = {
   mfe_analytics: `http://localhost:${DEV_PORTS.mfe_analytics}/mf-manifest.json`,
 };
 
+const { server, dev } = devServer(DEV_PORTS.host);
+
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federation)],
-  server: { port: DEV_PORTS.host, proxy: { '/api': DEV_API_URL }, historyApiFallback: true },
+  server,
   dev: {
+    ...dev,
     setupMiddlewares: [
       (middlewares) => {
         middlewares.unshift((req, res, next) => {

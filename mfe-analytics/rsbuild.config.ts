@@ -1,12 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_API_URL, DEV_PORTS } from '../.config/federation';
+import { DEV_PORTS, standaloneRemote } from '../.config/federation';
 import federation from './module-federation.config';
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federation)],
-  server: { port: DEV_PORTS.mfe_analytics, proxy: { '/api': DEV_API_URL }, historyApiFallback: true },
-  output: { assetPrefix: 'auto' },
-  html: { title: 'Brandcast · Analytics (standalone)' },
+  ...standaloneRemote(DEV_PORTS.mfe_analytics, 'Brandcast · Analytics (standalone)'),
 });
