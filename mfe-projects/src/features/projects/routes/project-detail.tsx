@@ -139,7 +139,7 @@ export default function ProjectDetailRoute() {
         <Col xs={24} md={6}>
           <Card size="small">
             <Typography.Text type="secondary">Progress</Typography.Text>
-            <ProjectProgress project={project.data} size="default" />
+            <ProjectProgress project={project.data} size="medium" />
           </Card>
         </Col>
         <Col xs={8} md={6}>
