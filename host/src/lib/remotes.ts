@@ -78,7 +78,8 @@ async function describeFailure(entry: string, error: unknown): Promise<string> {
   return `Its code failed to load from ${entry}: ${detail}`;
 }
 
-const registered = new Set<RemoteName>();
+/** Remotes whose last load failed. */
+const failed = new Set<RemoteName>();
 
 /** Loads a remote's `./routes` module, registering the remote from the runtime config first. */
 export async function loadRemoteRoutes<T>(name: RemoteName): Promise<T> {
@@ -87,16 +88,21 @@ export async function loadRemoteRoutes<T>(name: RemoteName): Promise<T> {
   if (!configured) throw new RemoteLoadError(missingRemoteMessage(name, config));
   const entry = new URL(configured, window.location.href).href;
 
-  // On a retry, `force` drops what the runtime cached of the failed attempt.
-  registerRemotes([{ name, entry }], { force: registered.has(name) });
-  registered.add(name);
+  // Registering a known remote again is a no-op; only a retry after a failure forces it, which drops what
+  // the runtime cached of the failed attempt (and warns, so it is not done for every area mounted).
+  registerRemotes([{ name, entry }], { force: failed.has(name) });
+  failed.delete(name);
 
   let module: T | null;
   try {
     module = await loadRemote<T>(`${name}/${REMOTE_MODULE}`);
   } catch (error) {
+    failed.add(name);
     throw new RemoteLoadError(await describeFailure(entry, error));
   }
-  if (!module) throw new RemoteLoadError(await describeFailure(entry, new Error('the remote returned nothing')));
+  if (!module) {
+    failed.add(name);
+    throw new RemoteLoadError(await describeFailure(entry, new Error('the remote returned nothing')));
+  }
   return module;
 }

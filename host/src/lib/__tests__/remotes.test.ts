@@ -47,3 +47,21 @@ it('reports the status of a manifest that fails to load', async () => {
     'http://localhost/remotes/mfe-auth/mf-manifest.json answered 404.',
   );
 });
+
+it('registers a remote once for all its areas, and forces it again only on a retry after a failure', async () => {
+  const entry = 'http://localhost/remotes/mfe-content/mf-manifest.json';
+  fetchMock.mockResolvedValue(respond(200, { mfe_content: '/remotes/mfe-content/mf-manifest.json' }));
+  jest.mocked(loadRemote).mockResolvedValue({ MessagesArea: 'component' });
+  await loadRemoteRoutes('mfe_content');
+  await loadRemoteRoutes('mfe_content');
+  expect(jest.mocked(registerRemotes).mock.calls).toEqual([
+    [[{ name: 'mfe_content', entry }], { force: false }],
+    [[{ name: 'mfe_content', entry }], { force: false }],
+  ]);
+
+  jest.mocked(registerRemotes).mockClear();
+  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('offline'));
+  await expect(loadRemoteRoutes('mfe_content')).rejects.toThrow();
+  await loadRemoteRoutes('mfe_content');
+  expect(jest.mocked(registerRemotes).mock.calls[1]).toEqual([[{ name: 'mfe_content', entry }], { force: true }]);
+});
