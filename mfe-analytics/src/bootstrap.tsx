@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
-import { AppProviders, DevShell } from '@brandcast/shared/ui';
+import { AppProviders, DevShell, OtherRemoteRedirect } from '@brandcast/shared/ui';
 import { DashboardArea } from './routes';
 
 createRoot(document.getElementById('root')!).render(
@@ -10,7 +10,7 @@ createRoot(document.getElementById('root')!).render(
       <DevShell name="mfe-analytics">
         <Routes>
           <Route path={`${paths.dashboard}/*`} element={<DashboardArea />} />
-          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+          <Route path="*" element={<OtherRemoteRedirect to={paths.dashboard} />} />
         </Routes>
       </DevShell>
     </BrowserRouter>

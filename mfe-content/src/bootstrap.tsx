@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
-import { AppProviders, DevShell } from '@brandcast/shared/ui';
+import { AppProviders, DevShell, OtherRemoteRedirect } from '@brandcast/shared/ui';
 import { CopiesArea, MessagesArea, TeleprompterArea } from './routes';
 
 createRoot(document.getElementById('root')!).render(
@@ -12,7 +12,7 @@ createRoot(document.getElementById('root')!).render(
           <Route path={`${paths.messages}/*`} element={<MessagesArea />} />
           <Route path={`${paths.copies}/*`} element={<CopiesArea />} />
           <Route path={`${paths.teleprompter}/*`} element={<TeleprompterArea />} />
-          <Route path="*" element={<Navigate to={paths.messages} replace />} />
+          <Route path="*" element={<OtherRemoteRedirect to={paths.messages} />} />
         </Routes>
       </DevShell>
     </BrowserRouter>

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
-import { AppProviders, DevShell } from '@brandcast/shared/ui';
+import { AppProviders, DevShell, OtherRemoteRedirect } from '@brandcast/shared/ui';
 import { ProjectsArea, PublicProjectArea } from './routes';
 
 createRoot(document.getElementById('root')!).render(
@@ -15,7 +15,7 @@ createRoot(document.getElementById('root')!).render(
             <DevShell name="mfe-projects">
               <Routes>
                 <Route path={`${paths.projects}/*`} element={<ProjectsArea />} />
-                <Route path="*" element={<Navigate to={paths.projects} replace />} />
+                <Route path="*" element={<OtherRemoteRedirect to={paths.projects} />} />
               </Routes>
             </DevShell>
           }

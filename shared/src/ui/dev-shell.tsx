@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Button, Form, Input, Layout, Space, Typography, Alert } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ERRORS } from '../constants/errors';
 import { api, getErrorMessage } from '../client/api-client';
 import { authAtom, clearSession, setSession } from '../client/auth-atom';
@@ -12,6 +13,8 @@ import type { ApiEnvelope, User } from '../types';
  */
 export function DevShell({ name, children }: { name: string; children: ReactNode }) {
   const { user } = useAtomValue(authAtom);
+  const { pathname, state } = useLocation();
+  const elsewhere = (state as OtherRemoteState | null)?.fromOtherRemote;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff' }}>
@@ -27,9 +30,34 @@ export function DevShell({ name, children }: { name: string; children: ReactNode
           </Space>
         ) : null}
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>{user ? children : <DevSignIn />}</Layout.Content>
+      <Layout.Content style={{ padding: 24 }}>
+        {elsewhere ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={`${elsewhere} belongs to the host or another remote, so ${name} alone brought you to ${pathname}.`}
+            description="To use the whole app, run the host's dev server (pnpm --filter host dev) with every remote's."
+          />
+        ) : null}
+        {user ? children : <DevSignIn />}
+      </Layout.Content>
     </Layout>
   );
+}
+
+interface OtherRemoteState {
+  fromOtherRemote?: string;
+}
+
+/**
+ * A standalone remote's catch-all: a path it does not have (another remote's, like /dashboard after
+ * signing in) goes to `to`, and the dev shell there says where the developer came from and why.
+ */
+export function OtherRemoteRedirect({ to }: { to: string }) {
+  const { pathname, search } = useLocation();
+  const state: OtherRemoteState | null = pathname === '/' ? null : { fromOtherRemote: pathname + search };
+  return <Navigate to={to} replace state={state} />;
 }
 
 function DevSignIn() {
