@@ -16,3 +16,4 @@ export * from './character-count';
 export * from './schemas/message';
 export * from './schemas/copy';
 export * from './regexp';
+export * from './titles';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CREDIT_COSTS, characterCount, insufficientCreditsMessage, type Copy } from '@brandcast/shared';
+import { CREDIT_COSTS, characterCount, copyTitle, insufficientCreditsMessage, type Copy } from '@brandcast/shared';
 import { createBuiltInProvider, type GenerationProvider } from '../../src/engine/index';
 import { forEachDatabase, signUp } from '../helpers';
 import { balanceOf, buildWith, call, createCopy, createProject, expectData, expectError, setBalance } from './copy-fixtures';
@@ -223,6 +223,24 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual(copy!.hashtags, ['#beans', '#ok_1']);
     assert.equal(copy!.provider, 'built-in');
     assert.equal(copy!.providerNote, 'The AI model did not answer in time; the built-in writer stood in.');
+  });
+
+  test('a generated copy is titled by what it says, whichever title the provider gave, never cut mid-word', async (t) => {
+    const content = 'Coffee roasted yesterday, in your cup tomorrow, with a taste that tells you where the beans were grown. Order now.';
+    const sameTitle: GenerationProvider = {
+      ...createBuiltInProvider(),
+      async generateCopies(_project, _message, { platform, format }) {
+        return { provider: 'built-in', items: [{ platform, format, title: 'Instagram post: Coffee roasted yesterday, in your cup tomorrow that tastes', content, hashtags: [] }] };
+      },
+    };
+    const app = await buildWith(t, db(), { engine: sameTitle });
+    const owner = await signUp(app);
+    const { _id: projectId } = await createProject(app, owner);
+    const [copy] = expectData<Copy[]>(await call(app, owner, 'POST', '/copy/generate', { projectId, platform: 'instagram' }), 201);
+    assert.equal(copy!.title, copyTitle('instagram', 'post', content));
+    assert.ok(copy!.title.startsWith('Instagram post: Coffee roasted yesterday'));
+    const kept = copy!.title.replace('Instagram post: ', '').replace(/…$/, '');
+    assert.ok(content.startsWith(kept) && [' ', ',', '.'].includes(content.charAt(kept.length)), `cut at a word's end: ${copy!.title}`);
   });
 
   test('POST /copy/:id/adapt: a new draft for the other platform, for 30 credits; the same platform is a 400', async (t) => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CREDIT_COSTS, PLANS, insufficientCreditsMessage } from '@brandcast/shared';
+import { CREDIT_COSTS, PLANS, insufficientCreditsMessage, titleFor } from '@brandcast/shared';
 import { createBuiltInProvider, type GenerationProvider } from '../../src/engine/index';
 import { forEachDatabase, json } from '../helpers';
 import { as, balanceOf, buildWithEngine, createMessage, createProject, signUp } from './message-fixtures';
@@ -216,5 +216,30 @@ forEachDatabase(({ db }) => {
     }
     assert.equal(await count('SELECT count(*)::int AS n FROM messages WHERE project_id = $1', [project._id]), 11);
     assert.equal(await balanceOf(app, owner), 0);
+  });
+  test('generated messages are titled by what they say: two lines from one angle never share a title, and no title repeats the type', async (t) => {
+    const sameAngle = engineWith({
+      async generateMessages(_project, { type }) {
+        return {
+          provider: 'built-in',
+          items: [
+            { type, title: 'Tagline: problem solved', content: 'Stale coffee, solved.' },
+            { type, title: 'Tagline: problem solved', content: 'No more stale coffee: beans roasted the day before they ship to your door, every week.' },
+          ],
+        };
+      },
+    });
+    const app = await buildWithEngine(t, db(), sameAngle);
+    const owner = await signUp(app);
+    const project = await createProject(app, owner);
+    const written = json(await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 2 })).data as {
+      title: string;
+      content: string;
+    }[];
+    assert.deepEqual(
+      written.map((message) => message.title),
+      ['Stale coffee, solved', 'No more stale coffee: beans roasted the day before they…'],
+    );
+    assert.ok(written.every((message) => titleFor(message.content) === message.title && !message.title.startsWith('Tagline')));
   });
 });

@@ -5,6 +5,7 @@ import {
   PLATFORM_LABELS,
   copyAdaptSchema,
   copyGenerateSchema,
+  copyTitle,
   dedupeHashtags,
   projectName,
   truncateToCap,
@@ -26,19 +27,23 @@ export function cleanHashtags(tags: string[]): string[] {
   return dedupeHashtags(tags.filter((tag) => HASHTAG.test(tag) && tag.length <= HASHTAG_MAX_LENGTH)).slice(0, MAX_HASHTAGS);
 }
 
-/** A generated copy as it is stored: cut to the cap if a provider overran it, with who wrote it. */
+/**
+ * A generated copy as it is stored: cut to the cap if a provider overran it, with who wrote it, titled by what
+ * it says (whichever provider wrote it, and never cut mid-word).
+ */
 function toNewCopy(
   item: GeneratedCopy,
   platform: Platform,
   provenance: Provenance,
   source: { projectId: string; messageId: string | null },
 ): NewCopy {
+  const content = truncateToCap(item.content, platform);
   return {
     ...source,
     platform,
     format: item.format,
-    title: item.title,
-    content: truncateToCap(item.content, platform),
+    title: copyTitle(platform, item.format, content),
+    content,
     hashtags: cleanHashtags(item.hashtags),
     provider: provenance.provider,
     providerNote: provenance.fallbackReason ?? null,

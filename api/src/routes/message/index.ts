@@ -9,6 +9,7 @@ import {
   messageTestSchema,
   messageUpdateSchema,
   messageVariantsSchema,
+  titleFor,
 } from '@brandcast/shared';
 import { httpError } from '../../lib/http-errors';
 import { newSeed } from '../../plugins/app/engine';
@@ -115,7 +116,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         projectId,
         items.map((item) => ({
           type,
-          title: item.title,
+          // Titled by what it says: two lines written from the same angle still differ there.
+          title: titleFor(item.content),
           content: item.content,
           provider: generated.provider,
           providerNote: generated.fallbackReason ?? null,

@@ -1,4 +1,4 @@
-import { ERRORS, paths, type Message, type MessageStatus, type MessageTestResults, type ProjectRole, type SplitTestLink } from '@brandcast/shared';
+import { ERRORS, messageTitle, paths, type Message, type MessageStatus, type MessageTestResults, type ProjectRole, type SplitTestLink } from '@brandcast/shared';
 
 /** Fallbacks when the server gives no message: the spec's two, the rest after the project pattern. */
 export const MESSAGE_ERRORS = {
@@ -30,12 +30,8 @@ export const STATUS_COLORS: Record<MessageStatus, string | undefined> = {
 /** Owners and editors change a project's messages; viewers only read (the projects issue's rights). */
 export const canChange = (role: ProjectRole | undefined) => role === 'owner' || role === 'editor';
 
-/** How a message is named in lists, buttons and toasts: its title, else the start of its text. */
-export function messageLabel(message: Pick<Message, 'title' | 'content'>): string {
-  if (message.title.trim()) return message.title.trim();
-  const content = message.content.trim();
-  return content.length > 60 ? `${content.slice(0, 57)}...` : content || 'Untitled message';
-}
+/** How a message is named in lists, buttons and toasts: its title, else the start of its text, in whole words. */
+export const messageLabel = (message: Pick<Message, 'title' | 'content'>): string => messageTitle(message);
 
 /** "Make copies" from this message: the copy generator with the project and the message chosen. */
 export function copiesFrom(message: Pick<Message, 'id' | 'projectId'>): string {

@@ -1,0 +1,49 @@
+import { copyTitle, messageTitle, titleFor } from '../index';
+
+describe('titleFor', () => {
+  it('is the first sentence, whole, when it fits', () => {
+    expect(titleFor('Coffee roasted yesterday, in your cup tomorrow. Order today.')).toBe('Coffee roasted yesterday, in your cup tomorrow');
+    expect(titleFor('  Stale coffee?\n\nNot any more.  ')).toBe('Stale coffee?');
+  });
+
+  it('tells two texts apart by what they say', () => {
+    expect(titleFor('Fresh beans, every week.')).not.toBe(titleFor('Your barista, at home.'));
+  });
+
+  it('never cuts a word: a long sentence ends after a whole word, with an ellipsis', () => {
+    const text = 'Single-origin coffee beans roasted the day before they ship to home baristas who care about taste';
+    const title = titleFor(text, 40);
+    expect(title.endsWith('…')).toBe(true);
+    expect(Array.from(title).length).toBeLessThanOrEqual(40);
+    const kept = title.slice(0, -1);
+    expect(text.startsWith(kept)).toBe(true);
+    expect(text.charAt(kept.length)).toBe(' ');
+  });
+
+  it('prefers to end at a phrase boundary when one is in the second half', () => {
+    expect(titleFor('Northwind Coffee Roasters brings beans, roasted the day before they ship, to your door', 50)).toBe(
+      'Northwind Coffee Roasters brings beans…',
+    );
+  });
+
+  it('cuts a single overlong word only because nothing else fits', () => {
+    expect(titleFor('x'.repeat(80), 20)).toBe(`${'x'.repeat(19)}…`);
+  });
+});
+
+describe('copyTitle', () => {
+  it('names the platform and format, then what the copy says, within a title’s length and whole words', () => {
+    const title = copyTitle('instagram', 'post', 'Coffee roasted yesterday, in your cup tomorrow that tastes like the farm it came from. More.');
+    expect(title.startsWith('Instagram post: Coffee roasted yesterday')).toBe(true);
+    expect(Array.from(title).length).toBeLessThanOrEqual(60);
+    expect(title).not.toMatch(/tastes…$/);
+  });
+});
+
+describe('messageTitle', () => {
+  it('is the title, else a title made from the text', () => {
+    expect(messageTitle({ title: ' Fresh from the roaster ', content: 'x' })).toBe('Fresh from the roaster');
+    expect(messageTitle({ title: '', content: 'Roasted today, in your cup tomorrow.' })).toBe('Roasted today, in your cup tomorrow');
+    expect(messageTitle({ title: '', content: ' ' })).toBe('Untitled message');
+  });
+});

@@ -1,0 +1,42 @@
+import { COPY_FORMAT_LABELS, type CopyFormat } from './constants/domain';
+import { PLATFORM_LABELS, type Platform } from './constants/platforms';
+
+/** A title fits one line of a list. */
+export const TITLE_LENGTH = 60;
+
+const PHRASE_END = /[,;:]$|\s[—–-]$/u;
+
+/**
+ * A title made from a text: what tells it apart from its siblings is the text itself, so the title is its first
+ * sentence, whole when it fits. A longer one is cut after a whole word (at a comma or dash when one is in the
+ * second half) and ends with an ellipsis; a word is never cut, unless one word alone is longer than a title.
+ */
+export function titleFor(text: string, max = TITLE_LENGTH): string {
+  const line = text.split('\n').map((part) => part.trim()).find(Boolean) ?? '';
+  const collapsed = line.replace(/\s+/g, ' ');
+  const sentence = (/^(.+?[.!?])(?=\s|$)/u.exec(collapsed)?.[1] ?? collapsed).replace(/[.!]+$/u, '');
+  const length = (value: string) => Array.from(value).length;
+  if (length(sentence) <= max) return sentence;
+
+  const words = sentence.split(' ');
+  let kept = '';
+  let phrase = '';
+  for (const word of words) {
+    const next = kept ? `${kept} ${word}` : word;
+    if (length(next) > max - 1) break;
+    kept = next;
+    if (PHRASE_END.test(kept) && length(kept) > max / 2) phrase = kept;
+  }
+  if (!kept) return `${Array.from(words[0] ?? '').slice(0, max - 1).join('')}…`;
+  return `${(phrase || kept).replace(/[\s,;:—–-]+$/u, '')}…`;
+}
+
+/** A generated copy's title: its platform and format, then what it says. */
+export const copyTitle = (platform: Platform, format: CopyFormat, content: string) => {
+  const lead = `${PLATFORM_LABELS[platform]} ${COPY_FORMAT_LABELS[format].toLowerCase()}: `;
+  return `${lead}${titleFor(content, TITLE_LENGTH - lead.length)}`;
+};
+
+/** How a message is named in lists and pickers: its title, else one made from its text. */
+export const messageTitle = (message: { title: string; content: string }) =>
+  message.title.trim() || titleFor(message.content) || 'Untitled message';
