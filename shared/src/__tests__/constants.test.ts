@@ -71,3 +71,16 @@ describe('safeNextPath', () => {
     expect(safeNextPath(null)).toBe('/dashboard');
   });
 });
+
+describe('platforms: their own numbers and ways to share', () => {
+  it('Instagram has no retweets; every platform counts clicks (its tracked link counts them anywhere)', async () => {
+    const { PLATFORMS, PLATFORM_METRICS, PLATFORM_SHARING, metricsOf } = await import('../index');
+    expect(metricsOf('instagram')).toEqual(['views', 'likes', 'shares', 'comments', 'clicks']);
+    expect(metricsOf('email')).toEqual(['views', 'clicks']);
+    expect(PLATFORM_METRICS.email.views).toBe('Opens');
+    for (const platform of PLATFORMS) expect(metricsOf(platform)).toContain('clicks');
+    expect(PLATFORMS.filter((platform) => metricsOf(platform).includes('retweets'))).toEqual(['twitter']);
+    expect(PLATFORM_SHARING.instagram).toEqual({ method: 'copy-and-open', open: 'https://www.instagram.com/' });
+    expect(PLATFORM_SHARING.facebook.method).toBe('link');
+  });
+});

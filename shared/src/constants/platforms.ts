@@ -1,4 +1,5 @@
 import { characterCount } from '../character-count';
+import { PERFORMANCE_FIELDS, type PerformanceField } from './domain';
 
 /** Platforms and their character caps: spec section 9. */
 export const PLATFORM_CAPS = {
@@ -40,3 +41,44 @@ export function truncateToCap(text: string, platform: Platform): string {
   while (chars.length > 0 && count(chars.join('') + ELLIPSIS, platform) > cap) chars.pop();
   return chars.join('') + ELLIPSIS;
 }
+
+/**
+ * The performance numbers each platform has, in its own words (LinkedIn and Facebook count reactions, email
+ * counts opens): a copy shows and takes only its platform's. Clicks are every platform's, since a copy's
+ * tracked link counts them wherever the link is posted.
+ */
+export const PLATFORM_METRICS: Record<Platform, Partial<Record<PerformanceField, string>>> = {
+  twitter: { views: 'Views', likes: 'Likes', shares: 'Shares', comments: 'Replies', retweets: 'Retweets', clicks: 'Clicks' },
+  instagram: { views: 'Views', likes: 'Likes', comments: 'Comments', shares: 'Shares', clicks: 'Clicks' },
+  facebook: { views: 'Views', likes: 'Reactions', comments: 'Comments', shares: 'Shares', clicks: 'Clicks' },
+  linkedin: { views: 'Impressions', likes: 'Reactions', comments: 'Comments', shares: 'Reposts', clicks: 'Clicks' },
+  tiktok: { views: 'Views', likes: 'Likes', comments: 'Comments', shares: 'Shares', clicks: 'Clicks' },
+  youtube: { views: 'Views', likes: 'Likes', comments: 'Comments', shares: 'Shares', clicks: 'Clicks' },
+  email: { views: 'Opens', clicks: 'Clicks' },
+  website: { views: 'Page views', clicks: 'Clicks' },
+};
+
+/** A platform's performance fields, in the spec's order. */
+export const metricsOf = (platform: Platform): PerformanceField[] =>
+  PERFORMANCE_FIELDS.filter((field) => PLATFORM_METRICS[platform][field] !== undefined);
+
+/**
+ * How a copy gets to its platform from a browser:
+ * - `text`: the platform's composer opens with the text filled in (X, LinkedIn);
+ * - `link`: its sharer takes a web address only and reads the page's own preview (Facebook);
+ * - `copy-and-open`: it has no web composer, so the text is copied and the platform opens (on a phone, its
+ *   app) to paste it there (Instagram, TikTok, YouTube);
+ * - `email`: the mail app opens with the subject and the text;
+ * - `copy`: nowhere to open: the text is copied, to paste into the page (website).
+ */
+export type ShareMethod = 'text' | 'link' | 'copy-and-open' | 'email' | 'copy';
+export const PLATFORM_SHARING: Record<Platform, { method: ShareMethod; open?: string }> = {
+  twitter: { method: 'text' },
+  linkedin: { method: 'text' },
+  facebook: { method: 'link' },
+  instagram: { method: 'copy-and-open', open: 'https://www.instagram.com/' },
+  tiktok: { method: 'copy-and-open', open: 'https://www.tiktok.com/upload' },
+  youtube: { method: 'copy-and-open', open: 'https://studio.youtube.com/' },
+  email: { method: 'email' },
+  website: { method: 'copy' },
+};

@@ -260,6 +260,44 @@ it('shows cards instead of a table on a phone', async () => {
   matchMedia.mockRestore();
 });
 
+it("on a phone the platform is a picker, not nine tabs cut at the screen's edge, and a card shows its platform's own numbers", async () => {
+  const get = mockGet([makeCopy({ platform: 'instagram' })]);
+  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+  );
+  renderWithProviders(<CopiesListRoute />, { route: '/copies' });
+  expect(await screen.findByText('Numbers updated 2 Nov 2026, 09:30')).toBeInTheDocument();
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  expect(screen.queryByText('Retweets')).not.toBeInTheDocument();
+  for (const metric of ['Views', 'Likes', 'Comments', 'Shares', 'Clicks']) expect(screen.getByText(metric)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Platform' }));
+  await pickOption('Facebook');
+  await waitFor(() => expect(copyCalls(get).at(-1)?.[1]).toMatchObject({ params: { platform: 'facebook', page: 1 } }));
+  matchMedia.mockRestore();
+});
+
+it("takes only the numbers the copy's platform has, in its words (LinkedIn counts reactions and impressions)", async () => {
+  mockGet([makeCopy({ platform: 'linkedin' })]);
+  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: makeCopy() });
+  renderWithProviders(<CopiesListRoute />, { route: '/copies' });
+  await openAction('Edit performance');
+  const dialog = await findDialog('Edit performance');
+  expect(within(dialog).queryByLabelText('Retweets')).not.toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Impressions')).toHaveValue('10');
+  const reactions = within(dialog).getByLabelText('Reactions');
+  await userEvent.clear(reactions);
+  await userEvent.type(reactions, '7');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save performance' }));
+  await waitFor(() => expect(patch).toHaveBeenCalledWith(`/copy/${COPY_ID}`, { performance: { likes: 7 } }));
+});
+
+it('shows a dash, not a zero, for a number the platform does not have', async () => {
+  mockGet([makeCopy({ platform: 'instagram' })]);
+  renderWithProviders(<CopiesListRoute />, { route: '/copies' });
+  expect(await screen.findByLabelText('Instagram has no retweets')).toHaveTextContent('—');
+});
+
 it('downloads every copy matching the filters as a CSV to fill in', async () => {
   const get = mockGet();
   const blobs: Blob[] = [];

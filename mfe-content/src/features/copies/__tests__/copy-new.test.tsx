@@ -39,7 +39,7 @@ it('preselects project and message from the URL and shows the cost before genera
   mockGet();
   renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}&messageId=${MESSAGE_ID}` });
   expect(await screen.findByText('Northwind Coffee')).toBeInTheDocument();
-  expect(await screen.findByText('Tagline: Roasted today, in your cup tomorrow.')).toBeInTheDocument();
+  expect(await screen.findByText('Tagline: Roasted today, in your cup tomorrow')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open this message' })).toHaveAttribute('href', `/messages/${MESSAGE_ID}`);
   expect(screen.getByRole('button', { name: 'Generate — pick a platform' })).toBeDisabled();
   await userEvent.click(screen.getByRole('checkbox', { name: 'X (Twitter)' }));
@@ -195,31 +195,30 @@ it('publishes through the API', async () => {
   expect(await within(card).findByText(/Published 3 Nov 2026/)).toBeInTheDocument();
 });
 
-it('opens the share composers with the text, and Facebook once there is a tracked link', async () => {
+it("offers its own platform's composer only, with the text, and the tracked link once there is one", async () => {
   const { card, post } = await renderWithCard();
   const text = 'Coffee roasted the day it ships, at your door in two days.\n\n#coffee';
   expect(within(card).getByRole('link', { name: 'Open in X' })).toHaveAttribute(
     'href',
     `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}`,
   );
-  expect(within(card).getByRole('link', { name: 'Open in LinkedIn' })).toHaveAttribute(
-    'href',
-    `https://www.linkedin.com/feed/?shareActive=true&text=${encodeURIComponent(text)}`,
-  );
-  const facebook = within(card).getByRole('button', { name: 'Open in Facebook' });
-  expect(facebook).toBeDisabled();
-  expect(facebook).toHaveAccessibleDescription('Facebook shares a link, not text: add a tracked link first.');
+  expect(within(card).queryByRole('link', { name: 'Open in LinkedIn' })).not.toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Open in Facebook' })).not.toBeInTheDocument();
 
   const link = { code: 'abc123', url: 'https://brandcast.test/r/abc123', targetUrl: 'https://northwind.example/beans', clicks: 0 };
   post.mockResolvedValue({ data: makeCopy({ link }) });
   await userEvent.type(within(card).getByLabelText('Page the link leads to'), 'https://northwind.example/beans');
   await userEvent.click(within(card).getByRole('button', { name: 'Add a tracked link' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/link`, { targetUrl: 'https://northwind.example/beans' }));
-  expect(await within(card).findByRole('link', { name: 'Open in Facebook' })).toHaveAttribute(
-    'href',
-    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link.url)}`,
-  );
-  expect(within(card).getByRole('link', { name: 'Open in X' }).getAttribute('href')).toContain(encodeURIComponent(link.url));
+  await waitFor(() => expect(within(card).getByRole('link', { name: 'Open in X' }).getAttribute('href')).toContain(encodeURIComponent(link.url)));
+});
+
+it('keeps a hashtags field its own row when the button does not fit beside it', async () => {
+  const { card } = await renderWithCard();
+  const field = within(card).getByTitle('#coffee').closest('.ant-select');
+  expect(field).toHaveStyle({ flex: '1 1 260px' });
+  expect(field?.closest('.ant-space-compact')).toBeNull();
+  expect(field?.parentElement).toHaveClass('ant-flex-wrap-wrap');
 });
 
 it('changes where a tracked link leads, keeping the link, and Cancel or Escape leave it as it was', async () => {

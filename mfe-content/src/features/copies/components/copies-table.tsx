@@ -1,6 +1,6 @@
 import { Button, Table, Tag, Typography, type PaginationProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { PERFORMANCE_FIELDS, PLATFORM_LABELS, paths, writtenBy, type Copy } from '@brandcast/shared';
+import { PERFORMANCE_FIELDS, PLATFORM_LABELS, PLATFORM_METRICS, paths, writtenBy, type Copy } from '@brandcast/shared';
 import { CopyRowActions } from './copy-row-actions';
 import { CopyStatusTag, formatMoment } from './copy-status-tag';
 import { PERFORMANCE_LABELS } from './performance-modal';
@@ -58,7 +58,13 @@ export function CopiesTable({
           title: PERFORMANCE_LABELS[field],
           key: field,
           align: 'right' as const,
-          render: (_: unknown, copy: Copy) => copy.performance[field].toLocaleString(),
+          // A number the copy's platform does not have (retweets on Instagram) is not a zero.
+          render: (_: unknown, copy: Copy) =>
+            PLATFORM_METRICS[copy.platform][field] ? (
+              copy.performance[field].toLocaleString()
+            ) : (
+              <span aria-label={`${PLATFORM_LABELS[copy.platform]} has no ${PERFORMANCE_LABELS[field].toLowerCase()}`}>—</span>
+            ),
         })),
         {
           title: 'Last updated',

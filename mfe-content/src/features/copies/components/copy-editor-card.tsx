@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Divider, Input, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Divider, Flex, Input, Row, Select, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import {
   COPY_FORMAT_LABELS,
@@ -19,6 +19,9 @@ import { CopyStatusTag, formatMoment } from './copy-status-tag';
 import { SchedulePicker } from './schedule-picker';
 import { ShareButtons } from './share-buttons';
 import { TrackedLink } from './tracked-link';
+
+/** Below this the field shares no row with its button: a tag reads whole, not "#Northwi…". */
+export const HASHTAGS_MIN_WIDTH = 260;
 
 const withHash = (tag: string) => (tag.startsWith('#') ? tag : `#${tag}`);
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, index) => tag === b[index]);
@@ -133,7 +136,8 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
             />
             <CharacterCounter id={ids.counter} text={content} shared={shared} platform={copy.platform} />
             <label htmlFor={ids.hashtags}>Hashtags</label>
-            <Space.Compact style={{ width: '100%' }}>
+            {/* The button wraps under the field when both do not fit, so tags are never squeezed (a phone). */}
+            <Flex wrap gap={8}>
               <Select
                 id={ids.hashtags}
                 mode="tags"
@@ -144,14 +148,14 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
                 suffixIcon={null}
                 disabled={readOnly}
                 onChange={(tags: string[]) => setHashtags(tags.map((tag) => withHash(tag.trim())).filter((tag) => tag !== '#'))}
-                style={{ flex: 1, minWidth: 0 }}
+                style={{ flex: `1 1 ${HASHTAGS_MIN_WIDTH}px`, minWidth: 0 }}
               />
               {readOnly ? null : (
                 <Button onClick={suggestHashtags} loading={suggest.isPending}>
                   Suggest hashtags (free)
                 </Button>
               )}
-            </Space.Compact>
+            </Flex>
             {!tagsCheck.success ? (
               <Typography.Text type="danger">{tagsCheck.error.issues[0]?.message}</Typography.Text>
             ) : null}
@@ -202,7 +206,7 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
           problem ? null : <SchedulePicker pending={schedule.isPending} onSchedule={(date) => void scheduleAt(date)} />
         ) : null}
         <TrackedLink copy={copy} onChange={onChange} readOnly={readOnly} />
-        <ShareButtons text={shared} linkUrl={copy.link?.url ?? null} />
+        <ShareButtons platform={copy.platform} text={shared} subject={title} linkUrl={copy.link?.url ?? null} />
       </Space>
     </Card>
   );

@@ -1,10 +1,9 @@
 import { Button, Card, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PERFORMANCE_FIELDS, PLATFORM_LABELS, paths, writtenBy, type Copy } from '@brandcast/shared';
+import { PLATFORM_LABELS, PLATFORM_METRICS, metricsOf, paths, writtenBy, type Copy } from '@brandcast/shared';
 import { copyHeading } from './copies-table';
 import { CopyRowActions } from './copy-row-actions';
 import { CopyStatusTag, formatMoment } from './copy-status-tag';
-import { PERFORMANCE_LABELS } from './performance-modal';
 
 /** One copy on a phone: the text, its status, its numbers and its actions. */
 export function CopyListCard({ copy, onOpen }: { copy: Copy; onOpen: (copyId: string) => void }) {
@@ -36,8 +35,8 @@ export function CopyListCard({ copy, onOpen }: { copy: Copy; onOpen: (copyId: st
         ) : null}
       </Typography.Text>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
-        {PERFORMANCE_FIELDS.map((field) => (
-          <Statistic key={field} title={PERFORMANCE_LABELS[field]} value={copy.performance[field]} styles={{ content: { fontSize: 16 } }} />
+        {metricsOf(copy.platform).map((field) => (
+          <Statistic key={field} title={PLATFORM_METRICS[copy.platform][field]} value={copy.performance[field]} styles={{ content: { fontSize: 16 } }} />
         ))}
       </div>
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>

@@ -9,9 +9,11 @@ import {
   MESSAGE_TYPE_LABELS,
   PLATFORM_LABELS,
   PLATFORMS,
+  messageTitle,
   paths,
   projectName,
   type CopyFormat,
+  type MessageType,
   type Platform,
 } from '@brandcast/shared';
 import { creditsQueryOptions, getErrorMessage } from '@brandcast/shared/client';
@@ -33,7 +35,12 @@ export function generateLabel(count: number): string {
   return `Generate for ${count} platforms — ${cost} credits each (${count * cost})`;
 }
 
-const clip = (text: string, length = 70) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+/** "Tagline: Fresh from the roaster": the type once, even for a title that already names it. */
+export function messageOptionLabel(message: { type: MessageType; title: string; content: string }): string {
+  const type = MESSAGE_TYPE_LABELS[message.type];
+  const title = messageTitle(message);
+  return title.toLowerCase().startsWith(`${type.toLowerCase()}:`) ? title : `${type}: ${title}`;
+}
 
 /** Project, optional message, platforms and format; one generation request per platform. */
 export function GenerateCopiesForm({
@@ -107,7 +114,7 @@ export function GenerateCopiesForm({
           onChange={(messageId?: string) => onChange({ messageId })}
           options={(messages.data ?? []).map((message) => ({
             value: message.id,
-            label: `${MESSAGE_TYPE_LABELS[message.type]}: ${clip(message.title || message.content)}`,
+            label: messageOptionLabel(message),
           }))}
         />
       </Form.Item>

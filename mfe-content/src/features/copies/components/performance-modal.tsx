@@ -1,5 +1,5 @@
 import { Alert, Form, InputNumber, Modal, Typography } from 'antd';
-import { CLICK_COUNTING_NOTE, PERFORMANCE_FIELDS, PERFORMANCE_MAX, type Copy, type PerformanceField } from '@brandcast/shared';
+import { CLICK_COUNTING_NOTE, PERFORMANCE_MAX, PLATFORM_METRICS, metricsOf, type Copy, type PerformanceField } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { useUpdateCopy } from '../api/save-copy';
 import { COPY_ERRORS } from '../copy-errors';
@@ -19,7 +19,7 @@ type Values = Record<PerformanceField, number | null>;
 export const clicksAreCounted = (copy: Pick<Copy, 'link'>) => Boolean(copy.link);
 
 /**
- * The six numbers typed by hand: whole numbers, 0 or more. Only the numbers changed here are sent, so
+ * The numbers of the copy's platform (PLATFORM_METRICS), typed by hand: whole numbers, 0 or more. Only the numbers changed here are sent, so
  * clicks counted meanwhile by the tracked link are never written over with the number shown on opening.
  */
 export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: boolean; onClose: () => void }) {
@@ -28,7 +28,7 @@ export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: bo
 
   const save = (values: Values) => {
     const performance = Object.fromEntries(
-      PERFORMANCE_FIELDS.flatMap((field) => {
+      metricsOf(copy.platform).flatMap((field) => {
         const value = values[field] ?? 0;
         return value === copy.performance[field] || (field === 'clicks' && clicksAreCounted(copy)) ? [] : [[field, value]];
       }),
@@ -73,17 +73,18 @@ export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: bo
         onFinish={save}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', columnGap: 16 }}
       >
-        {PERFORMANCE_FIELDS.map((field) => (
+        {metricsOf(copy.platform).map((field) => (
           <Form.Item
             key={field}
             name={field}
-            label={PERFORMANCE_LABELS[field]}
+            label={PLATFORM_METRICS[copy.platform][field]}
             rules={[
               {
                 validator: async (_rule, value: number | null) => {
                   if (value === null || value === undefined) return;
-                  if (!Number.isInteger(value) || value < 0) throw new Error(`${PERFORMANCE_LABELS[field]} must be a whole number, 0 or more`);
-                  if (value > PERFORMANCE_MAX) throw new Error(`${PERFORMANCE_LABELS[field]} is too large`);
+                  const name = PLATFORM_METRICS[copy.platform][field];
+                  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, 0 or more`);
+                  if (value > PERFORMANCE_MAX) throw new Error(`${name} is too large`);
                 },
               },
             ]}

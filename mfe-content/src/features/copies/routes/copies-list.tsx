@@ -26,6 +26,10 @@ import { copiesToCsv, downloadFile } from '../utils/performance-csv';
 const ALL = 'all';
 const OPEN_COPY_PARAM = ['copy'] as const;
 const isPlatform = (value: string | null): value is Platform => PLATFORMS.includes(value as Platform);
+const platformOptions = [ALL, ...PLATFORMS].map((value) => ({
+  value,
+  label: value === ALL ? 'All platforms' : PLATFORM_LABELS[value as Platform],
+}));
 const isStatus = (value: string | null): value is CopyStatus => COPY_STATUSES.includes(value as CopyStatus);
 
 /** /copies: every copy the user can read, by platform and status, with their performance numbers. */
@@ -136,16 +140,30 @@ export default function CopiesListRoute() {
         Enter views, likes, shares, comments and retweets by hand (Actions, then Edit performance) or import them from a CSV.
         Clicks on a copy&apos;s tracked link are added to Clicks by themselves. {CLICK_COUNTING_NOTE}
       </Typography.Paragraph>
-      <Tabs
-        activeKey={platform ?? ALL}
-        onChange={(key) => update({ platform: key === ALL ? undefined : key })}
-        items={[ALL, ...PLATFORMS].map((key) => ({
-          key,
-          label: key === ALL ? 'All platforms' : PLATFORM_LABELS[key as Platform],
-          // Only the shown platform renders the list: the tabs are a filter over one query.
-          children: key === (platform ?? ALL) ? content : null,
-        }))}
-      />
+      {isMobile ? (
+        // Nine tabs do not fit a phone's width: there the platform is picked like the other filters.
+        <>
+          <Select
+            aria-label="Platform"
+            value={platform ?? ALL}
+            onChange={(key: string) => update({ platform: key === ALL ? undefined : key })}
+            options={platformOptions}
+            style={{ width: '100%', margin: '12px 0 16px' }}
+          />
+          {content}
+        </>
+      ) : (
+        <Tabs
+          activeKey={platform ?? ALL}
+          onChange={(key) => update({ platform: key === ALL ? undefined : key })}
+          items={platformOptions.map(({ value, label }) => ({
+            key: value,
+            label,
+            // Only the shown platform renders the list: the tabs are a filter over one query.
+            children: value === (platform ?? ALL) ? content : null,
+          }))}
+        />
+      )}
       <ImportPerformanceModal open={importing} onClose={() => setImporting(false)} />
       <CopyDrawer copyId={openCopyId} onClose={() => update({ copy: undefined })} />
     </div>

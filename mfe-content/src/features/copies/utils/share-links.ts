@@ -27,3 +27,6 @@ export const shareLinks = {
   /** Facebook's sharer takes only a URL (it reads the page's own preview), never text. */
   facebook: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encode(url)}`,
 };
+
+/** The mail app, with the subject and the text filled in. */
+export const mailtoLink = (subject: string, body: string) => `mailto:?subject=${encode(subject)}&body=${encode(body)}`;
