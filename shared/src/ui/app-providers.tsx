@@ -8,7 +8,8 @@ import { authAtom } from '../client/auth-atom';
 import { preferencesQueryOptions } from '../client/preferences';
 import { themeAtom } from '../client/theme';
 import { statusOf } from '../client/api-client';
-import { usePrefersReducedMotion } from './use-is-mobile';
+import { useIsTouchScreen, usePrefersReducedMotion } from './use-is-mobile';
+import { TouchTargets } from './touch-targets';
 
 const purple = presetPalettes.purple!;
 /** Spec: primary colour violet, shade 5 (antd's purple-5). */
@@ -59,6 +60,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   // Motion is off when the system asks for less of it, or the user turned Animations off.
   const reducedMotion = usePrefersReducedMotion();
   const motion = !reducedMotion && (!isAuthenticated || preferences?.animations !== false);
+  const touch = useIsTouchScreen();
   const algorithm = [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm];
   if (compact) algorithm.push(antdTheme.compactAlgorithm);
   return (
@@ -77,17 +79,48 @@ function ThemedApp({ children }: { children: ReactNode }) {
           // Placeholders are the label of an empty filter ("Any status"): readable, not 25% grey.
           colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
           ...SPEC_SCREENS,
+          ...(touch ? TOUCH_CONTROLS : {}),
         },
         components: {
+          // A switch of 24 px (WCAG 2.5.8's minimum) rather than antd's 22.
+          // antd fills a bar in its info blue; the brand's is violet.
+          Progress: { defaultColor: PRIMARY_COLOR },
+          Switch: { trackHeight: MIN_TARGET, handleSize: MIN_TARGET - 4, trackMinWidth: 2 * MIN_TARGET },
           Menu: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
           Tabs: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
         },
       }}
+      checkbox={{ style: choiceStyle(touch) }}
+      radio={{ style: choiceStyle(touch) }}
+      // antd's clear icon is a 12 px square: the box around it takes the press, the icon stays where it was.
+      select={{ styles: { clear: CLEAR_TARGET } }}
     >
+      <TouchTargets />
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );
 }
+
+/** WCAG 2.5.8: nothing to press is smaller than 24 × 24 px. */
+export const MIN_TARGET = 24;
+/** On a touch screen, 44 px (WCAG 2.5.5; Apple's and Google's guidelines). */
+export const TOUCH_TARGET = 44;
+
+/** Buttons, fields, selects, pagination and menu items grow to a finger's size on touch screens. */
+const TOUCH_CONTROLS = { controlHeight: TOUCH_TARGET, controlHeightSM: TOUCH_TARGET, controlHeightLG: TOUCH_TARGET + 4 };
+
+/** A checkbox or radio is pressed by its whole label: at least one target high. */
+const choiceStyle = (touch: boolean) => ({ minHeight: touch ? TOUCH_TARGET : MIN_TARGET, alignItems: 'center' });
+
+const CLEAR_TARGET = {
+  width: MIN_TARGET,
+  height: MIN_TARGET,
+  marginTop: -MIN_TARGET / 2,
+  insetInlineEnd: 5,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+};
 
 /** The spec's breakpoints (640, 768, 1024, 1280, 1536) drive antd's grid. */
 const SPEC_SCREENS = {

@@ -23,3 +23,8 @@ export function useIsMobile(): boolean {
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
+
+/** A finger rather than a mouse: the primary pointer is coarse (phones, tablets). */
+export function useIsTouchScreen(): boolean {
+  return useMediaQuery('(pointer: coarse)');
+}

@@ -52,3 +52,20 @@ it('says when the balance could not be loaded and tries again on a click', async
   await userEvent.click(await screen.findByRole('button', { name: /Balance unavailable/ }));
   expect(await screen.findByRole('link', { name: '450 credits left' })).toBeInTheDocument();
 });
+
+it('is a target of 24 px or more, and 44 px on a touch screen', async () => {
+  setSession({ token: 'token', user: testUser });
+  jest.spyOn(api, 'get').mockResolvedValue({ data: credits });
+  const { unmount } = renderWithProviders(<CreditBalance />);
+  expect(await screen.findByRole('link', { name: '450 credits left' })).toHaveStyle({ minHeight: '24px', minWidth: '24px' });
+  unmount();
+
+  const originalMatchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(pointer: coarse)' || originalMatchMedia(query).matches })) as typeof window.matchMedia;
+  try {
+    renderWithProviders(<CreditBalance compact />);
+    expect(await screen.findByRole('link', { name: '450 credits left' })).toHaveStyle({ minHeight: '44px', minWidth: '44px' });
+  } finally {
+    window.matchMedia = originalMatchMedia;
+  }
+});

@@ -5,6 +5,7 @@ import { Button, Tooltip, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { authAtom, creditsQueryOptions } from '@brandcast/shared/client';
+import { MIN_TARGET, TOUCH_TARGET, useIsTouchScreen } from '@brandcast/shared/ui';
 
 const number = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -17,6 +18,7 @@ export function CreditBalance({ compact = false }: { compact?: boolean }) {
   const { isAuthenticated } = useAtomValue(authAtom);
   const credits = useQuery({ ...creditsQueryOptions(), enabled: isAuthenticated });
   const { token } = theme.useToken();
+  const target = useIsTouchScreen() ? TOUCH_TARGET : MIN_TARGET;
   if (!isAuthenticated) return null;
   if (credits.isError && !credits.data) {
     return (
@@ -34,7 +36,12 @@ export function CreditBalance({ compact = false }: { compact?: boolean }) {
   const label = `${number.format(balance)} credits left`;
   return (
     <Tooltip title={`${number.format(balance)} of ${number.format(monthlyCredits)} monthly credits left; renews ${day.format(new Date(renewsAt))}`}>
-      <Link to={paths.settingsBilling} aria-label={label} style={{ lineHeight: 1, whiteSpace: 'nowrap' }} data-testid="credit-balance">
+      <Link
+        to={paths.settingsBilling}
+        aria-label={label}
+        style={{ display: 'inline-flex', alignItems: 'center', minHeight: target, minWidth: target, paddingInline: 4, lineHeight: 1, whiteSpace: 'nowrap' }}
+        data-testid="credit-balance"
+      >
         <Typography.Text type={low ? 'warning' : undefined} style={{ color: low ? undefined : token.colorText }}>
           <ThunderboltOutlined aria-hidden /> {number.format(balance)}
           {compact ? null : ' credits'}
