@@ -5,7 +5,7 @@ test('registering lands on the dashboard, and a reload keeps the session', async
   await registerThroughUi(page, 'Katherine', 'Johnson');
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Katherine' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Katherine' })).toBeVisible();
 });
 
 test('a guarded page sends a visitor to sign in, and back there afterwards', async ({ page, browser }) => {
@@ -108,7 +108,7 @@ test('the first-run tour shows once over the navigation and is remembered', asyn
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Find your message')).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Sophie' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Sophie' })).toBeVisible();
   await expect(page.getByText('Start with a project')).toHaveCount(0);
 });
 

@@ -4,8 +4,9 @@ import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { TOAST_MAX_VISIBLE } from '@brandcast/shared';
 import { dismissToast, markToastShown, toastsAtom, type Toast } from '@brandcast/shared/client';
+import { useIsMobile } from '@brandcast/shared/ui';
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, compact }: { toast: Toast; compact: boolean }) {
   useEffect(() => {
     markToastShown(toast.id);
     if (toast.duration <= 0) return;
@@ -18,8 +19,9 @@ function ToastItem({ toast }: { toast: Toast }) {
     <Alert
       type={toast.type}
       showIcon
-      title={toast.title}
-      description={toast.message}
+      // One line on a phone, where the colour and icon say the type: it must fit over the top bar.
+      title={compact ? toast.message : toast.title}
+      description={compact ? undefined : toast.message}
       role={toast.type === 'error' ? 'alert' : 'status'}
       action={
         <Button type="text" size="small" aria-label="Close notification" icon={<CloseOutlined />} onClick={() => dismissToast(toast.id)} />
@@ -29,27 +31,33 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Spec: bottom-right, at most 5 at once; the rest wait their turn, none is dropped. */
+/** On a phone the toast covers the top bar, one at a time, never the page's content. */
+const PHONE_PLACE = { top: 8, right: 8, width: 'calc(100vw - 16px)' } as const;
+const DESKTOP_PLACE = { bottom: 16, right: 16, width: 'min(360px, calc(100vw - 32px))' } as const;
+
+/**
+ * Spec: bottom-right, at most 5 at once; the rest wait their turn, none is dropped. On a phone the bottom of
+ * the screen is where a result just written or a link just made shows up, so a toast goes over the top bar.
+ */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
-  const visible = toasts.slice(0, TOAST_MAX_VISIBLE);
+  const isMobile = useIsMobile();
+  const visible = toasts.slice(0, isMobile ? 1 : TOAST_MAX_VISIBLE);
   if (visible.length === 0) return null;
   return (
     <section
       aria-label="Notifications"
       style={{
         position: 'fixed',
-        right: 16,
-        bottom: 16,
+        ...(isMobile ? PHONE_PLACE : DESKTOP_PLACE),
         zIndex: 1100,
         display: 'flex',
         flexDirection: 'column',
         gap: 8,
-        width: 'min(360px, calc(100vw - 32px))',
       }}
     >
       {visible.map((t) => (
-        <ToastItem key={t.id} toast={t} />
+        <ToastItem key={t.id} toast={t} compact={isMobile} />
       ))}
     </section>
   );

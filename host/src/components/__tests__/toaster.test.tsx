@@ -40,3 +40,36 @@ it('titles a toast with its capitalised type, info by default, and removes it wh
   act(() => jest.advanceTimersByTime(6000));
   expect(screen.queryByText('Could not save')).not.toBeInTheDocument();
 });
+
+describe('on a phone', () => {
+  const originalMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(max-width: 767px)' || originalMatchMedia(query).matches })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('shows one toast at a time, in one line over the top bar, so it never covers what was just done', async () => {
+    renderWithProviders(<Toaster />);
+    act(() => {
+      toast.success('2 copies written as drafts.', { duration: 0 });
+      toast.info('Second', { duration: 0 });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region).toHaveStyle({ top: '8px', right: '8px' });
+    expect(region.style.bottom).toBe('');
+    expect(screen.getByText('2 copies written as drafts.')).toBeInTheDocument();
+    expect(screen.queryByText('Success')).not.toBeInTheDocument();
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.getByText('Second')).toBeInTheDocument();
+  });
+});
+
+it('sits bottom-right on a desktop (the spec\'s default position)', () => {
+  renderWithProviders(<Toaster />);
+  act(() => void toast('Saved', { duration: 0 }));
+  expect(screen.getByRole('region', { name: 'Notifications' })).toHaveStyle({ bottom: '16px', right: '16px' });
+});

@@ -80,7 +80,14 @@ export function NotificationBell() {
   if (!isAuthenticated) return null;
   const unread = notifications.data?.meta.unread ?? 0;
   return (
-    <Popover trigger="click" placement="bottomRight" title="Notifications" content={<NotificationPanel />}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      // Shifted along the top bar to stay on screen: on a phone the bell is too near the edge for the panel to hang from it.
+      autoAdjustOverflow={{ adjustX: true, adjustY: true, shiftX: true }}
+      title="Notifications"
+      content={<NotificationPanel />}
+    >
       <Button
         type="text"
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}

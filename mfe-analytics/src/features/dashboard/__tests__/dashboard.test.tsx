@@ -20,7 +20,7 @@ it('greets the signed-in user from the shared auth atom and counts their project
     return { data: [], pagination: { page: 1, size: 1, total, totalPages: total } };
   });
   renderWithProviders(<DashboardRoute />);
-  expect(screen.getByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
   expect(await screen.findByText('7')).toBeInTheDocument();
   expect(await screen.findByText('12')).toBeInTheDocument();
   expect(screen.getByText('9')).toBeInTheDocument();
@@ -37,4 +37,14 @@ it("shows the catalogue's error when the overview cannot be fetched", async () =
   jest.spyOn(api, 'get').mockRejectedValue(new Error('network'));
   renderWithProviders(<DashboardRoute />);
   expect(await screen.findByText('Failed to fetch dashboard overview')).toBeInTheDocument();
+});
+
+it('welcomes a new account without "back": nothing is there yet to come back to', async () => {
+  setSession({ token: 't', user });
+  jest.spyOn(api, 'get').mockResolvedValue({ data: [], pagination: { page: 1, size: 1, total: 0, totalPages: 0 } });
+  renderWithProviders(<DashboardRoute />);
+  expect(await screen.findByText('Create your first project')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+  expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  expect(screen.getByText(/Describe your business once in a project/)).toBeInTheDocument();
 });

@@ -14,12 +14,15 @@ export default function DashboardRoute() {
   const plan = user ? PLANS[user.subscription.plan] : null;
   const preferences = useQuery(preferencesQueryOptions());
   const showStats = preferences.data?.showStats ?? PREFERENCE_DEFAULTS.showStats;
+  // "Welcome back" once there is work to come back to; a new account (or one still loading) is welcomed.
+  const hasWork = Boolean(projectCount.data || content.data?.messages || content.data?.copies);
+  const name = user ? `, ${user.firstName}` : '';
 
   return (
     <div>
-      <Typography.Title level={2}>Welcome back{user ? `, ${user.firstName}` : ''}</Typography.Title>
+      <Typography.Title level={2}>{hasWork ? `Welcome back${name}` : `Welcome${name}`}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Here is where your brand work stands today.
+        {hasWork ? 'Here is where your brand work stands today.' : 'Describe your business once in a project, then write messages and copy from it.'}
       </Typography.Paragraph>
       {projectCount.isError || content.isError ? (
         <Alert

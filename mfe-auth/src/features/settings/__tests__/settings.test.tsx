@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PREFERENCE_DEFAULTS } from '@brandcast/shared';
 import { api, authAtom, authStore, clearSession, setSession } from '@brandcast/shared/client';
@@ -7,6 +7,7 @@ import { ChangePasswordCard } from '../components/change-password-card';
 import { CreditsCard } from '../components/credits-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
+import SettingsRoute from '../routes/settings';
 
 const user = testUser;
 
@@ -111,4 +112,47 @@ it('offers a retry when the credits cannot be loaded', async () => {
   get.mockResolvedValueOnce({ data: { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] } });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('500 credits')).toBeInTheDocument();
+});
+
+it('a switch is pressed anywhere on its row, and the two sound switches say what each does', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: PREFERENCE_DEFAULTS });
+  const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => ({ data: body }));
+  renderWithProviders(<PreferencesCard />, { preferences: null });
+  await userEvent.click(await screen.findByText('Tighter spacing everywhere, to see more at once.'));
+  await waitFor(() => expect(put).toHaveBeenCalledWith('/en/user/preferences', { ...PREFERENCE_DEFAULTS, compactView: true }));
+
+  const chime = screen.getByRole('switch', { name: 'Chime for new notifications' });
+  const effects = screen.getByRole('switch', { name: 'Sound effects while you work' });
+  expect(chime.closest('label')).toHaveTextContent(/when a notification arrives/);
+  expect(effects.closest('label')).toHaveTextContent(/teleprompter’s countdown/);
+  expect(screen.queryByRole('switch', { name: 'Sound' })).not.toBeInTheDocument();
+});
+
+describe('billing', () => {
+  const credits = { data: { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] } };
+  const originalMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('shows each plan as a card on a phone, every column in view', async () => {
+    window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(max-width: 767px)' || originalMatchMedia(query).matches })) as typeof window.matchMedia;
+    jest.spyOn(api, 'get').mockResolvedValue(credits);
+    renderWithProviders(<SettingsRoute />, { route: '/settings/billing' });
+    const professional = await screen.findByRole('region', { name: 'Professional plan' });
+    for (const label of ['Monthly', 'Yearly', 'Credits', 'Projects', 'Team', 'Rollover']) {
+      expect(within(professional).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(professional).getByText('$49')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Free plan' })).getByText('Free (yours)')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /plan/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Rollover' })).not.toBeInTheDocument();
+  });
+
+  it('shows the plans as a table on a wider screen', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(credits);
+    renderWithProviders(<SettingsRoute />, { route: '/settings/billing' });
+    expect(await screen.findByRole('columnheader', { name: 'Rollover' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Professional plan' })).not.toBeInTheDocument();
+  });
 });

@@ -13,22 +13,50 @@ const SWITCHES: { key: BooleanKey; label: string; help: string }[] = [
   { key: 'showStats', label: 'Show statistics', help: 'The counts on the dashboard.' },
   { key: 'autosave', label: 'Autosave', help: 'Keep what you type in the message and project forms: changes to an existing one are saved as you pause, a new one is kept in this browser until you save it.' },
   { key: 'shortcuts', label: 'Keyboard shortcuts', help: 'Takes effect with the teleprompter’s keyboard controls.' },
-  { key: 'notificationSound', label: 'Notification sound', help: 'Brandcast plays no sounds yet; this is kept for when it does.' },
-  { key: 'sound', label: 'Sound', help: 'Brandcast plays no sounds yet; this is kept for when it does.' },
+  {
+    key: 'notificationSound',
+    label: 'Chime for new notifications',
+    help: 'A short chime when a notification arrives, such as a scheduled copy going out. Brandcast plays no sounds yet; this is kept for when it does.',
+  },
+  {
+    key: 'sound',
+    label: 'Sound effects while you work',
+    help: 'Sounds in the app itself, such as the teleprompter’s countdown. Brandcast plays no sounds yet; this is kept for when it does.',
+  },
   { key: 'emailNotifications', label: 'Email notifications', help: 'Email me when a scheduled copy is published (you are always told in the app).' },
   { key: 'autoExport', label: 'Export automatically', help: 'Export a project’s content when it changes. Takes effect with exports.' },
 ];
 
-function PreferenceRow({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+const ROW = { display: 'flex', alignItems: 'center', gap: 16, padding: '12px 0' } as const;
+
+/**
+ * A preference with what it does. A switch's row is its label, so the whole row (44 px and more) takes the
+ * press, not only the switch's small track.
+ */
+function PreferenceRow({ title, help, children, isLabel = false }: { title: string; help: string; children: ReactNode; isLabel?: boolean }) {
+  const text = (
+    <span style={{ flex: 1 }}>
+      <Typography.Text strong style={{ display: 'block' }}>
+        {title}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ display: 'block' }}>
+        {help}
+      </Typography.Text>
+    </span>
+  );
   return (
-    <li style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
-      <div style={{ flex: 1 }}>
-        <Typography.Text strong>{title}</Typography.Text>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {help}
-        </Typography.Paragraph>
-      </div>
-      {children}
+    <li style={{ borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+      {isLabel ? (
+        <label style={{ ...ROW, cursor: 'pointer' }}>
+          {text}
+          {children}
+        </label>
+      ) : (
+        <div style={ROW}>
+          {text}
+          {children}
+        </div>
+      )}
     </li>
   );
 }
@@ -77,7 +105,7 @@ export function PreferencesCard() {
           />
         </PreferenceRow>
         {SWITCHES.map(({ key, label, help }) => (
-          <PreferenceRow key={key} title={label} help={help}>
+          <PreferenceRow key={key} title={label} help={help} isLabel>
             <Switch aria-label={label} checked={current[key]} onChange={(checked) => change({ [key]: checked })} />
           </PreferenceRow>
         ))}

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Card, Descriptions, Space, Table, Tabs, Typography } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PLANS, PLAN_IDS, paths } from '@brandcast/shared';
+import { PLANS, PLAN_IDS, paths, type Plan, type PlanId } from '@brandcast/shared';
+import { useIsMobile } from '@brandcast/shared/ui';
 import { authAtom } from '@brandcast/shared/client';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { CreditsCard } from '../components/credits-card';
@@ -27,8 +28,34 @@ function PreferencesTab() {
 
 const limit = (value: number | null) => (value === null ? 'Unlimited' : value.toLocaleString('en-US'));
 
+const planName = (plan: Plan, current: PlanId) => (plan.id === current ? `${plan.name} (yours)` : plan.name);
+
+/** On a phone a plan is a card: every column of the table in view, none behind a sideways scroll. */
+function PlanCards({ current }: { current: PlanId }) {
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {PLAN_IDS.map((id) => {
+        const plan = PLANS[id];
+        return (
+          <Card key={id} size="small" type="inner" title={planName(plan, current)} aria-label={`${plan.name} plan`} role="region">
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="Monthly">${plan.monthlyPrice}</Descriptions.Item>
+              <Descriptions.Item label="Yearly">${plan.yearlyPrice}</Descriptions.Item>
+              <Descriptions.Item label="Credits">{plan.monthlyCredits.toLocaleString('en-US')}</Descriptions.Item>
+              <Descriptions.Item label="Projects">{limit(plan.maxProjects)}</Descriptions.Item>
+              <Descriptions.Item label="Team">{limit(plan.teamMembers)}</Descriptions.Item>
+              <Descriptions.Item label="Rollover">{plan.rollover ? 'Yes' : 'No'}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        );
+      })}
+    </Space>
+  );
+}
+
 function BillingTab() {
   const { user } = useAtomValue(authAtom);
+  const isMobile = useIsMobile();
   if (!user) return null;
   const plan = PLANS[user.subscription.plan];
   return (
@@ -46,23 +73,27 @@ function BillingTab() {
       </Card>
       <CreditsCard />
       <Card title="What each plan offers">
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="id"
-          scroll={{ x: true }}
-          dataSource={PLAN_IDS.map((id) => PLANS[id])}
-          rowClassName={(row) => (row.id === plan.id ? 'ant-table-row-selected' : '')}
-          columns={[
-            { title: 'Plan', dataIndex: 'name', render: (name: string, row) => (row.id === plan.id ? `${name} (yours)` : name) },
-            { title: 'Monthly', dataIndex: 'monthlyPrice', render: (price: number) => `$${price}` },
-            { title: 'Yearly', dataIndex: 'yearlyPrice', render: (price: number) => `$${price}` },
-            { title: 'Credits', dataIndex: 'monthlyCredits', render: (credits: number) => credits.toLocaleString('en-US') },
-            { title: 'Projects', dataIndex: 'maxProjects', render: limit },
-            { title: 'Team', dataIndex: 'teamMembers', render: limit },
-            { title: 'Rollover', dataIndex: 'rollover', render: (rollover: boolean) => (rollover ? 'Yes' : 'No') },
-          ]}
-        />
+        {isMobile ? (
+          <PlanCards current={plan.id} />
+        ) : (
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="id"
+            scroll={{ x: true }}
+            dataSource={PLAN_IDS.map((id) => PLANS[id])}
+            rowClassName={(row) => (row.id === plan.id ? 'ant-table-row-selected' : '')}
+            columns={[
+              { title: 'Plan', dataIndex: 'name', render: (_name: string, row) => planName(row, plan.id) },
+              { title: 'Monthly', dataIndex: 'monthlyPrice', render: (price: number) => `$${price}` },
+              { title: 'Yearly', dataIndex: 'yearlyPrice', render: (price: number) => `$${price}` },
+              { title: 'Credits', dataIndex: 'monthlyCredits', render: (credits: number) => credits.toLocaleString('en-US') },
+              { title: 'Projects', dataIndex: 'maxProjects', render: limit },
+              { title: 'Team', dataIndex: 'teamMembers', render: limit },
+              { title: 'Rollover', dataIndex: 'rollover', render: (rollover: boolean) => (rollover ? 'Yes' : 'No') },
+            ]}
+          />
+        )}
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
           See what each action costs on the <Link to={paths.pricing}>pricing page</Link>.
         </Typography.Paragraph>
