@@ -135,3 +135,12 @@ it('offers an editor to write the brand message while none is published', async 
   expect(screen.getByRole('link', { name: 'Write a brand message' })).toHaveAttribute('href', '/messages/new?projectId=p1');
   expect(screen.getByText('No messages or copies for this project yet.')).toBeInTheDocument();
 });
+
+it("keeps a collaborator's address its own row when the role and Invite do not fit beside it (a phone)", async () => {
+  renderDetail(project);
+  const email = await screen.findByRole('textbox', { name: 'Collaborator email' });
+  const item = email.closest('.ant-form-item');
+  expect(item).toHaveStyle({ flex: '1 1 240px' });
+  expect(item?.closest('.ant-space-compact')).toBeNull();
+  expect(item?.parentElement).toHaveClass('ant-flex-wrap-wrap');
+});

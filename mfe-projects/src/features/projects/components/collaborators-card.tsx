@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
 import {
   COLLABORATOR_ROLES,
   ERRORS,
@@ -81,8 +81,9 @@ export function CollaboratorsCard({ projectId, role }: { projectId: string; role
               })
             }
           >
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="email" rules={zodRule(collaboratorInviteSchema.shape.email)} style={{ flex: 1, marginBottom: 0 }}>
+            {/* The role and the button wrap under the address when all three do not fit: an address reads whole. */}
+            <Flex wrap gap={8}>
+              <Form.Item name="email" rules={zodRule(collaboratorInviteSchema.shape.email)} style={{ flex: '1 1 240px', marginBottom: 0 }}>
                 <Input type="email" placeholder="Email of a Brandcast user" aria-label="Collaborator email" />
               </Form.Item>
               <Form.Item name="role" style={{ marginBottom: 0 }}>
@@ -91,7 +92,7 @@ export function CollaboratorsCard({ projectId, role }: { projectId: string; role
               <Button type="primary" htmlType="submit" loading={invite.isPending}>
                 Invite
               </Button>
-            </Space.Compact>
+            </Flex>
             <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
               {ROLE_HELP}
             </Typography.Text>
