@@ -10,7 +10,7 @@ export async function registerThroughUi(
   { tour = false }: { tour?: boolean } = {},
 ) {
   counter += 1;
-  // The first-run tour covers the shell; tests that are not about it start with it finished.
+  // The first-run tour's card sits over the page and a click ends it; tests that are not about it start without it.
   if (!tour) await page.addInitScript(() => localStorage.setItem('brandcast.onboarding-completed', 'true'));
   const email = `${firstName.toLowerCase()}.${Date.now()}.${counter}@example.com`;
   const password = 'correct horse battery';

@@ -84,6 +84,7 @@ export function AppShell() {
           <Button
             type="text"
             aria-label="Toggle navigation"
+            data-tour="menu"
             aria-expanded={navigationOpen}
             icon={navigationOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
             onClick={toggle}
