@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 /**
  * The singletons every bundle shares (PRODUCT.md, architecture). Versions are read from what is
@@ -80,7 +79,8 @@ export function standaloneRemote(port: number, title: string) {
   return {
     ...devServer(port),
     output: { assetPrefix: 'auto' },
-    html: { template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'standalone.html'), title },
+    // Relative to the remote's folder, where Rsbuild resolves it.
+    html: { template: '../.config/standalone.html', title },
     tools: { htmlPlugin: { publicPath: '/' } },
   };
 }
