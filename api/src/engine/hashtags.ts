@@ -1,4 +1,5 @@
-import { brandOf } from './brand';
+import nlp from 'compromise';
+import { brandOf, type Brand } from './brand';
 import type { EngineProject } from './types';
 
 const STOP = new Set(
@@ -52,23 +53,47 @@ function textKeywords(text: string): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([w]) => w);
 }
 
+const GENERIC_HEAD = /^(?:advice|services?|software|app|apps|products?|solutions?|platform|tools?|company|business|shop|store)$/i;
+const brandTagCache = new WeakMap<Brand, string[]>();
+
+/** Noun compounds of what the brand sells (#PenetrationTesting, #SOC2, #DogWalking), then its place: never an adjective or verb. */
+export function brandTags(b: Brand): string[] {
+  const hit = brandTagCache.get(b);
+  if (hit) return hit;
+  const tags: Array<string | null> = [];
+  const offer = b.offer?.head ?? '';
+  for (const m of (b.offer?.phrase ?? '').match(/\b\p{L}+-\p{L}+\b/gu) ?? []) tags.push(toHashtag(m));
+  for (const conjunct of offer.split(/,\s*|\s+and\s+/)) {
+    const terms: Array<{ text: string; tags: string[] }> = nlp(conjunct).json().flatMap((x: { terms: Array<{ text: string; tags: string[] }> }) => x.terms);
+    let nouns = terms.filter((t) => (t.tags.includes('Noun') || t.tags.includes('Gerund') || /\d/.test(t.text)) && !t.tags.includes('Determiner')).map((t) => t.text);
+    if (nouns.length >= 2 && GENERIC_HEAD.test(nouns[nouns.length - 1]!)) nouns = nouns.slice(0, -1);
+    const compound = nouns.slice(-2);
+    if (compound.length === 1 && /^\d+$/.test(compound[0]!)) continue;
+    if (compound.length > 0 && !compound.every((w) => /-/.test(w))) tags.push(toHashtag(compound.join(' ')));
+  }
+  if (b.location) tags.push(toHashtag(b.location.split(',')[0]!));
+  const out = uniqueHashtags(tags);
+  brandTagCache.set(b, out);
+  return out;
+}
+
+/** Words of the problem field that the offer and value do not share: never a hashtag ("#losing", "#stale"). */
+function problemWords(b: Brand): Set<string> {
+  const own = new Set(`${b.offer?.phrase ?? ''} ${b.value.map((v) => v.text).join(' ')}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return new Set((b.problem ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !own.has(w)));
+}
+
 /**
- * Hashtags for a text: the ones it already has, the business name, what it sells, where it is, then
- * the text's own key words. Deterministic: the same text and project give the same tags.
+ * Hashtags for a text: the ones it already has, the business name, the noun compounds of what it sells
+ * and where, then the text's own nouns. Never words of the problem. Deterministic.
  */
-export function hashtagsFor(text: string, project: EngineProject, limit = 8): string[] {
+export function hashtagsFor(text: string, project: EngineProject, limit = 5): string[] {
   const b = brandOf(project);
   const existing = text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
-  const location = b.location ? toHashtag(b.location.split(',')[0]!) : null;
   const nameWords = new Set((b.name ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  return uniqueHashtags([
-    ...existing,
-    b.name ? toHashtag(b.name) : null,
-    ...b.keywords.slice(0, 3).map(toHashtag),
-    location,
-    ...textKeywords(text)
-      .filter((w) => !nameWords.has(w))
-      .map(toHashtag),
-    ...b.keywords.slice(3).map(toHashtag),
-  ]).slice(0, limit);
+  const avoid = problemWords(b);
+  const fromText = textKeywords(text).filter((w) => !nameWords.has(w) && !avoid.has(w) && nlp(w).has('#Noun') && !nlp(w).has('#Adjective'));
+  return uniqueHashtags([...existing, b.name ? toHashtag(b.name) : null, ...brandTags(b), ...fromText.map(toHashtag)])
+    .filter((tag) => !avoid.has(tag.slice(1).toLowerCase()))
+    .slice(0, limit);
 }

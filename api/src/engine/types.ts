@@ -1,10 +1,14 @@
-import type { CopyFormat, MessageType, Platform, ProjectDetails, ProviderName } from '@brandcast/shared';
+import type { BrandVoice as StoredBrandVoice, CopyFormat, MessageType, Platform, ProjectDetails, ProviderName } from '@brandcast/shared';
 
 export { PROVIDER_NAMES, type ProviderName } from '@brandcast/shared';
 
-/** What the engine reads of a project: its nine brand fields (any may be empty or missing). */
+/** The project's voice as the engine reads it: any part may be missing (then neutral). */
+export type BrandVoice = Partial<StoredBrandVoice>;
+
+/** What the engine reads of a project: its nine brand fields (any may be empty or missing) and its voice. */
 export interface EngineProject {
   details: Partial<ProjectDetails>;
+  voice?: BrandVoice | null;
 }
 
 /** What the engine reads of a brand message. */

@@ -8,7 +8,7 @@ import type { GoldenProject } from './golden';
  */
 
 const LABEL = /\b(?:price range|unique value|business stage|business goal|location|what you sell|who you sell to|problem you solve):/i;
-const DANGLING = /\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my|is|are)[.!?](?:\s|$)/i;
+const DANGLING = /\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my)[.!?](?:\s|$)/i;
 const FIRST_PERSON = /(?<![\p{L}'’])(?:i|i'm|i’m|my|me)(?![\p{L}'’])/iu;
 const BOOKING = /\b(?:book|reserve)\s+(?:your|a|an|now|today|the|yours|in)\b/i;
 const NOUN_SLOT = /\b(?:no more|goodbye to|tired of|struggle with|without the)\s+([^.,!?:;]+)/gi;
@@ -54,8 +54,8 @@ export function textDefects(text: string, project: GoldenProject): string[] {
   if (new Set(sentences).size < sentences.length) out.push('repeated sentence');
   if (!project.expect.bookable && BOOKING.test(plain)) out.push(`booking call to action: "${BOOKING.exec(plain)![0]}"`);
   for (const [, slot] of plain.matchAll(NOUN_SLOT)) {
-    const head = slot!.split(/\b(?:while|because|when|that|who|which|so|if)\b/)[0]!;
-    const verbs = nlp(head).match('#PresentTense').not('#Gerund').out('array') as string[];
+    const head = slot!.split(/\b(?:while|because|when|that|who|which|so|if|without|what)\b/)[0]!;
+    const verbs = nlp(head).match('#PresentTense').not('#Gerund').not('(lost|made|done|tied|left|posed)').out('array') as string[];
     if (verbs.length > 0) out.push(`clause in a noun slot: "${head.trim()}"`);
   }
   return out;
@@ -63,7 +63,7 @@ export function textDefects(text: string, project: GoldenProject): string[] {
 
 export function messageDefects(message: GeneratedMessage, project: GoldenProject): string[] {
   const out = textDefects(message.content, project);
-  const n = message.content.split(/\s+/).filter(Boolean).length;
+  const n = message.content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   if (message.type === 'tagline' && n > 8) out.push(`tagline of ${n} words`);
   if (message.type === 'value_proposition' && n > 25) out.push(`value proposition of ${n} words`);
   return out;

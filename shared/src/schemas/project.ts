@@ -102,3 +102,25 @@ export const projectListQuerySchema = z.object({
     .default('-updatedAt'),
 });
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
+
+export const BRAND_VOICE_WORDS_MAX = 20;
+
+const voiceWords = (label: string) =>
+  z
+    .array(z.string({ error: `${label} must be text` }).trim().min(1, `${label} cannot be empty`).max(40, `${label} must be at most 40 characters each`), {
+      error: `${label} must be a list of words`,
+    })
+    .max(BRAND_VOICE_WORDS_MAX, `${label}: at most ${BRAND_VOICE_WORDS_MAX}`);
+
+/**
+ * A project's brand voice, followed by both writers: tone on two scales (0 formal … 100 casual,
+ * 0 serious … 100 playful; 50 is neutral) and words to use and to avoid.
+ */
+export const brandVoiceSchema = bodyObject({
+  formality: z.number({ error: 'formality must be a number from 0 to 100' }).int('formality must be a whole number').min(0).max(100).default(50),
+  playfulness: z.number({ error: 'playfulness must be a number from 0 to 100' }).int('playfulness must be a whole number').min(0).max(100).default(50),
+  wordsToUse: voiceWords('Words to use').default([]),
+  wordsToAvoid: voiceWords('Words to avoid').default([]),
+});
+export type BrandVoice = z.output<typeof brandVoiceSchema>;
+export const BRAND_VOICE_DEFAULT: BrandVoice = { formality: 50, playfulness: 50, wordsToUse: [], wordsToAvoid: [] };

@@ -10,8 +10,8 @@ const vague = new Set<string>(VAGUE_WORDS);
 
 /** Signs of a phrase a writer broke: each pattern names what it found. */
 const BROKEN: Array<[RegExp, string]> = [
-  [/\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my|is|are|than|like)\s*[.!?:;,]*\s*$/i, 'ends on a joining word'],
-  [/\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my|is|are|than|like)[.!?](?=\s|$)/i, 'a sentence ends on a joining word'],
+  [/\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my|than|like)\s*[.!?:;,]*\s*$/i, 'ends on a joining word'],
+  [/\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my|than|like)[.!?](?=\s|$)/i, 'a sentence ends on a joining word'],
   [/\b(?:with|of)\s+[£$€]?\d+[.!?](?=\s|$)/i, 'a number cut from its unit or range'],
   [/[£$€]\d+\.(?:\s|$)(?!\d)/, 'a price cut before its pence or cents'],
   [/(?<![\p{L}'’])i(?:['’]m)?(?![\p{L}'’])/u, 'a lower-case "i"'],

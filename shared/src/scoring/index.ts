@@ -57,3 +57,4 @@ export function scoreMessage(text: string, options: ScoreOptions = {}): MessageS
   const memorability = metricFrom(parts.memorability);
   return { clarity, impact, memorability, score: overallScore({ clarity, impact, memorability }), parts };
 }
+export { findBroken } from './craft';

@@ -1,47 +1,39 @@
 import type { CopyFormat, Platform } from '@brandcast/shared';
-import { CALLS_TO_ACTION, brandOf, cap, clean, subject, type Brand } from '../brand';
+import { brandOf, cap, clean, type Brand } from '../brand';
+import { CALLS_TO_ACTION } from '../calls-to-action';
+import { benefitPhrases, doings, says } from './messages';
 import { hashtagsFor, uniqueHashtags } from '../hashtags';
 import { chooser, type Chooser } from '../random';
 import type { EngineCopy, EngineMessage, EngineProject, GeneratedCopy } from '../types';
 import { writeMessages } from './messages';
 import { HASHTAGS_PER_PLATFORM, composeCopy, type CopyParts } from './platforms';
 
-/** Supporting sentences from the brand fields, each only when its field is filled and the hook has not said it. */
+/** Supporting lines, one idea each, from the brand fields: each only when its field is filled and the hook has not said it. */
 function brandLines(b: Brand, hook: string, rng: Chooser): string[] {
   const said = (fragment: string | null) => fragment !== null && hook.toLowerCase().includes(fragment.toLowerCase());
   const lines: string[] = [];
-  if (b.problem && !said(b.problem)) lines.push(rng.pick([`No more ${b.problem}.`, `Say goodbye to ${b.problem}.`]));
-  // What is sold is said once: not again when the hook (a tagline) already names it, but the business is named.
-  const offerSaid = said(b.offerLong) || said(b.offer);
-  const offer = offerSaid ? null : (b.offerLong ?? b.offer);
-  const byName = b.name && !said(b.name) ? b.name : null;
-  if (offer && b.audience && !said(b.audience)) {
-    lines.push(rng.pick([`${subject(b, 'bring')} ${offer} to ${b.audience}.`, `${cap(offer)}, made for ${b.audience}.`]));
-  } else if (offer) {
-    lines.push(`${subject(b, 'offer')} ${offer}.`);
-  } else if (b.audience && !said(b.audience)) {
-    lines.push(byName ? `${byName}: made for ${b.audience}.` : `Made for ${b.audience}.`);
-  } else if (byName) {
-    lines.push(`From ${byName}.`);
+  const end = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+  if (b.problem && !said(b.problem)) {
+    if (b.problemShape === 'clause') lines.push(end(cap(b.problem)));
+    else if (!/^not\s/i.test(b.problem)) lines.push(rng.pick([`No more ${end(b.problem)}`, `Tired of ${b.problem}?`]));
+    else lines.push(`Tired of ${b.problem}?`);
   }
-  if (b.value && !said(b.value)) lines.push(rng.pick([`What sets ${b.name ?? 'us'} apart: ${b.value}.`, `The difference: ${b.value}.`]));
-  if (b.location) lines.push(rng.pick([`Find us in ${b.location}.`, `Proudly based in ${b.location}.`]));
-  else if (b.online) lines.push('Available online, wherever you are.');
-  if (b.price) lines.push(`Price range: ${b.price}.`);
-  if (b.stage === 'new') lines.push("We've just launched, and we'd love to hear what you think.");
-  if (b.stage === 'prelaunch') lines.push("We're launching soon, and you can be among the first.");
-  if (lines.length === 0) {
-    lines.push(
-      rng.pick(['We keep things simple, honest and focused on you.', 'Every detail is handled with care.']),
-      rng.pick(['Questions? We are always happy to help.', 'We would love to hear from you.']),
-    );
-  }
-  return lines;
+  const doing = doings(b).find((d) => !said(d));
+  if (doing && b.name) lines.push(end(`${b.name} ${doing}`));
+  else if (doing) lines.push(end(`We ${doing}`));
+  if (b.audience && !said(b.audience) && b.name) lines.push(end(`Made for ${b.audience}`));
+  for (const benefit of benefitPhrases(b).filter((p) => !said(p)).slice(0, 2)) lines.push(end(cap(benefit)));
+  if (b.price) lines.push(end(/^[£$€]?\d/.test(b.price) && b.offer ? `${cap(b.offer.head)} from ${b.price.replace(/^from\s+/i, '')}` : cap(b.price)));
+  if (b.location && !said(b.location)) lines.push(rng.pick([`Based in ${b.location}.`, `Find us in ${b.location}.`]));
+  else if (b.online) lines.push('Available wherever you are.');
+  if (b.stage === 'new') lines.push('Just launched.');
+  if (b.stage === 'prelaunch') lines.push('Launching soon.');
+  if (lines.length === 0) lines.push(`${says(b, 'answer')} every message in person.`);
+  return [...new Set(lines)];
 }
 
 function brandQuestion(b: Brand, rng: Chooser): string | null {
-  if (b.problem) return rng.pick([`Who else is done with ${b.problem}?`, `How do you deal with ${b.problem} today?`]);
-  if (b.audience) return 'Know someone who would love this? Tag them below.';
+  if (b.audience) return rng.pick(['Know someone who would love this? Tag them below.', 'Who should see this? Share it with them.']);
   return null;
 }
 
@@ -52,7 +44,7 @@ function partsFor(b: Brand, project: EngineProject, hook: string, platform: Plat
     hook,
     lines,
     question: brandQuestion(b, rng),
-    cta: rng.pick(CALLS_TO_ACTION[b.cta]),
+    cta: rng.pick(CALLS_TO_ACTION[b.cta](b)),
     hashtags: hashtagsFor(`${hook} ${lines.join(' ')}`, project, limit),
     name: b.name,
   };

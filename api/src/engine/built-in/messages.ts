@@ -1,150 +1,120 @@
 import type { MessageType } from '@brandcast/shared';
-import { cap, subject, type Brand } from '../brand';
+import { cap, type Brand } from '../brand';
+import { baseVerb, thirdPerson } from '../fields';
 import type { Chooser } from '../random';
+import { choose, type Candidate } from '../select';
 import type { GeneratedMessage } from '../types';
+import { applyVoice } from '../voice';
 
-const MAX_TAGLINE_WORDS = 14;
+const end = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+/** The noun phrase before its relative clause: "stiff posed photos" of "… that do not look like you". */
+const headOf = (s: string) => s.split(/\s(?:because|so)\s/i)[0]!;
+/** A phrase that can follow a comma after what the brand does: no verb of its own. */
+const appositive = (s: string) => !/\b(?:is|are|was|were|has|have|runs|takes|knows|files)\b/i.test(s);
+const wordCount = (s: string) => s.split(/\s+/).length;
 
-type Field = 'name' | 'offer' | 'audience' | 'problem' | 'value' | 'location' | 'price';
-
-interface Template {
-  /** What the line says it is about, shown as the message's title. */
-  angle: string;
-  needs: Field[];
-  write(b: Required<Record<Field, string>> & Brand): string;
+/** The brand as a sentence's subject with its verb: "Vaultline offers", or "We offer" without a name. */
+export function says(b: Brand, verb: string): string {
+  return b.name ? `${b.name} ${thirdPerson(verb)}` : `We ${verb}`;
 }
 
-/** The value, if it reads as a phrase that can follow a comma ("baked fresh daily"), not a clause ("we deliver"). */
-function appositive(value: string): boolean {
-  return !/^(?:we|i|our|they|it|you)\b/i.test(value);
+/** What the brand does, as a predicate after its name: "writes picture books …", "offers SOC 2 readiness …". */
+export function doings(b: Brand): string[] {
+  const out: string[] = [];
+  const base = (third: string) => (b.name ? third : third.replace(/^\p{L}+/u, baseVerb));
+  if (b.offer?.doing) out.push(base(b.offer.doing));
+  if (b.offer) out.push(`${b.name ? 'offers' : 'offer'} ${b.offer.phrase}`);
+  for (const point of b.value) if (point.verb) out.push(base(point.text), ...(/\sand\s/.test(point.text) ? [base(point.text.split(/\sand\s/)[0]!)] : []));
+  return out;
 }
 
-const TAGLINES: Template[] = [
-  { angle: 'Offer and audience', needs: ['offer', 'audience'], write: (b) => `${cap(b.offer)} for ${b.audience}.` },
-  { angle: 'Problem solved', needs: ['problem'], write: (b) => `No more ${b.problem}.` },
-  { angle: 'Problem solved', needs: ['problem', 'name'], write: (b) => `Goodbye, ${b.problem}. Hello, ${b.name}.` },
-  { angle: 'What makes it different', needs: ['offer', 'value'], write: (b) => (appositive(b.value) ? `${cap(b.offer)}, ${b.value}.` : `${cap(b.offer)}, done differently.`) },
-  { angle: 'Made for them', needs: ['audience'], write: (b) => `Made for ${b.audience}.` },
-  { angle: 'Made for them', needs: ['audience', 'location'], write: (b) => `Made for ${b.audience}. Made in ${b.location}.` },
-  { angle: 'Brand promise', needs: ['name', 'offer'], write: (b) => `${b.name}: ${b.offer}, done right.` },
-  { angle: 'Brand promise', needs: ['offer'], write: (b) => `${cap(b.offer)} you'll love coming back to.` },
-  { angle: 'Local pride', needs: ['offer', 'location'], write: (b) => `${b.location}'s home for ${b.offer}.` },
-  { angle: 'Audience first', needs: ['offer', 'audience'], write: (b) => `${cap(b.offer)}, made with ${b.audience} in mind.` },
-  { angle: 'Because they deserve it', needs: ['audience', 'name'], write: (b) => `${b.name}. Because ${b.audience} deserve better.` },
-  { angle: 'Problem solved', needs: ['problem', 'audience'], write: (b) => `Less ${b.problem}. More of what matters.` },
-  { angle: 'Speaks to you', needs: ['problem'], write: (b) => `You deserve better than ${b.problem}.` },
-  { angle: 'Speaks to you', needs: ['offer'], write: (b) => `${cap(b.offer)}, made for you.` },
-  { angle: 'Speaks to you', needs: ['offer', 'location'], write: (b) => `Your ${b.location.split(',')[0]} ${b.offer.replace(/^(?:a|an|the)\s+/i, '')}, done right.` },
-  { angle: 'Brand promise', needs: ['name'], write: (b) => `${b.name}. Made with care, made for you.` },
-  { angle: 'Brand promise', needs: ['name'], write: (b) => `Good things start at ${b.name}.` },
-  { angle: 'Brand promise', needs: [], write: () => 'Made with care. Made for you.' },
-  { angle: 'Brand promise', needs: [], write: () => 'Good work, done right.' },
-  { angle: 'Brand promise', needs: [], write: () => 'Built around you.' },
-  { angle: 'Brand promise', needs: [], write: () => 'Small details. Big difference.' },
-  { angle: 'Brand promise', needs: [], write: () => 'Made for the way you live.' },
-];
-
-const VALUE_PROPOSITIONS: Template[] = [
-  {
-    angle: 'Problem and solution',
-    needs: ['audience', 'problem', 'offer'],
-    write: (b) => `For ${b.audience} tired of ${b.problem}, ${b.name ? `${b.name} brings` : 'we bring'} ${b.offerLong ?? b.offer}.`,
-  },
-  {
-    angle: 'Who it helps',
-    needs: ['audience', 'problem'],
-    write: (b) => `${subject(b, 'help')} ${b.audience} who struggle with ${b.problem}.`,
-  },
-  {
-    angle: 'What and for whom',
-    needs: ['audience', 'offer'],
-    write: (b) => `${subject(b, 'offer')} ${b.offerLong ?? b.offer} for ${b.audience}.`,
-  },
-  {
-    angle: 'Without the problem',
-    needs: ['offer', 'problem'],
-    write: (b) => `${cap(b.offerLong ?? b.offer)}, without the ${b.problem.replace(/^(?:the|a|an)\s+/i, '')}.`,
-  },
-  {
-    angle: 'What makes it different',
-    needs: ['value'],
-    write: (b) => `What sets ${b.name || 'us'} apart: ${b.value}.`,
-  },
-  {
-    angle: 'What we offer',
-    needs: ['offer'],
-    write: (b) => `${subject(b, 'make')} ${b.offerLong ?? b.offer} simple to choose and easy to love.`,
-  },
-  {
-    angle: 'Our promise',
-    needs: [],
-    write: (b) => `${subject(b, 'put')} the people ${b.name ? 'it serves' : 'we serve'} first: clear answers, honest work and care in every detail.`,
-  },
-  {
-    angle: 'Our promise',
-    needs: [],
-    write: (b) => `${subject(b, 'make')} it simple to get what you need, from people who care about getting it right.`,
-  },
-  {
-    angle: 'Our promise',
-    needs: [],
-    write: (b) => `Everything ${b.name ? `${b.name} does` : 'we do'} is built around the people it is for.`,
-  },
-  {
-    angle: 'Our promise',
-    needs: [],
-    write: (b) => `You get ${b.name ? `${b.name}'s` : 'our'} full attention, from the first hello to long after the work is done.`,
-  },
-];
-
-/** Sentences that can follow a value proposition's first one, each only when its field is filled. */
-function supportingLines(b: Brand): string[] {
-  const lines: string[] = [];
-  if (b.value) lines.push(`What sets ${b.name || 'us'} apart: ${b.value}.`);
-  if (b.location) lines.push(`Proudly based in ${b.location}.`);
-  if (b.online) lines.push('Available online, wherever you are.');
-  if (b.price) lines.push(`Price range: ${b.price}.`);
-  return lines;
-}
-
-function fill(b: Brand): Required<Record<Field, string>> & Brand {
-  return {
-    ...b,
-    name: b.name ?? '',
-    offer: b.offer ?? '',
-    audience: b.audience ?? '',
-    problem: b.problem ?? '',
-    value: b.value ?? '',
-    location: b.location ?? '',
-    price: b.price ?? '',
-  };
-}
-
-function eligible(templates: Template[], b: Brand): Template[] {
-  return templates.filter((t) => t.needs.every((f) => Boolean(b[f])));
-}
-
-/** Taglines or value propositions for a brand: distinct, seeded, from the templates its fields allow. */
-export function writeMessages(b: Brand, type: MessageType, count: number, rng: Chooser): GeneratedMessage[] {
-  const filled = fill(b);
-  const templates = rng.shuffle(eligible(type === 'tagline' ? TAGLINES : VALUE_PROPOSITIONS, b));
-  // Templates that use more of the brand come first; the seed orders those of equal weight.
-  templates.sort((x, y) => y.needs.length - x.needs.length);
-  const cut = Math.max(count + 2, Math.ceil(templates.length / 2));
-  const ordered = [...rng.shuffle(templates.slice(0, cut)), ...templates.slice(cut)];
-  const out: GeneratedMessage[] = [];
-  for (const template of ordered) {
-    if (out.length >= count) break;
-    let content = template.write(filled);
-    // A tagline is a line, not a paragraph: one that long fields stretched past 14 words is skipped.
-    if (type === 'tagline' && content.split(' ').length > MAX_TAGLINE_WORDS) continue;
-    if (type === 'value_proposition') {
-      const extra = supportingLines(b).filter((l) => !content.includes(l.slice(0, 20)));
-      if (extra.length > 0 && rng.chance(0.7)) content = `${content} ${rng.pick(extra)}`;
+/** Benefit phrases that stand alone as a line: "audit-ready in 6 weeks", "founded by a former reception teacher". */
+export function benefitPhrases(b: Brand): string[] {
+  const out: string[] = [];
+  for (const point of b.value) {
+    if (point.verb) {
+      const object = point.text.replace(/^(?:uses|has|offers|gives|includes)\s+/i, '');
+      if (object !== point.text) out.push(object);
+      continue;
     }
-    if (!out.some((m) => m.content === content)) {
-      out.push({ type, title: `${type === 'tagline' ? 'Tagline' : 'Value proposition'}: ${template.angle.toLowerCase()}`, content });
-    }
+    out.push(point.text);
+    for (const first of [point.text.split(/,\s/)[0]!, point.text.split(/\sso\s/)[0]!]) if (first !== point.text) out.push(first);
   }
   return out;
 }
+
+function taglines(b: Brand): Candidate[] {
+  const out: Candidate[] = [];
+  for (const benefit of benefitPhrases(b)) {
+    out.push({ angle: /\d/.test(benefit) ? 'proof' : 'benefit', text: end(cap(benefit)) });
+    if (b.name) out.push({ angle: 'benefit', text: `${b.name}. ${end(cap(benefit))}` });
+  }
+  if (b.name) for (const doing of doings(b)) out.push({ angle: /\d/.test(doing) ? 'proof' : 'offer', text: end(`${b.name} ${doing}`) });
+  if (b.problem && b.problemShape !== 'clause') {
+    const head = headOf(b.problem);
+    if (!/^not\s/i.test(head)) for (const p of new Set([b.problem, head])) out.push({ angle: 'problem', text: `No more ${end(p)}` });
+  }
+  if (b.offer) {
+    const offer = cap(b.offer.head);
+    if (b.audienceHead) out.push({ angle: 'audience', text: end(`${offer} for ${b.audienceHead}`) });
+    if (b.audience && b.audience !== b.audienceHead) out.push({ angle: 'audience', text: end(`${offer} for ${b.audience}`) });
+    const city = b.location?.split(',')[0];
+    if (city && !b.offer.phrase.includes(city)) out.push({ angle: 'place', text: end(`${offer} in ${city}`) });
+    if (b.price && /^[£$€]?\d[\d.,]*$/.test(b.price)) out.push({ angle: 'proof', text: end(`${offer}, ${b.price}`) });
+    if (b.name && wordCount(b.offer.head) <= 5) out.push({ angle: 'offer', text: end(`${b.name}: ${b.offer.head}`) });
+  }
+  if (b.audienceHead && b.name) out.push({ angle: 'audience', text: end(`${b.name}, for ${b.audienceHead}`) });
+  {
+    const who = b.name ?? 'Your new favourite';
+    out.push(
+      { angle: 'brand', text: b.name ? `Meet ${b.name}.` : 'Meet your new favourite.' },
+      { angle: 'brand', text: b.name ? `${b.name}, at your service.` : 'At your service.' },
+      { angle: 'brand', text: `${who}. Worth knowing.` },
+      { angle: 'invitation', text: b.name ? `Say hello to ${b.name}.` : 'Say hello.' },
+      { angle: 'invitation', text: b.name ? `Ask ${b.name}.` : 'Ask us anything.' },
+      { angle: 'invitation', text: 'Come and say hello.' },
+      { angle: 'brand', text: 'Worth knowing about.' },
+      { angle: 'invitation', text: 'Ask us anything.' },
+    );
+  }
+  return out;
+}
+
+/** "For [audience] who [problem], [brand] [benefit]", within 25 words, and its kin. */
+function valuePropositions(b: Brand): Candidate[] {
+  const out: Candidate[] = [];
+  const who = b.name ?? 'we';
+  const audiences = [...new Set([b.audience, b.audienceHead].filter((a): a is string => Boolean(a)))];
+  const bridges: Array<[string, string]> = [];
+  if (b.problem && b.problemShape === 'gerund') bridges.push(['problem', ` tired of ${b.problem}`], ['problem', ` tired of ${headOf(b.problem)}`]);
+  if (b.problem && b.problemShape === 'noun') bridges.push(['problem', ` dealing with ${b.problem}`], ['problem', ` facing ${headOf(b.problem)}`]);
+  bridges.push(['audience', '']);
+  for (const doing of doings(b)) {
+    for (const audience of audiences) {
+      for (const [angle, bridge] of bridges) out.push({ angle, text: end(`For ${audience}${bridge}, ${who} ${doing}`) });
+    }
+    for (const benefit of benefitPhrases(b).filter(appositive)) out.push({ angle: /\d/.test(benefit) ? 'proof' : 'benefit', text: end(`${cap(who)} ${doing}, ${benefit}`) });
+    const city = b.location?.split(',')[0];
+    if (city && b.audienceHead && !`${b.audience} ${doing}`.includes(city)) out.push({ angle: 'place', text: end(`For ${b.audienceHead} in ${city}, ${who} ${doing}`) });
+    if (b.problem && b.problemShape === 'clause') out.push({ angle: 'problem', text: `${end(cap(b.problem))} ${cap(who)} ${doing} instead.` });
+  }
+  {
+    const subject = b.name ?? 'We';
+    out.push(
+      { angle: 'brand', text: `${subject} ${b.name ? 'is' : 'are'} here to help, and glad to hear from you.` },
+      { angle: 'brand', text: `Tell ${b.name ?? 'us'} what you need, and get a straight answer.` },
+      { angle: 'invitation', text: `Get to know ${b.name ?? 'us'}: ask a question, any time.` },
+      { angle: 'invitation', text: `${subject} ${b.name ? 'answers' : 'answer'} every message in person.` },
+    );
+  }
+  return out;
+}
+
+/** Taglines or value propositions: many written, the defective dropped, the best `count` of different angles kept. */
+export function writeMessages(b: Brand, type: MessageType, count: number, rng: Chooser): GeneratedMessage[] {
+  const candidates = (type === 'tagline' ? taglines(b) : valuePropositions(b)).map((c) => ({ ...c, text: applyVoice(c.text, b.voice) }));
+  const label = type === 'tagline' ? 'Tagline' : 'Value proposition';
+  return choose(candidates, type, count, b, rng).map((c) => ({ type, title: `${label}: ${c.angle}`, content: c.text }));
+}
+
+export { taglines as taglineCandidates };

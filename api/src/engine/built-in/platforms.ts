@@ -18,7 +18,7 @@ export interface CopyParts {
 /** How many hashtags each platform's readers expect. */
 export const HASHTAGS_PER_PLATFORM: Record<Platform, number> = {
   twitter: 2,
-  instagram: 10,
+  instagram: 5,
   facebook: 2,
   linkedin: 4,
   tiktok: 3,
@@ -92,7 +92,7 @@ function linkedin(p: CopyParts, rng: Chooser): string {
     p.hook,
     first ?? '',
     bullets.length > 1 ? `${rng.pick(['What that means in practice:', 'Why it matters:', 'In short:'])}\n${bullets.join('\n')}` : rest.join(' '),
-    p.question ?? 'What would you add? I would love to hear your view in the comments.',
+    p.question ?? 'What would you add? Tell us in the comments.',
     p.cta,
     t,
   ];
@@ -114,11 +114,12 @@ function youtube(p: CopyParts, rng: Chooser): string {
 
 function email(p: CopyParts, rng: Chooser): string {
   const subject = p.hook.length <= 60 ? withoutEnd(p.hook) : p.name ? `News from ${p.name}` : 'Something new for you';
+  // The preview adds a line the body does not repeat.
   const preview = p.lines[0] ?? p.cta;
   const greeting = rng.pick(['Hi there,', 'Hello,', 'Hi,']);
-  const body = p.lines.length > 0 ? p.lines.slice(0, 4).join(' ') : '';
+  const body = p.lines.slice(1, 5).join('\n');
   const signoff = `${rng.pick(['Best,', 'Warm regards,', 'Thanks for reading,'])}\n${p.name ? `The ${p.name} team` : 'The team'}`;
-  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, p.hook, body, p.question ?? '', p.cta, signoff];
+  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, p.hook, body, preview === p.cta ? '' : p.cta, signoff];
   return fit('email', [parts.filter(Boolean).join('\n\n')]);
 }
 

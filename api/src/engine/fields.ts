@@ -1,0 +1,133 @@
+import nlp from 'compromise';
+
+/**
+ * Reading one brand field as a copywriter would: filler dropped, case restored, first person turned
+ * into the brand, and the phrase kept whole (lists, ranges, prices). Nothing is cut by a word count.
+ */
+
+const FILLER = /(?:^|\s+)(?:so\s+basically|basically|um+|uh+|erm|well,|honestly|actually|like,|you know,?|i guess|mostly)(?=[\s,]|$)/gi;
+
+/** Words whose case people drop when typing fast; each restored wherever it stands alone. */
+const CASED = new Map(
+  [
+    'GPS', 'SOC', 'SaaS', 'B2B', 'B2C', 'PC', 'UK', 'USA', 'EU', 'SEO', 'API', 'AI', 'CTO', 'CTOs', 'CEO', 'CEOs', 'HR', '3PL', 'DIY',
+    'NHS', 'VAT', 'TV', 'iOS', 'iPhone', 'iPad', 'Android', 'CRM', 'ERP', 'PPC', 'TX', 'NY', 'NYC', 'LA', 'Shopify', 'Amazon',
+    'Steam', 'Etsy', 'Instagram', 'TikTok', 'YouTube', 'LinkedIn', 'Google', 'Xbox', 'PlayStation', 'WordPress', 'Mac', 'Windows',
+    'England', 'Wales', 'Scotland', 'Ireland', 'Europe', 'London', 'Texas', 'California',
+  ].map((w) => [w.toLowerCase(), w]),
+);
+/** Brand and platform names that are also everyday words: restored only next to their companions. */
+const CASED_AFTER: Array<[RegExp, string]> = [[/\b(pc|PC)\s+and\s+switch\b/g, 'PC and Switch']];
+
+export function cleanField(raw: string | null | undefined): string {
+  let text = (raw ?? '').replace(/\s+/g, ' ').trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
+  for (let i = 0; i < 3; i += 1) text = text.replace(FILLER, ' ').replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim().replace(/^,\s*/, '');
+  return text.replace(/[\s.!?;:,]+$/, '').trim();
+}
+
+const titleWord = (w: string) => CASED.get(w.toLowerCase()) ?? (/^(?:and|of|the|on|upon|in)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1));
+
+/** "lake district, uk" → "Lake District, UK". */
+export function titleCase(text: string): string {
+  return text.replace(/[\p{L}\p{N}]+/gu, titleWord).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+}
+
+/** Restores acronyms, brands and the places compromise knows, or the caller names (its own location). */
+export function restoreCase(text: string, places: readonly string[] = []): string {
+  let out = text.replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?![\p{L}\p{N}])/gu, (w) => (w === w.toLowerCase() && CASED.has(w) ? CASED.get(w)! : w));
+  for (const [pattern, fixed] of CASED_AFTER) out = out.replace(pattern, fixed);
+  const known = [...places, ...(nlp(out).places().out('array') as string[])];
+  for (const place of known) {
+    const bare = place.replace(/[^\p{L}\s]/gu, '').trim();
+    if (bare.length < 3) continue;
+    out = out.replace(new RegExp(`(?<![\\p{L}])${bare}(?![\\p{L}])`, 'giu'), titleCase(bare));
+  }
+  out = out.replace(/\bsoc\s?2\b/gi, 'SOC 2').replace(/\b(\d)pl\b/gi, '$1PL');
+  return out;
+}
+
+/** "write" → "writes", "do" → "does", "fix" → "fixes", "carry" → "carries". */
+export function thirdPerson(verb: string): string {
+  if (/^(?:do|go)$/i.test(verb)) return `${verb}es`;
+  if (/^(?:have)$/i.test(verb)) return 'has';
+  if (/(?:s|x|z|ch|sh)$/i.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** "writes" → "write", "does" → "do", "fixes" → "fix", "carries" → "carry", "uses" → "use". */
+export function baseVerb(verb: string): string {
+  if (/^(?:does|goes)$/i.test(verb)) return verb.slice(0, -2);
+  if (/^has$/i.test(verb)) return 'have';
+  if (/ies$/i.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:sses|shes|ches|xes|zzes)$/i.test(verb)) return verb.slice(0, -2);
+  return verb.replace(/s$/i, '');
+}
+
+export interface Offer {
+  /** The whole noun phrase ("picture books about feelings for children aged 3 to 6"). */
+  phrase: string;
+  /** Its head, before the first "for", "with", "about" or comma ("picture books"). */
+  head: string;
+  /** What the brand does, third person, when the field said it as a clause ("writes picture books …"). */
+  doing: string | null;
+}
+
+const FIRST_PERSON_VERB = /^(?:i|we)\s+(?:(?:also|mainly|mostly|just)\s+)?(?!am\b|are\b|'m\b|'re\b)([a-z]+)\s+(.+)$/i;
+const HEAD_END = /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via)\s|,\s|\s[–—-]\s|\s\(|;/i;
+
+export function offerOf(text: string): Offer | null {
+  if (!/\p{L}/u.test(text)) return null;
+  const clause = FIRST_PERSON_VERB.exec(text);
+  const verb = clause?.[1]?.toLowerCase();
+  const doVerb = verb === 'do' || verb === 'offer' || verb === 'sell' || verb === 'provide';
+  const phrase = clause ? clause[2]! : text;
+  const head = phrase.split(HEAD_END)[0]!.replace(/\s+(?:every|each)\s+\p{L}+$/u, '');
+  return {
+    phrase: lowerStart(phrase),
+    head: lowerStart(head),
+    doing: clause && !doVerb ? `${thirdPerson(verb!)} ${lowerStart(phrase)}` : null,
+  };
+}
+
+/** Lower-cases the first letter for use mid-sentence, unless the word is a name or an acronym. */
+export function lowerStart(value: string): string {
+  const first = value.split(' ')[0] ?? '';
+  if (/^.\S*\p{Lu}/u.test(first) || CASED.has(first.toLowerCase())) return value;
+  return value.charAt(0).toLowerCase() + value.slice(1);
+}
+
+export type ProblemShape = 'gerund' | 'noun' | 'clause';
+
+/** A gerund ("losing contracts") and a noun phrase ("stale bread") fit "No more …"; a clause ("most games demand …") is a sentence. */
+export function problemShape(problem: string): ProblemShape {
+  if (/^(?:not\s+)?\p{L}+ing\b/iu.test(problem)) return 'gerund';
+  const beforeRelative = problem.split(/\b(?:who|that|which|because|while|when|if)\b/i)[0]!;
+  return nlp(beforeRelative).match('#Noun+ (#PresentTense|#Modal)').not('#Gerund').found ? 'clause' : 'noun';
+}
+
+const PERSON_PREFIX = /^(?:(?:i'm|i am|i’m)\s+(?:an?\s+)?|(?:we're|we are|we’re)\s+(?:an?\s+)?)/i;
+
+/** One thing that sets the brand apart: a phrase ("audit-ready in 6 weeks") or what it does ("uses a 48-hour ferment"). */
+export interface ValuePoint {
+  text: string;
+  /** True when `text` starts with the brand's verb and needs the brand as its subject. */
+  verb: boolean;
+}
+
+/** "i'm a former teacher and every story is tested" → "founded by a former teacher", "every story is tested". */
+export function valuePoints(text: string): ValuePoint[] {
+  return text
+    .split(/,\s*and\s+|\s+and\s+(?=(?:every|each|all|we|i|our|my|no|there|it|you|files|runs)\b)|;\s*/i)
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}/u.test(part))
+    .map((part) => {
+      const article = /^(?:i'm|i am|i’m|we're|we are|we’re)\s+(an?\s+)/i.exec(part)?.[1] ?? '';
+      if (/^(?:i'm|i am|i’m)\s/i.test(part)) return { text: `founded by ${article}${part.replace(PERSON_PREFIX, '')}`, verb: false };
+      if (/^(?:we're|we are|we’re)\s/i.test(part)) return { text: `run by ${article}${part.replace(PERSON_PREFIX, '')}`, verb: false };
+      const clause = FIRST_PERSON_VERB.exec(part);
+      if (clause) return { text: `${thirdPerson(clause[1]!.toLowerCase())} ${clause[2]}`, verb: true };
+      const text = lowerStart(part.replace(/\b(?:my|our)\b/gi, 'every'));
+      return { text, verb: /^(?:runs|files|takes|makes|gives|sends|keeps|saves|does|offers|uses|delivers|ships|builds|handles|answers|reviews|brings|tracks|turns)\b/i.test(text) };
+    });
+}
