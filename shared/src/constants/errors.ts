@@ -7,6 +7,9 @@ export const ERRORS = {
   resetPasswordFailed: 'Failed to reset password',
   changePasswordFailed: 'Failed to change password',
   profileUpdateFailed: 'Failed to update profile',
+  // The account state's own fallbacks, for a failure that is not a failed call (spec section 8).
+  passwordChangeStateFailed: 'Password change failed',
+  profileUpdateStateFailed: 'Update failed',
   avatarUploadFailed: 'Failed to upload avatar',
   fetchProjectsFailed: 'Failed to fetch projects',
   fetchProjectFailed: 'Failed to fetch project',
@@ -20,6 +23,7 @@ export const ERRORS = {
   updateMessageFailed: 'Failed to update message',
   deleteMessageFailed: 'Failed to delete message',
   fetchCopiesFailed: 'Failed to fetch copies',
+  fetchCopyFailed: 'Failed to fetch copy',
   createCopyFailed: 'Failed to create copy',
   updateCopyFailed: 'Failed to update copy',
   deleteCopyFailed: 'Failed to delete copy',

@@ -6,6 +6,7 @@ import { ERRORS } from '@brandcast/shared';
  */
 export const COPY_ERRORS = {
   fetch: ERRORS.fetchCopiesFailed,
+  fetchOne: ERRORS.fetchCopyFailed,
   update: ERRORS.updateCopyFailed,
   delete: ERRORS.deleteCopyFailed,
   publish: 'Failed to publish copy',

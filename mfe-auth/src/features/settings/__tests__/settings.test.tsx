@@ -44,6 +44,28 @@ it('shows a wrong current password as the server says, without ending the sessio
   expect(authStore.get(authAtom).isAuthenticated).toBe(true);
 });
 
+it.each([
+  ['a failed call with no message', httpError(500), 'Failed to change password'],
+  ['a failure that is not a call', new TypeError('x is undefined'), 'Password change failed'],
+])('says what went wrong with a password change: %s', async (_, error, text) => {
+  jest.spyOn(api, 'post').mockRejectedValue(error);
+  renderWithProviders(<ChangePasswordCard />);
+  await userEvent.type(screen.getByLabelText('Current password'), 'the old password');
+  await userEvent.type(screen.getByLabelText('New password'), 'a new password');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(text)).toBeInTheDocument();
+});
+
+it.each([
+  ['a failed call with no message', httpError(500), 'Failed to update profile'],
+  ['a failure that is not a call', new TypeError('x is undefined'), 'Update failed'],
+])('says what went wrong with a profile update: %s', async (_, error, text) => {
+  jest.spyOn(api, 'patch').mockRejectedValue(error);
+  renderWithProviders(<ProfileCard />);
+  await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+  expect(await screen.findByText(text)).toBeInTheDocument();
+});
+
 it('shows the stored preferences and saves the whole set when one changes', async () => {
   jest.spyOn(api, 'get').mockResolvedValue({ data: { ...PREFERENCE_DEFAULTS, compactView: false } });
   const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => ({ data: body }));

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { ERRORS, PASSWORD_MIN_LENGTH, changePasswordSchema, type ChangePasswordInput } from '@brandcast/shared';
-import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
-import { useChangePassword } from '../api/account';
+import { accountErrorMessage, useChangePassword } from '../api/account';
 
 export function ChangePasswordCard() {
   const [form] = Form.useForm<ChangePasswordInput>();
@@ -10,7 +10,7 @@ export function ChangePasswordCard() {
   return (
     <Card title="Change password">
       {change.isError ? (
-        <Alert type="error" showIcon title={getErrorMessage(change.error, ERRORS.changePasswordFailed)} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={accountErrorMessage(change.error, ERRORS.changePasswordFailed, ERRORS.passwordChangeStateFailed)} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<ChangePasswordInput>
         form={form}

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { ERRORS, profileUpdateSchema, type ProfileUpdateInput } from '@brandcast/shared';
-import { authAtom, getErrorMessage, toast } from '@brandcast/shared/client';
+import { authAtom, toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
-import { useUpdateProfile } from '../api/account';
+import { accountErrorMessage, useUpdateProfile } from '../api/account';
 import { AvatarUpload } from './avatar-upload';
 
 export function ProfileCard() {
@@ -14,7 +14,7 @@ export function ProfileCard() {
     <Card title="Profile">
       <AvatarUpload />
       {update.isError ? (
-        <Alert type="error" showIcon title={getErrorMessage(update.error, ERRORS.profileUpdateFailed)} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={accountErrorMessage(update.error, ERRORS.profileUpdateFailed, ERRORS.profileUpdateStateFailed)} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<ProfileUpdateInput>
         noValidate

@@ -352,6 +352,17 @@ it('says so when the copy in the link no longer exists', async () => {
   expect(await screen.findByText('Copy not found')).toBeInTheDocument();
 });
 
+it('says a failed read of the copy in the link is about that one copy, not the list', async () => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/project') return paged([makeProject()]);
+    if (url === '/copy') return paged([makeCopy()]);
+    throw httpError(500);
+  });
+  renderWithProviders(<CopiesListRoute />, { route: `/copies?copy=${COPY_ID}` });
+  expect(await screen.findByText('Failed to fetch copy')).toBeInTheDocument();
+  expect(screen.queryByText('Failed to fetch copies')).not.toBeInTheDocument();
+});
+
 it('opens the duplicate it writes, to be worked on', async () => {
   const duplicate = makeCopy({ id: 'c0a1b2c3-d4e5-4f60-8a7b-9c8d7e6f5a42', title: 'Fresh beans (copy)' });
   mockGet([makeCopy(), duplicate]);

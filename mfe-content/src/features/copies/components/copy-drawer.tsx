@@ -23,7 +23,7 @@ export function CopyDrawer({ copyId, onClose }: { copyId?: string; onClose: () =
     statusOf(copy.error) === 404 ? (
       <Result status="404" title={ERRORS.copyNotFound} subTitle="It may have been deleted, or its project is no longer shared with you." />
     ) : (
-      <QueryError query={copy} fallback={COPY_ERRORS.fetch} />
+      <QueryError query={copy} fallback={COPY_ERRORS.fetchOne} />
     )
   ) : (
     // Keyed by id: another copy opened in the same drawer starts from its own text.
