@@ -16,18 +16,17 @@ const { server, dev } = devServer(DEV_PORTS.host);
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(federation)],
-  server,
-  dev: {
-    ...dev,
-    setupMiddlewares: [
-      (middlewares) => {
-        middlewares.unshift((req, res, next) => {
-          if (req.url !== '/remotes.json') return next();
-          res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify(devRemotes));
-        });
-      },
-    ],
+  server: {
+    ...server,
+    setup: ({ action, server: running }) => {
+      if (action !== 'dev') return;
+      running.middlewares.use((req, res, next) => {
+        if (req.url !== '/remotes.json') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(devRemotes));
+      });
+    },
   },
+  dev,
   html: { template: './index.html' },
 });

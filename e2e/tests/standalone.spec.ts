@@ -16,6 +16,7 @@ test.describe.configure({ mode: 'serial' });
 const API_PORT = 3001;
 // DEV_PORTS of .config/federation.ts (a CommonJS file to Playwright's loader, which cannot name its exports here).
 const DEV_PORTS = { mfe_auth: 3101, mfe_projects: 3102, mfe_content: 3103, mfe_analytics: 3104 };
+const HOST_PORT = 3100;
 const pnpm = ['--yes', 'pnpm@10.34.9'];
 const password = 'correct horse battery';
 let api: Server | undefined;
@@ -67,6 +68,8 @@ async function openPage(browser: Browser, { signedIn }: { signedIn: boolean }) {
       ({ keys, token, user }) => {
         localStorage.setItem(keys.authToken, JSON.stringify(token));
         localStorage.setItem(keys.userData, JSON.stringify(user));
+        // The host's first-run tour would cover its navigation.
+        localStorage.setItem(keys.onboardingCompleted, 'true');
       },
       { keys: STORAGE_KEYS, token: account.token, user: account.user },
     );
@@ -174,3 +177,30 @@ for (const remote of remotes) {
     });
   }
 }
+
+test('the host dev server composes the remotes from their dev servers', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const remoteServers = ['mfe-auth', 'mfe-analytics'].map((name) => startServer('npx', [...pnpm, '--filter', name, 'dev']));
+  const host = startServer('npx', [...pnpm, '--filter', 'host', 'dev']);
+  const servers = [...remoteServers, host];
+  try {
+    await Promise.all([
+      waitForUrl(`http://localhost:${DEV_PORTS.mfe_auth}/mf-manifest.json`, remoteServers[0]!),
+      waitForUrl(`http://localhost:${DEV_PORTS.mfe_analytics}/mf-manifest.json`, remoteServers[1]!),
+      waitForUrl(`http://localhost:${HOST_PORT}/`, host),
+    ]);
+    const { page, problems } = await openPage(browser, { signedIn: true });
+    await page.goto(`http://localhost:${HOST_PORT}${paths.dashboard}`);
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    // Each area mounts its remote again: it is registered once (forcing it again warned every time).
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    expect(problems).toEqual([]);
+    await page.context().close();
+    for (const server of servers) expect(server.output()).not.toMatch(/CORS|deprecated/);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+});
