@@ -60,9 +60,9 @@ function bookableOf(goal: string, offer: string): string | null {
 function ctaOf(goal: string, stage: Brand['stage'], bookable: string | null, offer: string): CallToAction {
   if (stage === 'prelaunch') return /\bwishlists?\b/i.test(goal) ? 'wishlist' : 'waitlist';
   if (bookable) return 'book';
+  if (/\bdemos?\b|\bleads?\b|\bpipeline\b|\benterprise\b/i.test(goal)) return 'demo';
   if (/\bcalls?\b/i.test(goal)) return 'call';
   if (/\bwishlists?\b/i.test(goal)) return 'wishlist';
-  if (/\bdemos?\b|\bleads?\b|\bpipeline\b|\benterprise\b/i.test(goal)) return 'demo';
   if (/\btrials?\b/i.test(goal)) return 'trial';
   if (/\bdownloads?\b|\binstalls?\b|\bapp\b/i.test(`${goal} ${offer}`) && /\bdownloads?\b|\binstalls?\b|\busers?\b/i.test(goal)) return 'download';
   if (/\bsubscri\w*/i.test(goal)) return 'subscribe';

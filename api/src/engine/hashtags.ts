@@ -63,7 +63,12 @@ export function brandTags(b: Brand): string[] {
   const tags: Array<string | null> = [];
   const offer = b.offer?.head ?? '';
   for (const m of (b.offer?.phrase ?? '').match(/\b\p{L}+-\p{L}+\b/gu) ?? []) tags.push(toHashtag(m));
-  for (const conjunct of offer.split(/,\s*|\s+and\s+/)) {
+  for (let conjunct of offer.split(/,\s*|\s+and\s+/)) {
+    // "SOC 2 readiness" → #SOC2, then the rest.
+    conjunct = conjunct.replace(/\b(\p{Lu}{2,})\s?(\d+)\b/u, (_, a: string, n: string) => {
+      tags.push(`#${a}${n}`);
+      return '';
+    });
     const terms: Array<{ text: string; tags: string[] }> = nlp(conjunct).json().flatMap((x: { terms: Array<{ text: string; tags: string[] }> }) => x.terms);
     let nouns = terms.filter((t) => (t.tags.includes('Noun') || t.tags.includes('Gerund') || /\d/.test(t.text)) && !t.tags.includes('Determiner')).map((t) => t.text);
     if (nouns.length >= 2 && GENERIC_HEAD.test(nouns[nouns.length - 1]!)) nouns = nouns.slice(0, -1);

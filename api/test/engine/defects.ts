@@ -10,7 +10,7 @@ import type { GoldenProject } from './golden';
 const LABEL = /\b(?:price range|unique value|business stage|business goal|location|what you sell|who you sell to|problem you solve):/i;
 const DANGLING = /\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my)[.!?](?:\s|$)/i;
 const FIRST_PERSON = /(?<![\p{L}'’])(?:i|i'm|i’m|my|me)(?![\p{L}'’])/iu;
-const BOOKING = /\b(?:book|reserve)\s+(?:your|a|an|now|today|the|yours|in)\b/i;
+const BOOKING = /\b(?:book|reserve)\s+(?:your|a(?! demo)|an|now|today|the|yours|in)\b/i;
 const NOUN_SLOT = /\b(?:no more|goodbye to|tired of|struggle with|without the)\s+([^.,!?:;]+)/gi;
 const STOP = new Set('the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best'.split(' '));
 

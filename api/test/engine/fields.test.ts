@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createBuiltInProvider } from '../../src/engine';
+import { brandOf } from '../../src/engine/brand';
+import { cleanField, offerOf, restoreCase, valuePoints } from '../../src/engine/fields';
+import { applyVoice } from '../../src/engine/voice';
+import { GOLDEN } from './golden';
+
+test('fields: fillers dropped, case restored, first person turned into the brand, phrases kept whole', () => {
+  assert.equal(cleanField('so basically we bake bread, basically'), 'we bake bread');
+  assert.equal(restoreCase('live gps tracking for families in east austin', ['Austin']), 'live GPS tracking for families in east Austin');
+  assert.equal(restoreCase('soc 2 readiness for b2b saas'), 'SOC 2 readiness for B2B SaaS');
+  assert.equal(offerOf('I write picture books about feelings for children aged 3 to 6')!.doing, 'writes picture books about feelings for children aged 3 to 6');
+  assert.deepEqual(valuePoints("i'm a former reception teacher and every story is tested in a real classroom").map((p) => p.text), [
+    'founded by a former reception teacher',
+    'every story is tested in a real classroom',
+  ]);
+  const b = brandOf(GOLDEN.securitySaas!);
+  assert.equal(b.audience, 'B2B SaaS companies with 2 to 50 employees');
+  assert.equal(b.location, 'London');
+  assert.equal(b.cta, 'demo');
+  assert.equal(brandOf(GOLDEN.author!).cta, 'order', '"books" is not "book"');
+  assert.equal(brandOf(GOLDEN.lawFirm!).bookable, 'consultation');
+});
+
+test('voice: words to avoid never appear; a formal voice writes no contractions, a casual one does', async () => {
+  const engine = createBuiltInProvider();
+  const project = { ...GOLDEN.bakery!, voice: { wordsToAvoid: ['sourdough'] } };
+  for (const type of ['tagline', 'value_proposition'] as const) {
+    const { items } = await engine.generateMessages(project, { type, count: 5, seed: 3 });
+    for (const m of items) assert.doesNotMatch(m.content, /sourdough/i);
+  }
+  assert.equal(applyVoice('You are done. It is here.', { formality: 90 }), "You're done. It's here.");
+  assert.equal(applyVoice("You're done. It's here.", { formality: 10 }), 'You are done. It is here.');
+});
