@@ -50,7 +50,10 @@ export const DEV_PORTS = {
 /** Where the API listens when run alone (`pnpm --filter api start`); dev servers proxy /api to it. */
 export const DEV_API_URL = process.env.API_URL ?? 'http://localhost:3001';
 
-/** Every local origin (the dev host on :3100 loads the remotes' manifests), as Rsbuild allows by default. */
+/**
+ * Every local origin (the dev host on :3100 loads the remotes' manifests), Rsbuild's own default. Naming it keeps
+ * the federation plugin from putting an allow-all header in its place, and from warning about it at every start.
+ */
 const LOCAL_ORIGIN = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;
 
 /** The dev and preview server of a bundle on its fixed port (rsbuild.config.ts spreads this). */
@@ -70,7 +73,7 @@ export function devServer(port: number) {
 }
 
 /**
- * A remote that also runs alone (`dev`, `preview`): its own page, with the dev shell's margins. Its code keeps
+ * A remote that also runs alone (`dev`, `preview`): its own page, without the browser's body margin. Its code keeps
  * publicPath 'auto', so the manifest says "auto" and the host loads chunks from wherever the manifest is
  * (/remotes/<name>/ in production, the dev server in development); only the page's own script tags load
  * from the root, so a deep link (/projects/create) does not ask for /projects/static/….
