@@ -2,7 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
-import { TOAST_MAX_VISIBLE } from '@brandcast/shared';
+import { HEADER_HEIGHT, TOAST_MAX_VISIBLE } from '@brandcast/shared';
 import { dismissToast, markToastShown, toastsAtom, type Toast } from '@brandcast/shared/client';
 import { useIsMobile } from '@brandcast/shared/ui';
 
@@ -26,13 +26,13 @@ function ToastItem({ toast, compact }: { toast: Toast; compact: boolean }) {
       action={
         <Button type="text" size="small" aria-label="Close notification" icon={<CloseOutlined />} onClick={() => dismissToast(toast.id)} />
       }
-      style={{ boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)' }}
+      style={{ boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)', ...(compact ? { borderRadius: 0, border: 0, minHeight: HEADER_HEIGHT } : {}) }}
     />
   );
 }
 
-/** On a phone the toast covers the top bar, one at a time, never the page's content. */
-const PHONE_PLACE = { top: 8, right: 8, width: 'calc(100vw - 16px)' } as const;
+/** On a phone the toast is a banner over the 60 px top bar, one at a time, never over the page's content. */
+const PHONE_PLACE = { top: 0, right: 0, width: '100vw' } as const;
 const DESKTOP_PLACE = { bottom: 16, right: 16, width: 'min(360px, calc(100vw - 32px))' } as const;
 
 /**

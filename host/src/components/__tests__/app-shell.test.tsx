@@ -116,3 +116,12 @@ it('derives the avatar letter and the active item', () => {
   expect(activeItemPath('/settings/profile')).toBe('/settings');
   expect(activeItemPath('/pricing')).toBeUndefined();
 });
+
+it("on a phone the top bar's gaps give way to its touch targets, and the product's name stays on one line", () => {
+  setViewport(390);
+  setSession({ token: 't', user });
+  renderWithProviders(<Shell />, { route: '/dashboard' });
+  const bar = screen.getByRole('banner');
+  expect(bar).toHaveStyle({ gap: '4px' });
+  expect(within(bar).getByText('Brandcast').closest('.ant-typography')).toHaveStyle({ whiteSpace: 'nowrap' });
+});

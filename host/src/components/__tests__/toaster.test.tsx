@@ -57,7 +57,7 @@ describe('on a phone', () => {
       toast.info('Second', { duration: 0 });
     });
     const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(region).toHaveStyle({ top: '8px', right: '8px' });
+    expect(region).toHaveStyle({ top: '0px', right: '0px' });
     expect(region.style.bottom).toBe('');
     expect(screen.getByText('2 copies written as drafts.')).toBeInTheDocument();
     expect(screen.queryByText('Success')).not.toBeInTheDocument();
