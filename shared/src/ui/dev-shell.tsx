@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Button, Form, Input, Layout, Space, Typography, Alert } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ERRORS } from '../constants/errors';
-import { api, getErrorMessage } from '../client/api-client';
+import { api, getErrorMessage, startSessionKeepAlive } from '../client/api-client';
 import { authAtom, clearSession, setSession } from '../client/auth-atom';
 import type { ApiEnvelope, User } from '../types';
 
@@ -15,6 +15,8 @@ export function DevShell({ name, children }: { name: string; children: ReactNode
   const { user } = useAtomValue(authAtom);
   const { pathname, state } = useLocation();
   const elsewhere = (state as OtherRemoteState | null)?.fromOtherRemote;
+  // As in the host: the token is refreshed while the remote is used alone.
+  useEffect(() => startSessionKeepAlive(), []);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff' }}>
