@@ -55,7 +55,9 @@ export function choose(candidates: Candidate[], kind: ScoredKind, count: number,
     .map((c) => {
       const score = scoreMessage(c.text, { kind, facts: brand?.facts ?? [] }).score;
       const voiceWords = (brand?.voice.wordsToUse ?? []).filter((w) => c.text.toLowerCase().includes(w.toLowerCase())).length;
-      return { c, rank: score + voiceWords * 6 + rng.int(0, 14) };
+      // Lines any business could sign only fill the count when the brand gives too little.
+      const filler = c.angle === 'brand' || c.angle === 'invitation' ? 30 : 0;
+      return { c, rank: score + voiceWords * 6 + rng.int(0, 14) - filler };
     })
     .sort((a, b) => b.rank - a.rank)
     .map((r) => r.c);
