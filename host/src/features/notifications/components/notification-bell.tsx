@@ -84,7 +84,7 @@ export function NotificationBell() {
       trigger="click"
       placement="bottomRight"
       // Shifted along the top bar to stay on screen: on a phone the bell is too near the edge for the panel to hang from it.
-      autoAdjustOverflow={{ adjustX: true, adjustY: true, shiftX: true }}
+      autoAdjustOverflow={{ adjustX: 1, adjustY: 1, shiftX: true }}
       title="Notifications"
       content={<NotificationPanel />}
     >
