@@ -73,6 +73,12 @@ function NotificationPanel() {
   );
 }
 
+/**
+ * Shifted along the top bar to stay on screen: on a phone the bell is too near the edge for the panel to hang
+ * from it (it started 38 px off the left edge). antd hands shiftX to its positioning though its type omits it.
+ */
+const STAY_ON_SCREEN = { adjustX: 1, adjustY: 1, shiftX: true } as const;
+
 /** The bell in the top bar: unread count, newest first, stored by the API per user. */
 export function NotificationBell() {
   const { isAuthenticated } = useAtomValue(authAtom);
@@ -83,8 +89,7 @@ export function NotificationBell() {
     <Popover
       trigger="click"
       placement="bottomRight"
-      // Shifted along the top bar to stay on screen: on a phone the bell is too near the edge for the panel to hang from it.
-      autoAdjustOverflow={{ adjustX: 1, adjustY: 1, shiftX: true }}
+      autoAdjustOverflow={STAY_ON_SCREEN}
       title="Notifications"
       content={<NotificationPanel />}
     >
