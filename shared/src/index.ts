@@ -4,6 +4,7 @@ export * from './constants/errors';
 export * from './constants/plans';
 export * from './constants/platforms';
 export * from './constants/roles';
+export * from './constants/teleprompter';
 export * from './schemas/auth';
 export * from './schemas/project';
 export * from './paths';

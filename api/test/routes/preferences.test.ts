@@ -15,6 +15,18 @@ const changed = {
   animations: false,
   sound: true,
   shortcuts: false,
+  teleprompter: {
+    wpm: 180,
+    fontSize: 60,
+    lineHeight: 1.8,
+    width: 70,
+    margin: 40,
+    readingLine: 'centre',
+    mirrorX: true,
+    mirrorY: false,
+    countdown: false,
+    voicePacing: true,
+  },
 } as const;
 
 forEachDatabase(({ build, db }) => {
@@ -50,6 +62,9 @@ forEachDatabase(({ build, db }) => {
     ['an unknown view', { ...PREFERENCE_DEFAULTS, defaultView: 'table' }, /^defaultView: defaultView must be one of: grid, list$/],
     ['an empty object', {}, /compactView must be true or false/],
     ['an array', [], /^body: /],
+    ['a teleprompter speed out of range', { ...PREFERENCE_DEFAULTS, teleprompter: { ...PREFERENCE_DEFAULTS.teleprompter, wpm: 400 } }, /^teleprompter\.wpm: teleprompter\.wpm must be between 60 and 300$/],
+    ['an unknown reading line', { ...PREFERENCE_DEFAULTS, teleprompter: { ...PREFERENCE_DEFAULTS.teleprompter, readingLine: 'middle' } }, /teleprompter\.readingLine must be one of: top, centre, bottom/],
+    ['an unknown teleprompter setting', { ...PREFERENCE_DEFAULTS, teleprompter: { ...PREFERENCE_DEFAULTS.teleprompter, scrollMode: 'fast' } }, /scrollMode/],
   ];
   for (const [name, payload, message] of invalid) {
     test(`PUT /en/user/preferences: ${name} answers 400 and stores nothing`, async (t) => {

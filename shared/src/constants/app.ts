@@ -1,3 +1,5 @@
+import { TELEPROMPTER_DEFAULTS } from './teleprompter';
+
 /** Application-wide constants from the spec (sections 2, 7, 9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -55,5 +57,7 @@ export const PREFERENCE_DEFAULTS = {
   animations: true,
   sound: false,
   shortcuts: true,
+  /** Beyond the spec: the teleprompter's settings travel with the user. */
+  teleprompter: TELEPROMPTER_DEFAULTS,
 };
 export type Preferences = typeof PREFERENCE_DEFAULTS;

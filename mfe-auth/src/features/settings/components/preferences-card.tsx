@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { Preferences } from '@brandcast/shared';
 import { getErrorMessage, preferencesQueryOptions, savePreferences, toast } from '@brandcast/shared/client';
 
-type BooleanKey = Exclude<keyof Preferences, 'defaultView'>;
+// The teleprompter's settings are set on the teleprompter itself.
+type BooleanKey = Exclude<keyof Preferences, 'defaultView' | 'teleprompter'>;
 
 /** What each switch does, and whether it does it yet: a preference nothing reads says so. */
 const SWITCHES: { key: BooleanKey; label: string; help: string }[] = [
