@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { DEV_PORTS, devServer } from '../.config/federation';
+import { pluginPrecompress } from '../.config/compress';
 import federation from './module-federation.config';
 
 /** In development each remote runs its own dev server; this map replaces public/remotes.json. */
@@ -15,7 +16,7 @@ const devRemotes = {
 const { server, dev } = devServer(DEV_PORTS.host);
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(federation)],
+  plugins: [pluginReact(), pluginModuleFederation(federation), pluginPrecompress()],
   server: {
     ...server,
     setup: ({ action, server: running }) => {

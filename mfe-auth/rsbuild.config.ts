@@ -2,9 +2,10 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { DEV_PORTS, standaloneRemote } from '../.config/federation';
+import { pluginPrecompress } from '../.config/compress';
 import federation from './module-federation.config';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(federation)],
+  plugins: [pluginReact(), pluginModuleFederation(federation), pluginPrecompress()],
   ...standaloneRemote(DEV_PORTS.mfe_auth, 'Brandcast · Account (standalone)'),
 });

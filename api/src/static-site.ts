@@ -19,8 +19,12 @@ const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json'
 /** Bundler output with a content hash in its name (main.3f9a1c2b.js) never changes. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(?:js|css|mjs|woff2?|png|jpe?g|svg|gif|webp)$/i;
 
+/** The precompressed copies the front-end build writes beside each file (.config/compress.ts). */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const name = path.basename(filePath);
+  // A precompressed copy (main.3f9a1c2b.js.br) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(COMPRESSED_COPY, '');
   if (NO_CACHE_FILES.has(name)) reply.header('cache-control', 'no-cache');
   else if (HASHED_FILE.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=0, must-revalidate');
@@ -60,7 +64,9 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (fastify,
   const remotesConfig = opts.remotesConfig ? path.resolve(opts.remotesConfig) : undefined;
   if (remotesConfig) readRemotesConfig(remotesConfig);
 
-  const common = { wildcard: false, cacheControl: false, setHeaders: setCacheHeaders } as const;
+  // preCompressed: a file's .br or .gz copy is sent to a browser that accepts it (with Vary: Accept-Encoding),
+  // the file itself to one that does not.
+  const common = { wildcard: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders } as const;
   await fastify.register(fastifyStatic, {
     ...common,
     root: host,

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildServe } from '../src/serve';
 import { REMOTE_FOLDERS } from '../src/static-site';
 import { json, openTestDatabase, testConfig, type TestDatabase } from './helpers';
@@ -19,6 +20,12 @@ function makeBuilds(): string {
   for (const remote of REMOTE_FOLDERS) {
     write(`${remote}/dist/mf-manifest.json`, `{"name":"${remote}"}`);
     write(`${remote}/dist/static/js/remote.0a1b2c3d.js`, `console.log("${remote}")`);
+  }
+  // What the build's precompress step (.config/compress.ts) writes beside each file.
+  for (const file of ['host/dist/index.html', 'host/dist/static/js/main.3f9a1c2b.js', 'mfe-projects/dist/mf-manifest.json']) {
+    const content = readFileSync(path.join(root, file));
+    writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(root, `${file}.gz`), gzipSync(content));
   }
   return root;
 }
@@ -101,6 +108,53 @@ describe('the all-in-one server (serve.ts)', () => {
     const broken = path.join(root, 'broken.json');
     writeFileSync(broken, '{nope');
     await assert.rejects(buildServe({ config: testConfig(), root, database: db, remotesConfig: broken }), /REMOTES_CONFIG .* not valid JSON/);
+  });
+
+  test('sends the precompressed copy the browser accepts, with Vary, and the file itself otherwise', async (t) => {
+    const server = await serve(t);
+    const asset = '/static/js/main.3f9a1c2b.js';
+    const br = await server.inject({ url: asset, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(br.headers['content-type'] as string, /javascript/);
+    assert.match(br.headers.vary as string, /accept-encoding/i);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), 'console.log("host")');
+
+    const gzip = await server.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), 'console.log("host")');
+
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const plain = await server.inject({ url: asset, headers });
+      assert.equal(plain.statusCode, 200);
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal(plain.body, 'console.log("host")');
+      assert.match(plain.headers.vary as string, /accept-encoding/i);
+      assert.match(plain.headers['cache-control'] as string, /immutable/);
+    }
+
+    // A file without a compressed copy is sent as is, whatever the browser accepts.
+    const remote = await server.inject({ url: '/remotes/mfe-auth/static/js/remote.0a1b2c3d.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(remote.headers['content-encoding'], undefined);
+    assert.equal(remote.body, 'console.log("mfe-auth")');
+  });
+
+  test('the files that say where everything is are revalidated, compressed or not', async (t) => {
+    const server = await serve(t);
+    for (const headers of [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}]) {
+      for (const url of ['/', '/index.html', '/dashboard', '/remotes/mfe-projects/mf-manifest.json', '/remotes.json']) {
+        const response = await server.inject({ url, headers });
+        assert.equal(response.statusCode, 200, url);
+        assert.equal(response.headers['cache-control'], 'no-cache', `${url} ${JSON.stringify(headers)}`);
+      }
+    }
+    const page = await server.inject({ url: '/dashboard', headers: { 'accept-encoding': 'br' } });
+    assert.equal(page.headers['content-encoding'], 'br');
+    assert.match(brotliDecompressSync(page.rawPayload).toString(), /<title>Brandcast<\/title>/);
+    const manifest = await server.inject({ url: '/remotes/mfe-projects/mf-manifest.json', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(manifest.headers['content-encoding'], 'gzip');
+    assert.equal(manifest.headers['access-control-allow-origin'], '*');
   });
 
   test('a missing build fails with a message naming the build command', async () => {
