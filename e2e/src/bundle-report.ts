@@ -1,45 +1,31 @@
 /**
- * The bundle report of `npm run build`: the gzip size of what the browser loads before the first
- * render of / and of /dashboard (measured in Chromium against the built app), and of each remote's
- * entry. Written to e2e/results/bundle-report.json; later performance work compares against it.
+ * The bundle report of `npm run build`: the compressed JavaScript the browser loads before the first render of each
+ * budgeted page, and what opening another area adds (measured in Chromium against the built app served by
+ * `npm start`'s server; src/first-load/), each printed against its budget (src/first-load/budgets.ts); and each
+ * remote's entry. Exits non-zero when a gated budget is over. Written to e2e/results/bundle-report.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from './chromium';
+import { formatVerdict, judge, kb, type BudgetId } from './first-load/budgets';
+import { gzipSize, measureFirstLoads, REPO_ROOT as root, type Measurement } from './first-load/measure';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const REMOTES = ['mfe-auth', 'mfe-projects', 'mfe-content', 'mfe-analytics'];
 const port = 3299;
-const origin = `http://127.0.0.1:${port}`;
+/** `--origin http://127.0.0.1:3000` measures a server already running on these dist folders instead of starting one. */
+const given = process.argv.indexOf('--origin');
+const origin = given > 0 ? process.argv[given + 1]! : `http://127.0.0.1:${port}`;
 
-const gzipSize = (file: string) => gzipSync(readFileSync(file)).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Maps a URL the app loaded to the built file behind it. */
-function fileFor(url: string): string | null {
-  const { pathname } = new URL(url);
-  const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(pathname);
-  if (remote) return path.join(root, remote[1]!, 'dist', remote[2]!);
-  if (pathname.startsWith('/api/')) return null;
-  return path.join(root, 'host', 'dist', pathname === '/' ? 'index.html' : pathname);
-}
-
-async function measure(page: Page, url: string, ready: () => Promise<unknown>) {
-  const files = new Set<string>();
-  const onResponse = (response: { url(): string }) => {
-    const file = fileFor(response.url());
-    if (file && /\.(js|css|html)$/.test(file)) files.add(file);
-  };
-  page.on('response', onResponse);
-  await page.goto(url);
-  await ready();
-  page.off('response', onResponse);
-  const assets = [...files].map((file) => ({ file: path.relative(root, file), gzip: gzipSize(file) }));
-  return { gzip: assets.reduce((sum, asset) => sum + asset.gzip, 0), requests: assets.length, assets };
+async function measure(): Promise<Record<BudgetId, Measurement>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    return await measureFirstLoads(browser, origin);
+  } finally {
+    await browser.close();
+  }
 }
 
 function remoteEntries() {
@@ -52,7 +38,8 @@ function remoteEntries() {
   );
 }
 
-async function firstRenders() {
+async function firstLoads(): Promise<Record<BudgetId, Measurement>> {
+  if (given > 0) return measure();
   const server = spawn('npx', ['--yes', 'pnpm@10.34.9', '--filter', 'api', 'run', 'serve'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bundle-report-')) },
@@ -60,57 +47,47 @@ async function firstRenders() {
     detached: true,
   });
   try {
+    let exited: number | null = null;
+    server.once('exit', (code) => (exited = code ?? 1));
     for (let i = 0; ; i += 1) {
+      if (exited !== null) throw new Error(`the server stopped (exit ${exited}): run "npm start" to see why`);
       const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
       if (ok) break;
       if (i > 240) throw new Error('the server did not start within 2 minutes');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    try {
-      const page = await browser.newPage({ baseURL: origin });
-      const landing = await measure(page, '/', () => page.getByRole('heading', { level: 1 }).waitFor());
-      const signUp = await fetch(`${origin}/api/en/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Bundle', lastName: 'Report', email: `report.${Date.now()}@example.com`, password: 'bundle-report-1' }),
-      }).then((r) => r.json());
-      const fresh = await browser.newPage({ baseURL: origin });
-      await fresh.addInitScript(
-        ([token, user]) => {
-          localStorage.setItem('brandcast.auth-token', JSON.stringify(token));
-          localStorage.setItem('brandcast.user', JSON.stringify(user));
-        },
-        [signUp.data.token, signUp.data.user],
-      );
-      const dashboard = await measure(fresh, '/dashboard', () =>
-        fresh.getByRole('heading', { name: /Welcome back/ }).waitFor(),
-      );
-      return { '/': landing, '/dashboard': dashboard };
-    } finally {
-      await browser.close();
-    }
+    return await measure();
   } finally {
-    process.kill(-server.pid!, 'SIGTERM');
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
 }
 
 const report: Record<string, unknown> = { generatedAt: new Date().toISOString(), remoteEntries: remoteEntries() };
+let failed = false;
+console.log('\nBundle report: JavaScript before first render (gzip) against its budget');
 if (chromiumAvailable()) {
-  report.firstRender = await firstRenders();
+  const loads = await firstLoads();
+  report.firstLoad = loads;
+  const { verdicts, failures } = judge(Object.fromEntries(Object.entries(loads).map(([id, m]) => [id, m.js])));
+  report.budgets = verdicts.map(({ id, budget, bytes, over }) => ({ id, ...budget, bytes, over }));
+  for (const verdict of verdicts) console.log(formatVerdict(verdict));
+  failed = failures.length > 0;
 } else {
-  report.firstRender = null;
-  console.log(`First-render sizes need Chromium (${CHROMIUM_PATH}); install it or set CHROMIUM_PATH.`);
-}
-
-console.log('\nBundle report (gzip)');
-for (const [route, value] of Object.entries((report.firstRender ?? {}) as Record<string, { gzip: number; requests: number }>)) {
-  console.log(`  first render of ${route.padEnd(11)} ${kb(value.gzip).padStart(10)}  in ${value.requests} files`);
+  report.firstLoad = null;
+  console.log(`  First-load sizes need Chromium (${CHROMIUM_PATH}); install it or set CHROMIUM_PATH.`);
 }
 for (const [remote, value] of Object.entries(report.remoteEntries as Record<string, { gzip: number }>)) {
-  console.log(`  remote entry ${remote.padEnd(14)} ${kb(value.gzip).padStart(10)}`);
+  console.log(`  remote entry ${remote.padEnd(31)} ${kb(value.gzip).padStart(9)}`);
 }
 const out = path.join(root, 'e2e', 'results', 'bundle-report.json');
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`  written to ${path.relative(root, out)}`);
+if (failed) {
+  console.error('\n✖ A gated first-load budget is over (e2e/src/first-load/budgets.ts).');
+  process.exit(1);
+}
