@@ -47,7 +47,7 @@ test('a signed-in user on an unknown path lands on /, and deep links still open 
   await page.goto('/copies/new');
   await expect(page.getByRole('heading', { name: 'Copy generator' })).toBeVisible();
   await page.goto('/teleprompter');
-  await expect(page.getByText(/This area is not built yet/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Teleprompter', level: 2 })).toBeVisible();
   await page.goto('/settings/profile');
   await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
   await page.goto('/settings/billing');

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { areas, paths } from '@brandcast/shared';
 import { PageSpinner } from '@brandcast/shared/ui';
-import { NotBuiltYet } from './features/content/components/not-built-yet';
 
 const MessagesListRoute = lazy(() => import('./features/messages/routes/messages-list'));
 const MessageNewRoute = lazy(() => import('./features/messages/routes/message-new'));
@@ -10,6 +9,7 @@ const MessageDetailRoute = lazy(() => import('./features/messages/routes/message
 const MessageEditRoute = lazy(() => import('./features/messages/routes/message-edit'));
 const CopiesListRoute = lazy(() => import('./features/copies/routes/copies-list'));
 const CopyNewRoute = lazy(() => import('./features/copies/routes/copy-new'));
+const TeleprompterRoute = lazy(() => import('./features/teleprompter/routes/teleprompter'));
 
 // Spec section 2: any unknown path, in any area and at any depth, goes to /.
 const toLanding = <Route path="*" element={<Navigate to={paths.landing} replace />} />;
@@ -45,12 +45,11 @@ export function CopiesArea() {
 /** Mounted by the host at /teleprompter/*. */
 export function TeleprompterArea() {
   return (
-    <Routes>
-      <Route
-        index
-        element={<NotBuiltYet title="Teleprompter" what="Here you will rehearse and record your video scripts." />}
-      />
-      {toLanding}
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<TeleprompterRoute />} />
+        {toLanding}
+      </Routes>
+    </Suspense>
   );
 }

@@ -21,11 +21,11 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('says plainly that the teleprompter is not built yet, with no sample data', () => {
+it('opens the teleprompter, ready for pasted text', async () => {
   renderWithProviders(<App />, { route: '/teleprompter' });
-  expect(screen.getByText('Teleprompter')).toBeInTheDocument();
-  expect(screen.getByText(/This area is not built yet/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go to your projects' })).toHaveAttribute('href', '/projects');
+  expect(await screen.findByRole('heading', { name: 'Teleprompter', level: 2 })).toBeInTheDocument();
+  expect(screen.getByLabelText('Text to read')).toBeInTheDocument();
+  expect(screen.queryByText(/not built yet/)).not.toBeInTheDocument();
 });
 
 it.each(['/copies/abc', '/copies/new/x', '/messages/m1/edit/x', '/messages/a/b/c', '/teleprompter/x', '/teleprompter/x/y'])(

@@ -1,0 +1,121 @@
+import { Alert, Button, Card, ConfigProvider, Input, Space, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@brandcast/shared';
+import { PageSpinner, QueryError } from '@brandcast/shared/ui';
+import { usePrompterText, type PrompterSource } from '../api/get-prompter-text';
+import { PrompterStage } from '../components/prompter-stage';
+import { usePrompterSettings } from '../hooks/use-prompter-settings';
+import { useRecorder } from '../hooks/use-recorder';
+import { parseScript } from '../utils/script-text';
+import { formatDuration, readingSeconds } from '../utils/speed';
+
+function sourceFrom(params: URLSearchParams): PrompterSource | null {
+  const message = params.get('message');
+  if (message) return { kind: 'message', id: message };
+  const copy = params.get('copy');
+  return copy ? { kind: 'copy', id: copy } : null;
+}
+
+const PLACEHOLDER = `# Hook
+Paste or write what you will say. A line starting with # names a section.
+
+# Body
+Each section can be jumped to with the keys 1 to 9.`;
+
+/**
+ * /teleprompter: a message or a copy opened from its page (`?message=`, `?copy=`), or text pasted here
+ * (kept in this tab only), read on the prompter.
+ */
+export default function TeleprompterRoute() {
+  const [params] = useSearchParams();
+  const source = useMemo(() => sourceFrom(params), [params]);
+  const loaded = usePrompterText(source);
+  const [edited, setEdited] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const { settings, update, shortcuts, saveError } = usePrompterSettings();
+  const recorder = useRecorder();
+  const stageRoot = useRef<HTMLDivElement>(null);
+
+  const text = edited ?? loaded.data?.content ?? '';
+  const script = useMemo(() => parseScript(text), [text]);
+  const words = script.words.length;
+
+  if (source && loaded.isPending) return <PageSpinner />;
+  if (source && loaded.isError) {
+    return <QueryError query={loaded} fallback={source.kind === 'message' ? 'Failed to fetch message' : 'Failed to fetch copy'} />;
+  }
+
+  if (open) {
+    return (
+      <div ref={stageRoot}>
+        {/* Menus and dialogs open inside the prompter, so they show in full screen too. */}
+        <ConfigProvider getPopupContainer={() => stageRoot.current ?? document.body}>
+          <PrompterStage
+            script={script}
+            settings={settings}
+            update={update}
+            shortcuts={shortcuts}
+            recorder={recorder}
+            onClose={() => {
+              recorder.stopCamera();
+              setOpen(false);
+            }}
+          />
+        </ConfigProvider>
+      </div>
+    );
+  }
+
+  return (
+    <div style={{ maxWidth: 880 }}>
+      <Typography.Title level={2}>Teleprompter</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Read your script on camera at a steady pace, or let the prompter follow your voice. Open a message or a copy
+        here from its page, or paste any text.
+      </Typography.Paragraph>
+      {saveError ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Your prompter settings could not be saved; they apply in this tab." />
+      ) : null}
+      <Card
+        title={loaded.data ? `From ${source?.kind === 'message' ? 'the message' : 'the copy'} “${loaded.data.title}”` : 'Your text'}
+        extra={
+          source ? (
+            <Link to={source.kind === 'message' ? paths.message(source.id) : `${paths.copies}?copy=${encodeURIComponent(source.id)}`}>
+              Open the {source.kind}
+            </Link>
+          ) : null
+        }
+      >
+        <Input.TextArea
+          aria-label="Text to read"
+          value={text}
+          onChange={(event) => setEdited(event.target.value)}
+          placeholder={PLACEHOLDER}
+          autoSize={{ minRows: 8, maxRows: 18 }}
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {source
+            ? 'Changes you make here are for this reading only; the original is not changed.'
+            : 'Pasted text stays in this tab and is not saved.'}
+        </Typography.Paragraph>
+        <Space wrap align="center" size="middle">
+          <Button type="primary" size="large" disabled={words === 0} onClick={() => setOpen(true)}>
+            Open the prompter
+          </Button>
+          <Typography.Text data-testid="script-estimate">
+            {words === 0
+              ? 'Nothing to read yet.'
+              : `${words} words · about ${formatDuration(readingSeconds(words, settings.wpm))} at ${settings.wpm} words a minute${
+                  script.markers.length ? ` · ${script.markers.length} sections` : ''
+                }`}
+          </Typography.Text>
+        </Space>
+      </Card>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+        On the prompter: Space plays and pauses, ↑ ↓ change the speed, ← → the text size, Page Up and Page Down move a
+        screen (as presenter clickers do), ? lists every key.
+      </Typography.Paragraph>
+    </div>
+  );
+}
