@@ -22,6 +22,9 @@ export const paths = {
   copies: '/copies',
   copyNew: '/copies/new',
   teleprompter: '/teleprompter',
+  /** A message, copy or script opened on the teleprompter. */
+  teleprompterWith: (source: 'message' | 'copy' | 'script', id: string) =>
+    `/teleprompter?${source}=${encodeURIComponent(id)}`,
   settings: '/settings',
   settingsProfile: '/settings/profile',
   settingsBilling: '/settings/billing',

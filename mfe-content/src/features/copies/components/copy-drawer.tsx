@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Drawer, Result } from 'antd';
-import { ERRORS, PLATFORM_LABELS } from '@brandcast/shared';
+import { ERRORS, PLATFORM_LABELS, paths } from '@brandcast/shared';
 import { statusOf } from '@brandcast/shared/client';
-import { PageSpinner, QueryError, useIsMobile } from '@brandcast/shared/ui';
+import { ButtonLink, PageSpinner, QueryError, useIsMobile } from '@brandcast/shared/ui';
 import { copyQueryOptions, useCopy } from '../api/get-copy';
 import { COPY_ERRORS } from '../copy-errors';
 import { CopyEditorCard } from './copy-editor-card';
@@ -40,6 +40,7 @@ export function CopyDrawer({ copyId, onClose }: { copyId?: string; onClose: () =
       open={Boolean(copyId)}
       onClose={onClose}
       title={copy.data ? `${PLATFORM_LABELS[copy.data.platform]} copy` : 'Copy'}
+      extra={copyId ? <ButtonLink to={paths.teleprompterWith('copy', copyId)}>Read on the teleprompter</ButtonLink> : null}
       size={isMobile ? '100%' : 1040}
       destroyOnHidden
       styles={{ body: { padding: isMobile ? 8 : 24 } }}

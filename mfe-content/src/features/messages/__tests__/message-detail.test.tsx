@@ -112,6 +112,7 @@ it('links to making copies from the message and to editing it', async () => {
     `/copies/new?projectId=${PROJECT_ID}&messageId=m1`,
   );
   expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/messages/m1/edit');
+  expect(screen.getByRole('link', { name: 'Read on the teleprompter' })).toHaveAttribute('href', '/teleprompter?message=m1');
 });
 
 it('runs a split test to the given page, showing its cost first, and updates the balance', async () => {

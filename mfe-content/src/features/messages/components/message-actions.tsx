@@ -73,6 +73,7 @@ export function MessageActions({
       <Button size={size} loading={pending('duplicate')} aria-label={named('Duplicate')} onClick={() => run('duplicate')}>
         Duplicate
       </Button>
+      {compact ? null : <ButtonLink to={paths.teleprompterWith('message', message.id)}>Read on the teleprompter</ButtonLink>}
       <Popconfirm
         title={`Delete ${label}?`}
         description="The message, its variants and its split test are deleted for good."

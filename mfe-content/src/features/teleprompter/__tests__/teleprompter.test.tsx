@@ -81,3 +81,11 @@ it('counts down 3-2-1 before the text moves', async () => {
     jest.useRealTimers();
   }
 });
+
+it('opens a copy from its link, hashtags included', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: { id: 'c1', title: 'Morning post', content: 'Fresh beans, every day.', hashtags: ['#Coffee'] } });
+  renderPrompter('/teleprompter?copy=c1');
+  expect(await screen.findByText('From the copy “Morning post”')).toBeInTheDocument();
+  expect(screen.getByLabelText('Text to read')).toHaveValue('Fresh beans, every day.\n\n#Coffee');
+  expect(screen.getByRole('link', { name: 'Open the copy' })).toHaveAttribute('href', '/copies?copy=c1');
+});
