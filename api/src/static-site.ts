@@ -14,8 +14,19 @@ export interface StaticSiteOptions {
   remotesConfig?: string | undefined;
 }
 
+/**
+ * The public pages the host's build pre-renders to HTML (host/src/public-pages/document.tsx): path to file under
+ * host/dist/pages/. They are read without JavaScript; a build without them serves the app's index.html there.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': 'landing.html',
+  '/pricing': 'pricing.html',
+  '/terms': 'terms.html',
+  '/privacy': 'privacy.html',
+};
+
 /** Files that say where everything else is: always revalidated. */
-const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
+const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', ...Object.values(PRERENDERED_PAGES)]);
 /** Bundler output with a content hash in its name (main.3f9a1c2b.js) never changes. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(?:js|css|mjs|woff2?|png|jpe?g|svg|gif|webp)$/i;
 
@@ -71,7 +82,9 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (fastify,
     ...common,
     root: host,
     prefix: '/',
-    ...(remotesConfig ? { globIgnore: ['remotes.json'] } : {}),
+    // `/` is the pre-rendered landing page (below), not index.html; the pages are served at their own paths only.
+    index: false,
+    globIgnore: ['pages/**', ...(remotesConfig ? ['remotes.json'] : [])],
   });
   for (const [name, dir] of Object.entries(remotes)) {
     await fastify.register(fastifyStatic, {
@@ -90,6 +103,14 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (fastify,
   if (remotesConfig) {
     fastify.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('application/json').header('cache-control', 'no-cache').send(readRemotesConfig(remotesConfig)),
+    );
+  }
+
+  const pagesDir = path.join(host, 'pages');
+  for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
+    const prerendered = existsSync(path.join(pagesDir, file));
+    fastify.get(url, { schema: { hide: true } }, async (_request, reply) =>
+      prerendered ? reply.sendFile(file, pagesDir) : reply.header('cache-control', 'no-cache').sendFile('index.html', host),
     );
   }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildServe } from '../src/serve';
-import { REMOTE_FOLDERS } from '../src/static-site';
+import { PRERENDERED_PAGES, REMOTE_FOLDERS } from '../src/static-site';
 import { json, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
 function makeBuilds(): string {
@@ -155,6 +155,35 @@ describe('the all-in-one server (serve.ts)', () => {
     const manifest = await server.inject({ url: '/remotes/mfe-projects/mf-manifest.json', headers: { 'accept-encoding': 'gzip' } });
     assert.equal(manifest.headers['content-encoding'], 'gzip');
     assert.equal(manifest.headers['access-control-allow-origin'], '*');
+  });
+
+  test('serves the pre-rendered public pages at their paths, and the app everywhere else', async (t) => {
+    const built = makeBuilds();
+    t.after(() => rmSync(built, { recursive: true, force: true }));
+    for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
+      const html = `<!doctype html><title>pre-rendered ${url}</title><h1>Page</h1>`;
+      mkdirSync(path.join(built, 'host/dist/pages'), { recursive: true });
+      writeFileSync(path.join(built, 'host/dist/pages', file), html);
+      writeFileSync(path.join(built, 'host/dist/pages', `${file}.br`), brotliCompressSync(html));
+    }
+    const server = await buildServe({ config: testConfig(), root: built, database: db });
+    t.after(() => server.close());
+    for (const url of Object.keys(PRERENDERED_PAGES)) {
+      const plain = await server.inject({ url });
+      assert.equal(plain.statusCode, 200, url);
+      assert.match(plain.body, new RegExp(`pre-rendered ${url}<`), url);
+      assert.match(plain.headers['content-type'] as string, /text\/html/);
+      assert.equal(plain.headers['cache-control'], 'no-cache', url);
+      const br = await server.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(br.headers['content-encoding'], 'br', url);
+      assert.equal(br.headers['cache-control'], 'no-cache', url);
+      assert.match(brotliDecompressSync(br.rawPayload).toString(), new RegExp(`pre-rendered ${url}<`));
+    }
+    for (const url of ['/login', '/register', '/dashboard', '/index.html', '/pricing/extra']) {
+      const app = await server.inject({ url });
+      assert.equal(app.statusCode, 200, url);
+      assert.match(app.body, /<title>Brandcast<\/title>/, url);
+    }
   });
 
   test('a missing build fails with a message naming the build command', async () => {

@@ -19,10 +19,10 @@ export interface Budget {
 }
 
 export const BUDGETS = {
-  '/': { what: 'first render of / (landing)', limit: 60 * KB, gated: false },
-  '/pricing': { what: 'first render of /pricing', limit: 60 * KB, gated: false },
-  '/terms': { what: 'first render of /terms', limit: 60 * KB, gated: false },
-  '/privacy': { what: 'first render of /privacy', limit: 60 * KB, gated: false },
+  '/': { what: 'first render of / (landing)', limit: 60 * KB, gated: true },
+  '/pricing': { what: 'first render of /pricing', limit: 60 * KB, gated: true },
+  '/terms': { what: 'first render of /terms', limit: 60 * KB, gated: true },
+  '/privacy': { what: 'first render of /privacy', limit: 60 * KB, gated: true },
   '/login': { what: 'first render of /login', limit: 200 * KB, gated: false },
   '/register': { what: 'first render of /register', limit: 200 * KB, gated: false },
   '/dashboard': { what: 'first render of /dashboard, signed in', limit: 300 * KB, gated: false },
