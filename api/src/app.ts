@@ -23,6 +23,7 @@ import creditsRepository from './repositories/credits';
 import messagesRepository from './repositories/messages';
 import copiesRepository from './repositories/copies';
 import trackedLinksRepository from './repositories/tracked-links';
+import scriptsRepository from './repositories/scripts/index';
 import routes from './routes/index';
 import { serializerCompiler } from './lib/serializer';
 
@@ -62,6 +63,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(trackedLinksRepository);
   await fastify.register(messagesRepository);
   await fastify.register(copiesRepository);
+  await fastify.register(scriptsRepository);
   await fastify.register(mailerPlugin);
   await fastify.register(schedulerPlugin);
   await fastify.register(authPlugin);

@@ -18,3 +18,4 @@ export * from './schemas/message';
 export * from './schemas/copy';
 export * from './regexp';
 export * from './titles';
+export * from './schemas/script';

@@ -154,6 +154,22 @@ export const messages = pgTable('messages', {
 });
 export type MessageRow = typeof messages.$inferSelect;
 
+/** Video scripts (migration 0006): plain text, `#` lines name sections. */
+export const scripts = pgTable('scripts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  messageId: uuid('message_id'),
+  userId: uuid('user_id').notNull(),
+  title: text('title').notNull().default(''),
+  content: text('content').notNull(),
+  targetSeconds: integer('target_seconds').notNull(),
+  provider: text('provider').$type<ProviderName>(),
+  providerNote: text('provider_note'),
+  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`clock_timestamp()`),
+});
+export type ScriptRow = typeof scripts.$inferSelect;
+
 export const copies = pgTable('copies', {
   id: uuid('id').primaryKey().defaultRandom(),
   projectId: uuid('project_id').notNull(),

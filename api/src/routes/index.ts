@@ -11,6 +11,7 @@ import userRoutes from './user/index';
 import messageRoutes from './message/index';
 import copyRoutes from './copy/index';
 import creditsRoutes from './credits/index';
+import scriptRoutes from './script/index';
 import linkRoutes from './links/index';
 
 /** Routes by folder; the folder is the URL prefix (the spec's paths, with its literal `en`). */
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(messageRoutes, { prefix: '/message' });
   await fastify.register(copyRoutes, { prefix: '/copy' });
   await fastify.register(creditsRoutes, { prefix: '/credits' });
+  await fastify.register(scriptRoutes, { prefix: '/script' });
   // Tracked links: public, {APP_URL}/r/{code} is rewritten here (server-options.ts).
   await fastify.register(linkRoutes, { prefix: '/r' });
   await fastify.register(avatarsRoutes, { prefix: '/avatars' });

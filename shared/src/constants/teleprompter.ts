@@ -32,3 +32,24 @@ export type TeleprompterSettings = typeof TELEPROMPTER_DEFAULTS;
 
 /** Words a person reads aloud per minute on camera: scripts are written to this pace. */
 export const SCRIPT_WORDS_PER_MINUTE = 150;
+
+/** The lengths a script can be written to, in seconds (POST /script/generate). */
+export const SCRIPT_SECONDS = [15, 30, 60, 90] as const;
+export type ScriptSeconds = (typeof SCRIPT_SECONDS)[number];
+/** A written script's length may differ from the length asked for by at most this share. */
+export const SCRIPT_LENGTH_TOLERANCE = 0.25;
+
+/** The words of a script that are read aloud: every line but the section names (lines starting with `#`). */
+export function spokenWords(content: string): string[] {
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .flatMap((line) => line.split(/\s+/));
+}
+
+/** How long a script takes to read aloud at SCRIPT_WORDS_PER_MINUTE, in whole seconds (at least 1). */
+export function speakingSeconds(content: string): number {
+  return Math.max(1, Math.round((spokenWords(content).length * 60) / SCRIPT_WORDS_PER_MINUTE));
+}
