@@ -11,6 +11,14 @@ function renderPrompter(route = '/teleprompter', preferences = PREFERENCE_DEFAUL
   return renderWithProviders(<TeleprompterRoute />, { route, preferences });
 }
 
+// The setup page also offers scripts (its project and credit reads): answered empty unless a test says otherwise.
+beforeEach(() => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/project') return { data: [], pagination: { page: 1, size: 100, total: 0, totalPages: 0 } };
+    if (url === '/credits') return { data: { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-01T00:00:00.000Z', ledger: [] } };
+    throw new Error(`unexpected GET ${url}`);
+  });
+});
 afterEach(() => jest.restoreAllMocks());
 
 it('estimates the reading time of pasted text at the saved speed, and opens the prompter', async () => {
@@ -26,7 +34,10 @@ it('estimates the reading time of pasted text at the saved speed, and opens the 
 });
 
 it('opens a message from its link, its text ready to read', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: { id: 'm1', title: 'Morning tagline', content: 'Roasted today, at your door tomorrow.' } });
+  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/message/m1') return { data: { id: 'm1', title: 'Morning tagline', content: 'Roasted today, at your door tomorrow.' } };
+    return { data: [], pagination: { page: 1, size: 100, total: 0, totalPages: 0 } };
+  });
   renderPrompter('/teleprompter?message=m1');
   expect(await screen.findByText('From the message “Morning tagline”')).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith('/message/m1');
@@ -83,7 +94,10 @@ it('counts down 3-2-1 before the text moves', async () => {
 });
 
 it('opens a copy from its link, hashtags included', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { id: 'c1', title: 'Morning post', content: 'Fresh beans, every day.', hashtags: ['#Coffee'] } });
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/copy/c1') return { data: { id: 'c1', title: 'Morning post', content: 'Fresh beans, every day.', hashtags: ['#Coffee'] } };
+    return { data: [], pagination: { page: 1, size: 100, total: 0, totalPages: 0 } };
+  });
   renderPrompter('/teleprompter?copy=c1');
   expect(await screen.findByText('From the copy “Morning post”')).toBeInTheDocument();
   expect(screen.getByLabelText('Text to read')).toHaveValue('Fresh beans, every day.\n\n#Coffee');

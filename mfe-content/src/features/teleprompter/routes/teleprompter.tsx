@@ -1,21 +1,28 @@
 import { Alert, Button, Card, ConfigProvider, Input, Space, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@brandcast/shared';
+import { paths, type Script } from '@brandcast/shared';
 import { PageSpinner, QueryError } from '@brandcast/shared/ui';
-import { usePrompterText, type PrompterSource } from '../api/get-prompter-text';
+import { prompterTextKey, prompterTextOf, usePrompterText, type PrompterSource } from '../api/get-prompter-text';
 import { PrompterStage } from '../components/prompter-stage';
+import { ScriptTools } from '../components/script-tools';
 import { usePrompterSettings } from '../hooks/use-prompter-settings';
 import { useRecorder } from '../hooks/use-recorder';
 import { parseScript } from '../utils/script-text';
 import { formatDuration, readingSeconds } from '../utils/speed';
 
 function sourceFrom(params: URLSearchParams): PrompterSource | null {
+  const script = params.get('script');
+  if (script) return { kind: 'script', id: script };
   const message = params.get('message');
   if (message) return { kind: 'message', id: message };
   const copy = params.get('copy');
   return copy ? { kind: 'copy', id: copy } : null;
 }
+
+const FAILED = { message: 'Failed to fetch message', copy: 'Failed to fetch copy', script: 'Failed to fetch script' } as const;
+const FROM = { message: 'the message', copy: 'the copy', script: 'the script' } as const;
 
 const PLACEHOLDER = `# Hook
 Paste or write what you will say. A line starting with # names a section.
@@ -24,11 +31,13 @@ Paste or write what you will say. A line starting with # names a section.
 Each section can be jumped to with the keys 1 to 9.`;
 
 /**
- * /teleprompter: a message or a copy opened from its page (`?message=`, `?copy=`), or text pasted here
- * (kept in this tab only), read on the prompter.
+ * /teleprompter: a message, a copy or a script opened from its page (`?message=`, `?copy=`, `?script=`),
+ * or text pasted here (kept in this tab only unless saved as a script), read on the prompter. Scripts are
+ * written here from a project (and a message) at a length, or saved from the text on the page.
  */
 export default function TeleprompterRoute() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const source = useMemo(() => sourceFrom(params), [params]);
   const loaded = usePrompterText(source);
   const [edited, setEdited] = useState<string | null>(null);
@@ -41,9 +50,17 @@ export default function TeleprompterRoute() {
   const script = useMemo(() => parseScript(text), [text]);
   const words = script.words.length;
 
+  /** A script written or saved here: shown at once, and named in the address so a reload opens it again. */
+  const showScript = (saved: Script) => {
+    const next: PrompterSource = { kind: 'script', id: saved.id };
+    queryClient.setQueryData(prompterTextKey(next), prompterTextOf(saved));
+    setEdited(null);
+    setParams({ script: saved.id });
+  };
+
   if (source && loaded.isPending) return <PageSpinner />;
   if (source && loaded.isError) {
-    return <QueryError query={loaded} fallback={source.kind === 'message' ? 'Failed to fetch message' : 'Failed to fetch copy'} />;
+    return <QueryError query={loaded} fallback={FAILED[source.kind]} />;
   }
 
   if (open) {
@@ -72,15 +89,15 @@ export default function TeleprompterRoute() {
       <Typography.Title level={2}>Teleprompter</Typography.Title>
       <Typography.Paragraph type="secondary">
         Read your script on camera at a steady pace, or let the prompter follow your voice. Open a message or a copy
-        here from its page, or paste any text.
+        here from its page, paste any text, or have a script written from a project.
       </Typography.Paragraph>
       {saveError ? (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Your prompter settings could not be saved; they apply in this tab." />
       ) : null}
       <Card
-        title={loaded.data ? `From ${source?.kind === 'message' ? 'the message' : 'the copy'} “${loaded.data.title}”` : 'Your text'}
+        title={loaded.data && source ? `From ${FROM[source.kind]} “${loaded.data.title}”` : 'Your text'}
         extra={
-          source ? (
+          source && source.kind !== 'script' ? (
             <Link to={source.kind === 'message' ? paths.message(source.id) : `${paths.copies}?copy=${encodeURIComponent(source.id)}`}>
               Open the {source.kind}
             </Link>
@@ -95,9 +112,11 @@ export default function TeleprompterRoute() {
           autoSize={{ minRows: 8, maxRows: 18 }}
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {source
-            ? 'Changes you make here are for this reading only; the original is not changed.'
-            : 'Pasted text stays in this tab and is not saved.'}
+          {source?.kind === 'script'
+            ? 'Changes you make here are for this reading until you save them below.'
+            : source
+              ? 'Changes you make here are for this reading only; the original is not changed.'
+              : 'Pasted text stays in this tab and is not saved unless you save it as a script below.'}
         </Typography.Paragraph>
         <Space wrap align="center" size="middle">
           <Button type="primary" size="large" disabled={words === 0} onClick={() => setOpen(true)}>
@@ -112,6 +131,15 @@ export default function TeleprompterRoute() {
           </Typography.Text>
         </Space>
       </Card>
+      <ScriptTools
+        text={text}
+        current={
+          source?.kind === 'script' && loaded.data?.script
+            ? { id: source.id, projectId: loaded.data.script.projectId, editable: loaded.data.script.role !== 'viewer' }
+            : null
+        }
+        onScript={showScript}
+      />
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
         On the prompter: Space plays and pauses, ↑ ↓ change the speed, ← → the text size, Page Up and Page Down move a
         screen (as presenter clickers do), ? lists every key.

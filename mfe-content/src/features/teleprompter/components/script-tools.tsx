@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Divider, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  CREDIT_COSTS,
+  ERRORS,
+  SCRIPT_SECONDS,
+  SCRIPT_TITLE_MAX_LENGTH,
+  SCRIPT_WORDS_PER_MINUTE,
+  projectName,
+  type Script,
+  type ScriptSeconds,
+} from '@brandcast/shared';
+import { creditsQueryOptions, getErrorMessage } from '@brandcast/shared/client';
+import { messageOptionLabel } from '../../copies/components/generate-copies-form';
+import { useMessageOptions, useProjectOptions } from '../../copies/api/get-pickers';
+import { useGenerateScript, useSaveScript } from '../api/scripts';
+
+/** "Write a 30-second script — 80 credits": the cost is known before pressing. */
+export const generateScriptLabel = (seconds: ScriptSeconds) => `Write a ${seconds}-second script — ${CREDIT_COSTS.videoScript} credits`;
+
+export interface CurrentScript {
+  id: string;
+  projectId: string;
+  /** The caller may save changes to it (owner or editor of its project). */
+  editable: boolean;
+}
+
+/**
+ * Scripts on the prompter's setup page: write one from a project's brand fields (and one of its messages)
+ * at a length, for CREDIT_COSTS.videoScript; save the text on the page as a script of a project, or save
+ * the changes to the script it came from.
+ */
+export function ScriptTools({
+  text,
+  current,
+  onScript,
+}: {
+  /** The text on the page, as it would be saved. */
+  text: string;
+  current: CurrentScript | null;
+  /** A script was written or saved: the page shows it (and its address names it). */
+  onScript: (script: Script) => void;
+}) {
+  const projects = useProjectOptions();
+  const [projectId, setProjectId] = useState<string | undefined>(current?.projectId);
+  const [messageId, setMessageId] = useState<string | undefined>();
+  const [seconds, setSeconds] = useState<ScriptSeconds>(30);
+  const [title, setTitle] = useState('');
+  const messages = useMessageOptions(projectId);
+  const credits = useQuery(creditsQueryOptions());
+  const generate = useGenerateScript();
+  const save = useSaveScript();
+  const writable = (projects.data ?? []).filter((project) => project.role !== 'viewer');
+  const short = credits.data ? credits.data.balance < CREDIT_COSTS.videoScript : false;
+  const empty = text.trim().length === 0;
+
+  const saveNew = () => {
+    if (!projectId) return;
+    save.mutate({ create: { projectId, content: text, ...(title.trim() ? { title: title.trim() } : {}) } }, { onSuccess: onScript });
+  };
+
+  return (
+    <Card title="Scripts" style={{ marginTop: 16 }}>
+      {projects.isError ? <Alert type="warning" showIcon title={getErrorMessage(projects.error, ERRORS.fetchProjectsFailed)} style={{ marginBottom: 16 }} /> : null}
+      <Form layout="vertical" requiredMark={false}>
+        <Form.Item label="Project" htmlFor="script-project" extra={projects.isSuccess && writable.length === 0 ? 'Create a project (or be made an editor of one) to write and save scripts.' : undefined}>
+          <Select
+            id="script-project"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Pick a project"
+            loading={projects.isPending}
+            value={projectId}
+            onChange={(value: string) => {
+              setProjectId(value);
+              setMessageId(undefined);
+            }}
+            options={writable.map((project) => ({ value: project._id, label: projectName(project.details) }))}
+          />
+        </Form.Item>
+        <Typography.Title level={5}>Write a script</Typography.Title>
+        <Form.Item label="Brand message (optional)" htmlFor="script-message" extra="Without one, the script is written from the project's brand fields.">
+          <Select
+            id="script-message"
+            allowClear
+            placeholder={projectId ? 'Any message, or none' : 'Pick a project first'}
+            disabled={!projectId}
+            loading={messages.isFetching}
+            value={messageId}
+            onChange={(value?: string) => setMessageId(value)}
+            options={(messages.data ?? []).map((message) => ({ value: message.id, label: messageOptionLabel(message) }))}
+          />
+        </Form.Item>
+        <Form.Item label={`Length (read at ${SCRIPT_WORDS_PER_MINUTE} words a minute)`}>
+          <Radio.Group
+            aria-label="Length"
+            value={seconds}
+            onChange={(event) => setSeconds(event.target.value as ScriptSeconds)}
+            options={SCRIPT_SECONDS.map((value) => ({ value, label: `${value} s` }))}
+          />
+        </Form.Item>
+        <Space wrap align="center">
+          <Button
+            type="primary"
+            loading={generate.isPending}
+            disabled={!projectId}
+            onClick={() => projectId && generate.mutate({ projectId, seconds, ...(messageId ? { messageId } : {}) }, { onSuccess: onScript })}
+          >
+            {generateScriptLabel(seconds)}
+          </Button>
+          {credits.data ? (
+            <Typography.Text type={short ? 'warning' : 'secondary'} data-testid="script-credits">
+              You have {credits.data.balance} credits{short ? `; a script needs ${CREDIT_COSTS.videoScript}. Credits renew monthly, or upgrade your plan.` : '.'}
+            </Typography.Text>
+          ) : null}
+        </Space>
+        {generate.isError ? <Alert type="error" showIcon title={getErrorMessage(generate.error, 'The script could not be written.')} style={{ marginTop: 12 }} /> : null}
+        <Divider />
+        <Typography.Title level={5}>Save this text</Typography.Title>
+        {current?.editable ? (
+          <Button
+            loading={save.isPending && save.variables && 'id' in save.variables}
+            disabled={empty}
+            onClick={() => save.mutate({ id: current.id, patch: { content: text } }, { onSuccess: onScript })}
+            style={{ marginBottom: 12 }}
+          >
+            Save changes to this script
+          </Button>
+        ) : null}
+        <Form.Item label="Title (optional)" htmlFor="script-title">
+          <Input id="script-title" maxLength={SCRIPT_TITLE_MAX_LENGTH} value={title} onChange={(event) => setTitle(event.target.value)} placeholder="e.g. Launch video" />
+        </Form.Item>
+        <Button disabled={!projectId || empty} loading={save.isPending && save.variables && 'create' in save.variables} onClick={saveNew}>
+          {current ? 'Save as a new script' : 'Save as a script'}
+        </Button>
+        {!projectId && !empty ? <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>Pick a project to save to.</Typography.Paragraph> : null}
+        {save.isError ? <Alert type="error" showIcon title={getErrorMessage(save.error, 'The script could not be saved.')} style={{ marginTop: 12 }} /> : null}
+        {save.isSuccess ? <Typography.Paragraph type="success" style={{ marginTop: 8 }}>Saved to {save.data.projectName}.</Typography.Paragraph> : null}
+      </Form>
+    </Card>
+  );
+}
