@@ -10,6 +10,7 @@ import errorsPlugin from './plugins/app/errors';
 import authPlugin from './plugins/app/auth';
 import mailerPlugin from './plugins/app/mailer';
 import enginePlugin from './plugins/app/engine';
+import scheduledCopiesPlugin from './plugins/app/scheduled-copies';
 import schedulerPlugin from './plugins/app/scheduler';
 import usersRepository from './repositories/users';
 import sessionsRepository from './repositories/sessions';
@@ -20,8 +21,8 @@ import avatarsRepository from './repositories/avatars';
 import notificationsRepository from './repositories/notifications';
 import preferencesRepository from './repositories/preferences';
 import creditsRepository from './repositories/credits';
-import messagesRepository from './repositories/messages';
-import copiesRepository from './repositories/copies';
+import messagesRepository from './repositories/messages/index';
+import copiesRepository from './repositories/copies/index';
 import trackedLinksRepository from './repositories/tracked-links';
 import scriptsRepository from './repositories/scripts/index';
 import routes from './routes/index';
@@ -65,6 +66,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(copiesRepository);
   await fastify.register(scriptsRepository);
   await fastify.register(mailerPlugin);
+  await fastify.register(scheduledCopiesPlugin);
   await fastify.register(schedulerPlugin);
   await fastify.register(authPlugin);
 

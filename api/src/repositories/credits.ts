@@ -4,7 +4,6 @@ import {
   CREDIT_COSTS,
   PLANS,
   ROLLOVER_MAX_MONTHS,
-  insufficientCreditsMessage,
   type CreditAction,
   type CreditLedgerEntry,
   type Credits,
@@ -12,7 +11,7 @@ import {
 } from '@brandcast/shared';
 import { creditLedger, users, type CreditLedgerRow } from '../db/schema';
 import type { Orm } from '../db/client';
-import { paymentRequired } from '../lib/http-errors';
+import { InsufficientCredits } from '../lib/domain-errors';
 
 /** A transaction handle of the ORM: what `orm.transaction` passes to its callback. */
 export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -110,9 +109,9 @@ export function creditsRepository(orm: Orm) {
      */
     async charge(tx: Tx, userId: string, action: CreditAction, description: string, refId?: string): Promise<number> {
       const account = await lockAccount(tx, userId);
-      if (!account) throw paymentRequired(insufficientCreditsMessage(action, 0));
+      if (!account) throw new InsufficientCredits(action, 0);
       const cost = CREDIT_COSTS[action];
-      if (account.balance < cost) throw paymentRequired(insufficientCreditsMessage(action, account.balance));
+      if (account.balance < cost) throw new InsufficientCredits(action, account.balance);
       const balanceAfter = account.balance - cost;
       await tx.insert(creditLedger).values({ userId, amount: -cost, balanceAfter, action, description, refId: refId ?? null });
       return balanceAfter;
@@ -124,7 +123,7 @@ export function creditsRepository(orm: Orm) {
      */
     async ensure(userId: string, action: CreditAction): Promise<void> {
       const balance = await orm.transaction(async (tx) => (await lockAccount(tx, userId))?.balance ?? 0);
-      if (balance < CREDIT_COSTS[action]) throw paymentRequired(insufficientCreditsMessage(action, balance));
+      if (balance < CREDIT_COSTS[action]) throw new InsufficientCredits(action, balance);
     },
 
     /** GET /credits: the balance, the plan and the newest ledger rows. */

@@ -1,7 +1,9 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ERRORS, type ProjectRole } from '@brandcast/shared';
 import { projectCollaborators, projects } from '../db/schema';
-import { forbidden, notFound } from '../lib/http-errors';
+import type { Orm } from '../db/client';
+import { Forbidden, ProjectNotFound, ViewerCantChange } from '../lib/domain-errors';
+import type { Tx } from './credits';
 
 /**
  * Who may do what on a project. The one table of rights: the project routes check it through
@@ -30,13 +32,17 @@ const FORBIDDEN_MESSAGES: Record<ProjectAction, string> = {
   manageCollaborators: 'Only the owner can invite or remove collaborators.',
 };
 
-/** A project the user may not see answers exactly like one that does not exist. */
-export const projectMissing = () => notFound(`${ERRORS.projectNotFound}.`);
-export const projectForbidden = (action: ProjectAction) => forbidden(FORBIDDEN_MESSAGES[action]);
+export const projectForbidden = (action: ProjectAction) => new Forbidden(FORBIDDEN_MESSAGES[action]);
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that are not ours are never sent to the database: they answer 404 like unknown ones. */
-export const isUuid = (id: string) => uuid.test(id);
+/**
+ * Checks that `userId` may change `projectId`'s content (its messages or copies), inside a transaction or
+ * not: a non-member gets the 404 of a missing project, a viewer the 403 for `what`.
+ */
+export async function checkContentWriter(db: Tx | Orm, userId: string, projectId: string, what: 'messages' | 'copies'): Promise<void> {
+  const [row] = await db.select({ role: roleOf(userId) }).from(projects).where(eq(projects.id, projectId)).limit(1);
+  if (!row?.role) throw new ProjectNotFound();
+  if (!can(row.role, 'edit')) throw new ViewerCantChange(what);
+}
 
 /**
  * The user's role on the `projects` row in scope: 'owner', the collaborator's role, or NULL for anyone

@@ -3,6 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { PROJECT_DETAIL_FIELDS, type ProjectListQuery, type ProjectRole, type ProjectSortField } from '@brandcast/shared';
 import { projectCollaborators, projects } from '../db/schema';
 import type { Database, PreparedStatement } from '../db/client';
+import { containsPattern } from '../db/like';
 import { projectColumns, statsOf } from './project-answer';
 
 /** The list's sort fields, by column name (of projects, and of the list's member subquery). */
@@ -35,11 +36,6 @@ function orderBy(sort: string, columns: Record<SortKey | 'id', SQLWrapper>): SQL
         ? desc(column)
         : asc(column);
   return [primary, descending ? desc(columns.id) : asc(columns.id)];
-}
-
-/** `%` and `_` in what the user typed are literal, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The values a list query runs with; which of them are set picks its prepared statement. */
@@ -187,7 +183,7 @@ export function projectList(db: Database) {
       userId,
       status: query.status,
       type: query.type,
-      search: query.search ? containsPattern(query.search) : undefined,
+      search: query.search ? containsPattern(query.search.toLowerCase()) : undefined,
       limit: query.size,
       offset: (query.page - 1) * query.size,
       window: query.page * query.size,

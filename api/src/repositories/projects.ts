@@ -11,7 +11,8 @@ import {
 } from '@brandcast/shared';
 import { projects, users } from '../db/schema';
 import type { Database } from '../db/client';
-import { allowed, can, isUuid, projectForbidden, projectMissing, roleOf, type ProjectAction } from './project-access';
+import { ProjectNotFound, ViewerCantChange } from '../lib/domain-errors';
+import { allowed, can, projectForbidden, roleOf, type ProjectAction } from './project-access';
 import { projectColumns, statsOf, toProject, toPublicProject, type ProjectAnswer, type ProjectRecord } from './project-answer';
 import { projectList } from './project-list';
 
@@ -37,6 +38,13 @@ export function projectsRepository(db: Database) {
     return toProject({ ...row, role: 'owner' });
   };
 
+  /** The project as `userId` sees it (their role, the stats); not theirs to see: ProjectNotFound. */
+  async function get(userId: string, id: string): Promise<ProjectAnswer> {
+    const [row] = await orm.select(answerColumns(userId)).from(projects).where(eq(projects.id, id)).limit(1);
+    if (!row?.role) throw new ProjectNotFound();
+    return toProject({ ...row, role: row.role });
+  }
+
   return {
     /** A page of the projects the user owns or that are shared with them, in the answer's shape, and how many match in all. */
     list: projectList(db),
@@ -47,23 +55,23 @@ export function projectsRepository(db: Database) {
      * project route asks here first, and the writes below repeat the rule in their WHERE clause.
      */
     async authorize(userId: string, projectId: string, action: ProjectAction): Promise<ProjectRole> {
-      if (!isUuid(projectId)) throw projectMissing();
       const [row] = await orm.select({ role: roleOf(userId) }).from(projects).where(eq(projects.id, projectId)).limit(1);
-      if (!row?.role) throw projectMissing();
+      if (!row?.role) throw new ProjectNotFound();
       if (!can(row.role, action)) throw projectForbidden(action);
       return row.role;
     },
 
-    /** The project as `userId` sees it (their role, the stats), or undefined when it is not theirs to see. */
-    async get(userId: string, id: string): Promise<ProjectAnswer | undefined> {
-      if (!isUuid(id)) return undefined;
-      const [row] = await orm.select(answerColumns(userId)).from(projects).where(eq(projects.id, id)).limit(1);
-      return row?.role ? toProject({ ...row, role: row.role }) : undefined;
+    get,
+
+    /** The project when `userId` may change its messages or copies: ProjectNotFound, or ViewerCantChange. */
+    async getToChangeContent(userId: string, id: string, what: 'messages' | 'copies'): Promise<ProjectAnswer> {
+      const project = await get(userId, id);
+      if (!can(project.role, 'edit')) throw new ViewerCantChange(what);
+      return project;
     },
 
-    /** A public project for anyone with its id; private and unknown ones are undefined alike. */
-    async getPublic(id: string): Promise<PublicProject | undefined> {
-      if (!isUuid(id)) return undefined;
+    /** A public project for anyone with its id; private and unknown ones are ProjectNotFound alike. */
+    async getPublic(id: string): Promise<PublicProject> {
       const { id: projectId, type, createdAt, updatedAt } = projectColumns;
       const details = Object.fromEntries(PROJECT_DETAIL_FIELDS.map((field) => [field, projectColumns[field]])) as {
         [K in (typeof PROJECT_DETAIL_FIELDS)[number]]: (typeof projectColumns)[K];
@@ -73,7 +81,8 @@ export function projectsRepository(db: Database) {
         .from(projects)
         .where(and(eq(projects.id, id), eq(projects.public, true)))
         .limit(1);
-      return row ? toPublicProject(row) : undefined;
+      if (!row) throw new ProjectNotFound();
+      return toPublicProject(row);
     },
 
     /**
@@ -108,7 +117,6 @@ export function projectsRepository(db: Database) {
      * changes nothing and gets undefined).
      */
     async update(userId: string, id: string, patch: ProjectUpdateInput): Promise<ProjectAnswer | undefined> {
-      if (!isUuid(id)) return undefined;
       const [row] = await orm
         .update(projects)
         .set({
@@ -126,7 +134,6 @@ export function projectsRepository(db: Database) {
 
     /** Deletes the project when `userId` owns it. */
     async delete(userId: string, id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
       const rows = await orm
         .delete(projects)
         .where(and(eq(projects.id, id), allowed(userId, 'delete')))

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import authRoutes from './auth/index';
+import authRoutes from './en/auth/index';
 import avatarsRoutes from './avatars/index';
 import benchRoutes from './bench/index';
 import devRoutes from './dev/index';
@@ -7,14 +7,14 @@ import healthRoutes from './health/index';
 import notificationRoutes from './notification/index';
 import projectRoutes from './project/index';
 import publicRoutes from './public/index';
-import userRoutes from './user/index';
+import userRoutes from './en/user/index';
 import messageRoutes from './message/index';
 import copyRoutes from './copy/index';
 import creditsRoutes from './credits/index';
 import scriptRoutes from './script/index';
-import linkRoutes from './links/index';
+import linkRoutes from './r/index';
 
-/** Routes by folder; the folder is the URL prefix (the spec's paths, with its literal `en`). */
+/** Routes by folder: each folder's path is its URL prefix (the spec's paths, with its literal `en`). */
 const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(authRoutes, { prefix: '/en/auth' });

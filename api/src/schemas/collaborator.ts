@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLLABORATOR_ROLES, type Collaborator } from '@brandcast/shared';
-import { envelope } from './common';
+import { NOT_FOUND } from '../lib/domain-errors';
+import { envelope, pathId } from './common';
 
 export const collaboratorSchema = z
   .object({
@@ -19,5 +20,5 @@ void _sameCollaborator;
 export const collaboratorResponse = envelope(collaboratorSchema);
 export const collaboratorListResponse = envelope(z.array(collaboratorSchema));
 
-/** Any strings: ids that are not ours answer 404 like unknown ones. */
-export const collaboratorParams = z.object({ id: z.string().max(100), userId: z.string().max(100) });
+export const NOT_A_COLLABORATOR = 'That user is not a collaborator on this project.';
+export const collaboratorParams = z.object({ id: pathId(NOT_FOUND.project), userId: pathId(NOT_A_COLLABORATOR) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID } from '../lib/ids';
 
 /** Fastify's error shape, which every error answer keeps. */
 export const errorSchema = z
@@ -12,9 +13,33 @@ export const errorSchema = z
 /** `{ data: ... }` around every success body. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
+/** A page of a list: its items and where it stands in the whole. */
+export const pageOf = <T extends z.ZodType>(data: T) =>
+  z.object({
+    data,
+    pagination: z.object({
+      page: z.number().int(),
+      size: z.number().int(),
+      total: z.number().int(),
+      totalPages: z.number().int(),
+    }),
+  });
+
+/** The answer of a list route: the page's items and its pagination. */
+export const page = <T>(data: T[], query: { page: number; size: number }, total: number) => ({
+  data,
+  pagination: { page: query.page, size: query.size, total, totalPages: Math.ceil(total / query.size) },
+});
+
 export const noContent = z.null().describe('No content');
 
 /** The error answers a route may give, all in Fastify's shape. */
 export function errors<const S extends readonly number[]>(...statuses: S) {
   return Object.fromEntries(statuses.map((status) => [status, errorSchema])) as { [K in S[number]]: typeof errorSchema };
 }
+
+/**
+ * An id in the path. A string that is not an id names nothing here: the error handler answers it 404 with
+ * `notFound`, exactly like an unknown id (never 400 or 500), and it never reaches the database.
+ */
+export const pathId = (notFound: string) => z.string().regex(UUID, { error: notFound });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COPY_FORMATS, COPY_STATUSES, PERFORMANCE_FIELDS, PLATFORMS, PROVIDER_NAMES, type Copy, type PerformanceField } from '@brandcast/shared';
-import { envelope } from './common';
+import { NOT_FOUND } from '../lib/domain-errors';
+import { envelope, pageOf, pathId } from './common';
 
 const count = z.number().int().min(0);
 
@@ -50,15 +51,7 @@ void _sameCopy;
 export const copyResponse = envelope(copySchema);
 export const copiesResponse = envelope(z.array(copySchema));
 
-export const copyListResponse = z.object({
-  data: z.array(copySchema),
-  pagination: z.object({
-    page: z.number().int(),
-    size: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-});
+export const copyListResponse = pageOf(z.array(copySchema));
 
 export const performanceImportResponse = envelope(
   z.object({
@@ -67,5 +60,4 @@ export const performanceImportResponse = envelope(
   }),
 );
 
-/** Any string: an id that is not one of ours answers 404 like an unknown one, never 400 or 500. */
-export const copyParams = z.object({ id: z.string().max(100) });
+export const copyParams = z.object({ id: pathId(NOT_FOUND.copy) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, PROVIDER_NAMES, type Message } from '@brandcast/shared';
-import { envelope } from './common';
+import { NOT_FOUND } from '../lib/domain-errors';
+import { envelope, pageOf, pathId } from './common';
 
 const scorePartSchema = z.object({
   name: z.string().describe('What was measured, e.g. "Reading ease"'),
@@ -77,15 +78,6 @@ void _sameMessage;
 export const messageResponse = envelope(messageSchema);
 export const messageArrayResponse = envelope(z.array(messageSchema));
 
-export const messageListResponse = z.object({
-  data: z.array(messageSchema).describe('Newest first'),
-  pagination: z.object({
-    page: z.number().int(),
-    size: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-});
+export const messageListResponse = pageOf(z.array(messageSchema).describe('Newest first'));
 
-/** Any string: an id that is not one of ours answers 404 like an unknown one, never 400 or 500. */
-export const messageParams = z.object({ id: z.string().max(100) });
+export const messageParams = z.object({ id: pathId(NOT_FOUND.message) });

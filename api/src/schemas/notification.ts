@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TOAST_TYPES, type Notification } from '@brandcast/shared';
-import { envelope } from './common';
+import { envelope, pathId } from './common';
 
 export const notificationSchema = z
   .object({
@@ -24,5 +24,6 @@ export const notificationListResponse = z.object({
   meta: z.object({ unread: z.number().int().min(0) }),
 });
 
-/** Any string: an id that is not one of the caller's answers 404 like an unknown one, never 400 or 500. */
-export const notificationParams = z.object({ id: z.string().max(100) });
+export const NOTIFICATION_NOT_FOUND = 'Notification not found. It may have been removed.';
+/** Another user's notification answers exactly like one that does not exist. */
+export const notificationParams = z.object({ id: pathId(NOTIFICATION_NOT_FOUND) });

@@ -9,7 +9,8 @@ import {
   type ProjectDetailField,
   type PublicProject,
 } from '@brandcast/shared';
-import { envelope } from './common';
+import { NOT_FOUND } from '../lib/domain-errors';
+import { envelope, pageOf, pathId } from './common';
 
 const detailsSchema = z.object(
   Object.fromEntries(PROJECT_DETAIL_FIELDS.map((field) => [field, z.string()])) as Record<ProjectDetailField, z.ZodString>,
@@ -70,15 +71,6 @@ export const projectExportResponse = envelope(
 
 export const projectResponse = envelope(projectSchema);
 
-export const projectListResponse = z.object({
-  data: z.array(projectSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    size: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-});
+export const projectListResponse = pageOf(z.array(projectSchema));
 
-/** Any string: an id that is not one of ours answers 404 like an unknown one, never 400 or 500. */
-export const projectParams = z.object({ id: z.string().max(100) });
+export const projectParams = z.object({ id: pathId(NOT_FOUND.project) });

@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import type { Copy, Message } from '@brandcast/shared';
 import { createBuiltInProvider, createOpenAiCompatibleProvider, type GenerationProvider } from '../../src/engine/index';
 import { forEachDatabase, signUp } from '../helpers';
-import { buildWith, call, createCopy, createProject, expectData } from './copy-fixtures';
+import { buildWith, call, createCopy, createProject, expectData } from './copy/fixtures';
 
 /*
  * The OpenAI-compatible provider against a local chat-completions server: when it falls back to the

@@ -4,7 +4,8 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '@brandcast/shared';
 import type { UserRow } from '../../db/schema';
-import { unauthorized } from '../../lib/http-errors';
+import { Unauthenticated } from '../../lib/domain-errors';
+import { isUuid } from '../../lib/ids';
 
 export interface IssuedToken {
   token: string;
@@ -41,14 +42,21 @@ declare module 'fastify' {
       issue(user: Pick<UserRow, 'id' | 'tokenVersion'>, session?: SessionRef): Promise<IssuedToken>;
       verify(token: string): Promise<TokenClaims>;
     };
-    /** preHandler: a valid, unrevoked bearer token, else 401. Sets request.user and request.token. */
+    /**
+     * The hook of every route that needs a signed-in user (onRequest, so nothing else runs for a stranger):
+     * a valid, unrevoked bearer token, else 401. Sets request.user and request.token.
+     */
     authenticate(request: FastifyRequest): Promise<void>;
     /** Forget cached sessions after a sign-out or a change to the user. */
     authCache: { forgetSession(sessionId: string): void; forgetUser(userId: string): void };
   }
   interface FastifyRequest {
-    user: UserRow | null;
-    token: TokenClaims | null;
+    /** Who `authenticate` let in; null on a route without it. Routes read `user` and `token` instead. */
+    signedIn: { user: UserRow; token: TokenClaims } | null;
+    /** The signed-in user, on a route behind `authenticate`; reading it anywhere else is a 401. */
+    readonly user: UserRow;
+    /** The checked token of that user's session. */
+    readonly token: TokenClaims;
   }
 }
 
@@ -72,7 +80,7 @@ export default fp(
         const now = Math.floor(Date.now() / 1000);
         const sid = session?.id ?? jti;
         const sxp = session ? Math.floor(session.expiresAt.getTime() / 1000) : now + sessionSeconds;
-        if (sxp <= now) throw unauthorized(sessionLimitReached(fastify.config.sessionMaxDays));
+        if (sxp <= now) throw new Unauthenticated(sessionLimitReached(fastify.config.sessionMaxDays));
         const exp = Math.min(now + ttl, sxp);
         const token = await new SignJWT({ ver: user.tokenVersion, sid, sxp })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -89,7 +97,7 @@ export default fp(
           const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
           const version = payload.ver;
           if (!payload.sub || !payload.jti || !payload.exp || payload.iat === undefined || typeof version !== 'number') {
-            throw unauthorized(SESSION_ENDED);
+            throw new Unauthenticated(SESSION_ENDED);
           }
           // Tokens signed before sessions had ids: the token is its own session, counted from its issue.
           const sid = typeof payload.sid === 'string' ? payload.sid : payload.jti;
@@ -104,16 +112,27 @@ export default fp(
             expiresAt: new Date(payload.exp * 1000),
           };
         } catch (error) {
-          if (error instanceof joseErrors.JWTExpired) throw unauthorized(SESSION_EXPIRED);
-          throw unauthorized(SESSION_ENDED);
+          if (error instanceof joseErrors.JWTExpired) throw new Unauthenticated(SESSION_EXPIRED);
+          throw new Unauthenticated(SESSION_ENDED);
         }
       },
     });
 
-    fastify.decorateRequest('user', null);
-    fastify.decorateRequest('token', null);
-
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    fastify.decorateRequest('signedIn', null);
+    const signedIn = (request: FastifyRequest) => {
+      if (!request.signedIn) throw new Unauthenticated(ERRORS.notAuthenticated);
+      return request.signedIn;
+    };
+    fastify.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        return signedIn(this).user;
+      },
+    });
+    fastify.decorateRequest('token', {
+      getter(this: FastifyRequest) {
+        return signedIn(this).token;
+      },
+    });
 
     // Checked sessions by the token itself, reused for authCacheMs: a client's burst of requests costs one
     // signature check and one lookup, even when the burst arrives before the first lookup has answered.
@@ -141,7 +160,7 @@ export default fp(
 
     async function lookUp(token: string): Promise<Session> {
       const claims = await fastify.tokens.verify(token);
-      if (!uuid.test(claims.userId) || !uuid.test(claims.sessionId)) throw unauthorized(SESSION_ENDED);
+      if (!isUuid(claims.userId) || !isUuid(claims.sessionId)) throw new Unauthenticated(SESSION_ENDED);
       return { claims, user: await fastify.usersRepository.findBySession(claims.userId, claims.sessionId) };
     }
 
@@ -166,12 +185,11 @@ export default fp(
     fastify.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-      if (!match?.[1]) throw unauthorized(ERRORS.notAuthenticated);
+      if (!match?.[1]) throw new Unauthenticated(ERRORS.notAuthenticated);
       const { claims, user } = await session(match[1]);
       // Unknown user, revoked jti, or a password reset since the token was issued.
-      if (!user || user.tokenVersion !== claims.version) throw unauthorized(SESSION_ENDED);
-      request.user = user;
-      request.token = claims;
+      if (!user || user.tokenVersion !== claims.version) throw new Unauthenticated(SESSION_ENDED);
+      request.signedIn = { user, token: claims };
     });
   },
   { name: 'auth', dependencies: ['config', 'users-repository'] },

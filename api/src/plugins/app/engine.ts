@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { createEngine, engineConfigFromEnv, type GenerationProvider } from '../../engine/index';
-import { serviceUnavailable, type HttpError } from '../../lib/http-errors';
+import { DomainError, WriterUnavailable } from '../../lib/domain-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,9 +37,9 @@ export function guarded(provider: GenerationProvider, log: (error: unknown) => v
       try {
         return await method.apply(provider, args);
       } catch (error) {
-        if ((error as Partial<HttpError>).statusCode) throw error;
+        if (error instanceof DomainError || (error as { statusCode?: number }).statusCode) throw error;
         log(error);
-        throw serviceUnavailable(ENGINE_FAILED);
+        throw new WriterUnavailable(ENGINE_FAILED);
       }
     };
   return {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../../db/errors';
+import { DomainError } from '../../lib/domain-errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -42,13 +43,23 @@ const send = (statusCode: number, message: string) => ({
 });
 
 /**
- * Every error keeps Fastify's shape `{ statusCode, error, message }`. Validation errors name the field;
+ * The one place where an error becomes an HTTP answer, always in Fastify's shape `{ statusCode, error,
+ * message }`. A domain error (lib/domain-errors.ts) answers its kind's status with its message, 5xx
+ * included (those messages are written for people). A path id that fails its schema names nothing here:
+ * 404 with the schema's words, as for an unknown id. Other validation errors name the field (400);
  * database errors about a value (SQLSTATE class 22) are the client's and answer 400; a foreign key whose
- * row was deleted meanwhile (23503) answers 409; 5xx details are logged and never sent.
+ * row was deleted meanwhile (23503) answers 409; anything else is logged and answered without details.
  */
 export default fp(
   async (fastify) => {
     fastify.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
+      if (error instanceof DomainError) {
+        if (error.statusCode >= 500) request.log.warn({ err: error }, 'request failed');
+        return reply.code(error.statusCode).send(send(error.statusCode, error.message));
+      }
+      if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+        return reply.code(404).send(send(404, error.validation[0]?.message ?? 'Not Found'));
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(send(400, validationMessage(error.validation, error.validationContext)));
       }
@@ -63,7 +74,7 @@ export default fp(
         return reply.code(409).send(send(409, FOREIGN_KEY_GONE));
       }
       const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-      if (statusCode >= 500 && !(error as { expose?: boolean }).expose) {
+      if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(statusCode).send(send(statusCode, 'Something went wrong on our side. Please try again in a moment.'));
       }

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import { PLATFORM_LABELS } from '@brandcast/shared';
-import type { CopiesRepository, PublishedCopy } from '../../repositories/copies';
 import type { TrackedLinksRepository } from '../../repositories/tracked-links';
 import type { NotificationsRepository } from '../../repositories/notifications';
 import type { PreferencesRepository } from '../../repositories/preferences';
 import type { UsersRepository } from '../../repositories/users';
 import type { Mail } from './mailer';
+import type { PublishedCopy, ScheduledCopies } from './scheduled-copies';
+
+export type { PublishedCopy } from './scheduled-copies';
 
 /** Copies published per statement; one run repeats the statement while it keeps filling a batch. */
 export const PUBLISH_BATCH = 100;
@@ -46,7 +48,7 @@ export function emailAuthorVia(deps: { preferences: PreferencesRepository; users
 }
 
 export function createScheduler(deps: {
-  copies: CopiesRepository;
+  copies: ScheduledCopies;
   notifications: NotificationsRepository;
   log: FastifyBaseLogger;
   emailAuthor?: EmailAuthor | undefined;
@@ -101,7 +103,7 @@ export default fp(
           appUrl: fastify.config.appUrl,
         })
       : undefined;
-    const scheduler = createScheduler({ copies: fastify.copiesRepository, notifications: fastify.notificationsRepository, log: fastify.log, emailAuthor });
+    const scheduler = createScheduler({ copies: fastify.scheduledCopies, notifications: fastify.notificationsRepository, log: fastify.log, emailAuthor });
     fastify.decorate('scheduler', scheduler);
 
     const interval = fastify.config.schedulerIntervalMs;
@@ -132,5 +134,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'scheduler', dependencies: ['config', 'copies-repository', 'notifications-repository', 'tracked-links-repository'] },
+  { name: 'scheduler', dependencies: ['config', 'scheduled-copies', 'notifications-repository', 'tracked-links-repository'] },
 );

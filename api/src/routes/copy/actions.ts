@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { copyLinkSchema, copyPerformanceImportSchema, copyScheduleSchema, type Copy, type CopyStatus } from '@brandcast/shared';
-import { badRequest, conflict } from '../../lib/http-errors';
-import { copyMissing, type CopyTransition } from '../../repositories/copies';
+import { copyLinkSchema, copyPerformanceImportSchema, copyScheduleSchema } from '@brandcast/shared';
+import { CopyNotFound, Invalid } from '../../lib/domain-errors';
 import { errors } from '../../schemas/common';
 import { copyParams, copyResponse, performanceImportResponse } from '../../schemas/copy';
 
 export const SCHEDULE_IN_PAST = 'Pick a time in the future.';
-
-/** Why a transition is refused from the copy's current status (409). */
-const REFUSED: Record<CopyTransition['to'], (status: CopyStatus) => string> = {
-  published: () => 'This copy is already published.',
-  scheduled: () => 'This copy is already published; duplicate it to schedule it again.',
-  draft: (status) => (status === 'published' ? 'This copy is already published.' : 'This copy is not scheduled.'),
-};
 
 /**
  * The transitions (spec section 4) and the rest of a copy's actions (registered by ./index, which
@@ -22,16 +14,6 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const security = [{ bearerAuth: [] }];
   const tags = ['copy'];
   const copies = fastify.copiesRepository;
-
-  /** Applies the transition when the copy's status allows it; else 409 saying why (404/403 as usual). */
-  async function transition(userId: string, id: string, change: CopyTransition): Promise<Copy> {
-    await copies.access(userId, id, 'edit');
-    const changed = await copies.transition(userId, id, change);
-    if (changed) return changed;
-    // Refused by its status (read again: it may have changed since, or be gone: then 404).
-    const current = await copies.access(userId, id, 'edit');
-    throw conflict(REFUSED[change.to](current.status));
-  }
 
   fastify.post(
     '/:id/publish',
@@ -44,7 +26,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: copyResponse, ...errors(401, 403, 404, 409) },
       },
     },
-    async (request) => ({ data: await transition(request.user!.id, request.params.id, { to: 'published' }) }),
+    async (request) => ({ data: await copies.changeStatus(request.user.id, request.params.id, { to: 'published' }) }),
   );
 
   fastify.post(
@@ -61,8 +43,8 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const scheduledDate = new Date(request.body.scheduledDate);
-      if (scheduledDate.getTime() <= Date.now()) throw badRequest(SCHEDULE_IN_PAST);
-      return { data: await transition(request.user!.id, request.params.id, { to: 'scheduled', scheduledDate }) };
+      if (scheduledDate.getTime() <= Date.now()) throw new Invalid(SCHEDULE_IN_PAST);
+      return { data: await copies.changeStatus(request.user.id, request.params.id, { to: 'scheduled', scheduledDate }) };
     },
   );
 
@@ -77,7 +59,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: copyResponse, ...errors(401, 403, 404, 409) },
       },
     },
-    async (request) => ({ data: await transition(request.user!.id, request.params.id, { to: 'draft' }) }),
+    async (request) => ({ data: await copies.changeStatus(request.user.id, request.params.id, { to: 'draft' }) }),
   );
 
   fastify.post(
@@ -92,7 +74,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
+      const userId = request.user.id;
       const source = await copies.access(userId, request.params.id, 'edit');
       const copy = {
         projectId: source.projectId,
@@ -125,11 +107,11 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = request.user.id;
       const { id } = request.params;
       await copies.access(userId, id, 'edit');
       const copy = await copies.setLink(userId, id, request.body.targetUrl);
-      if (!copy) throw copyMissing();
+      if (!copy) throw new CopyNotFound();
       return { data: copy };
     },
   );
@@ -146,7 +128,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: performanceImportResponse, ...errors(400, 401) },
       },
     },
-    async (request) => ({ data: await copies.importPerformance(request.user!.id, request.body.rows) }),
+    async (request) => ({ data: await copies.importPerformance(request.user.id, request.body.rows) }),
   );
 };
 

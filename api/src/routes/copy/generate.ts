@@ -12,15 +12,12 @@ import {
   type Platform,
 } from '@brandcast/shared';
 import { HASHTAG, type GeneratedCopy, type Provenance } from '../../engine/index';
-import { badRequest, httpError } from '../../lib/http-errors';
+import { CopyNotFound, Invalid, NothingWritten } from '../../lib/domain-errors';
 import { newSeed } from '../../plugins/app/engine';
-import { copyMissing, type NewCopy } from '../../repositories/copies';
+import type { NewCopy } from '../../repositories/copies/index';
 import { errors } from '../../schemas/common';
 import { copiesResponse, copyParams, copyResponse } from '../../schemas/copy';
-import { editableProject, sourceMessage } from './access';
-
-/** The engine answered without a usable text: nothing is stored or charged. */
-const nothingWritten = () => httpError(502, 'The writer returned no text. Nothing was charged; please try again.');
+import { sourceMessage } from './access';
 
 /** Hashtags as a copy keeps them: `#word` each, deduplicated (any case), at most MAX_HASHTAGS. */
 export function cleanHashtags(tags: string[]): string[] {
@@ -74,9 +71,9 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
+      const userId = request.user.id;
       const { projectId, messageId, platform, format, count } = request.body;
-      const project = await editableProject(fastify, userId, projectId);
+      const project = await fastify.projectsRepository.getToChangeContent(userId, projectId, 'copies');
       const message = messageId ? await sourceMessage(fastify, projectId, messageId) : null;
       await credits.ensure(userId, 'copyGeneration');
 
@@ -88,7 +85,7 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const rows = generated.items
         .filter((item) => item.content.trim())
         .map((item) => toNewCopy(item, platform, generated, { projectId, messageId: message?.id ?? null }));
-      if (rows.length === 0) throw nothingWritten();
+      if (rows.length === 0) throw new NothingWritten();
       const created = await copies.create(userId, rows, {
         charge: (tx, ids) =>
           credits.charge(tx, userId, 'copyGeneration', `${PLATFORM_LABELS[platform]} copy for ${projectName(project.details)}`, ids[0]),
@@ -110,11 +107,11 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
+      const userId = request.user.id;
       const { platform } = request.body;
       const source = await copies.access(userId, request.params.id, 'edit');
       if (source.platform === platform) {
-        throw badRequest(`This copy is already for ${PLATFORM_LABELS[platform]}; pick another platform to adapt it to.`);
+        throw new Invalid(`This copy is already for ${PLATFORM_LABELS[platform]}; pick another platform to adapt it to.`);
       }
       await credits.ensure(userId, 'copyGeneration');
 
@@ -123,7 +120,7 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
         platform,
         newSeed(),
       );
-      if (!adapted.copy.content.trim()) throw nothingWritten();
+      if (!adapted.copy.content.trim()) throw new NothingWritten();
       const [created] = await copies.create(
         userId,
         [toNewCopy(adapted.copy, platform, adapted, { projectId: source.projectId, messageId: source.messageId })],
@@ -151,13 +148,13 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = request.user.id;
       const copy = await copies.access(userId, request.params.id, 'edit');
-      const project = await editableProject(fastify, userId, copy.projectId);
+      const project = await fastify.projectsRepository.getToChangeContent(userId, copy.projectId, 'copies');
       const { hashtags, fallbackReason } = await fastify.engine.hashtags([copy.title, copy.content].filter(Boolean).join('\n'), { details: project.details });
       // The answer says when the built-in writer stood in for the model, as generation's does.
       const updated = await copies.update(userId, copy.id, { hashtags: cleanHashtags(hashtags), providerNote: fallbackReason ?? null });
-      if (!updated) throw copyMissing();
+      if (!updated) throw new CopyNotFound();
       return { data: updated };
     },
   );

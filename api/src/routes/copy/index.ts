@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { copyCreateSchema, copyListQuerySchema, copyUpdateSchema } from '@brandcast/shared';
-import { copyMissing } from '../../repositories/copies';
-import { errors, noContent } from '../../schemas/common';
+import { CopyNotFound } from '../../lib/domain-errors';
+import { errors, noContent, page } from '../../schemas/common';
 import { copyListResponse, copyParams, copyResponse } from '../../schemas/copy';
 import actionRoutes from './actions';
 import generateRoutes from './generate';
-import { editableProject, sourceMessage } from './access';
+import { sourceMessage } from './access';
 
 /**
  * /copy: marketing copy for one platform, of the projects the caller owns or that are shared with them.
@@ -13,7 +13,7 @@ import { editableProject, sourceMessage } from './access';
  * writing gets 403; anyone else 404, as for a missing copy.
  */
 const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
   const security = [{ bearerAuth: [] }];
   const tags = ['copy'];
   const copies = fastify.copiesRepository;
@@ -30,12 +30,8 @@ const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      const { copies: page, total } = await copies.list(request.user!.id, query);
-      return {
-        data: page,
-        pagination: { page: query.page, size: query.size, total, totalPages: Math.ceil(total / query.size) },
-      };
+      const { copies: items, total } = await copies.list(request.user.id, request.query);
+      return page(items, request.query, total);
     },
   );
 
@@ -44,11 +40,7 @@ const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: { tags, security, summary: 'One copy (any member of its project)', params: copyParams, response: { 200: copyResponse, ...errors(401, 404) } },
     },
-    async (request) => {
-      const copy = await copies.get(request.user!.id, request.params.id);
-      if (!copy) throw copyMissing();
-      return { data: copy };
-    },
+    async (request) => ({ data: await copies.access(request.user.id, request.params.id, 'read') }),
   );
 
   fastify.post(
@@ -63,9 +55,9 @@ const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
+      const userId = request.user.id;
       const { projectId, messageId, ...fields } = request.body;
-      await editableProject(fastify, userId, projectId);
+      await fastify.projectsRepository.getToChangeContent(userId, projectId, 'copies');
       const message = messageId ? await sourceMessage(fastify, projectId, messageId) : null;
       const [copy] = await copies.create(userId, [{ ...fields, projectId, messageId: message?.id ?? null }]);
       return reply.code(201).send({ data: copy! });
@@ -86,11 +78,11 @@ const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = request.user.id;
       const { id } = request.params;
       await copies.access(userId, id, 'edit');
       const copy = await copies.update(userId, id, request.body);
-      if (!copy) throw copyMissing();
+      if (!copy) throw new CopyNotFound();
       return { data: copy };
     },
   );
@@ -101,10 +93,10 @@ const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, security, summary: 'Delete a copy (owner and editors)', params: copyParams, response: { 204: noContent, ...errors(401, 403, 404) } },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
+      const userId = request.user.id;
       const { id } = request.params;
       await copies.access(userId, id, 'edit');
-      if (!(await copies.delete(userId, id))) throw copyMissing();
+      if (!(await copies.delete(userId, id))) throw new CopyNotFound();
       return reply.code(204).send(null);
     },
   );

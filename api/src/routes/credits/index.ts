@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/http-errors';
+import { Unauthenticated } from '../../lib/domain-errors';
 import { errors } from '../../schemas/common';
 import { creditsResponse } from '../../schemas/credits';
 
 /** /credits: the signed-in user's balance, plan and newest ledger rows (the monthly grant is written when due). */
 const creditsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.get(
     '/',
@@ -18,9 +18,9 @@ const creditsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const credits = await fastify.creditsRepository.summary(request.user!.id);
+      const credits = await fastify.creditsRepository.summary(request.user.id);
       // Only when the account was deleted after its token was checked.
-      if (!credits) throw unauthorized('Your account no longer exists. Please sign in again.');
+      if (!credits) throw new Unauthenticated('Your account no longer exists. Please sign in again.');
       return { data: credits };
     },
   );

@@ -11,20 +11,15 @@ import {
   messageVariantsSchema,
   titleFor,
 } from '@brandcast/shared';
-import { httpError } from '../../lib/http-errors';
+import { NothingWritten } from '../../lib/domain-errors';
 import { newSeed } from '../../plugins/app/engine';
-import { checkAction, checkVariantRoom, messageForbidden, messageMissing } from '../../repositories/messages';
-import { can, projectMissing } from '../../repositories/project-access';
-import { errors, noContent } from '../../schemas/common';
+import { errors, noContent, page } from '../../schemas/common';
 import { messageArrayResponse, messageListResponse, messageParams, messageResponse } from '../../schemas/message';
 
 /** Options-only bodies may be left out (a plain POST): as if `{}` was sent, so their defaults apply. */
 async function emptyBodyIsEmptyObject(request: FastifyRequest) {
   request.body ??= {};
 }
-
-/** The engine answered without a usable text: nothing is stored or charged. */
-const nothingWritten = () => httpError(502, 'The writer returned no text. Nothing was charged; please try again.');
 
 /**
  * /message: the brand messages of every project the caller is a member of. Members read; the owner and
@@ -33,7 +28,7 @@ const nothingWritten = () => httpError(502, 'The writer returned no text. Nothin
  * the balance is short).
  */
 const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
   const security = [{ bearerAuth: [] }];
   const tags = ['message'];
   const messages = fastify.messagesRepository;
@@ -51,12 +46,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      const { messages: page, total } = await messages.list(request.user!.id, query);
-      return {
-        data: page,
-        pagination: { page: query.page, size: query.size, total, totalPages: Math.ceil(total / query.size) },
-      };
+      const { messages: items, total } = await messages.list(request.user.id, request.query);
+      return page(items, request.query, total);
     },
   );
 
@@ -66,9 +57,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, security, summary: 'One message (any member of its project)', params: messageParams, response: { 200: messageResponse, ...errors(401, 404) } },
     },
     async (request) => {
-      const message = await messages.get(request.user!.id, request.params.id);
-      if (!message) throw messageMissing();
-      return { data: message };
+      return { data: await messages.get(request.user.id, request.params.id) };
     },
   );
 
@@ -84,7 +73,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const message = await messages.create(request.user!.id, request.body);
+      const message = await messages.create(request.user.id, request.body);
       return reply.code(201).send({ data: message });
     },
   );
@@ -101,16 +90,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
+      const userId = request.user.id;
       const { projectId, type, count } = request.body;
-      const project = await fastify.projectsRepository.get(userId, projectId);
-      if (!project) throw projectMissing();
-      if (!can(project.role, 'edit')) throw messageForbidden();
+      const project = await fastify.projectsRepository.getToChangeContent(userId, projectId, 'messages');
       // Fails fast before a model call; the charge itself is checked again under the lock.
       await credits.ensure(userId, 'brandMessage');
       const generated = await fastify.engine.generateMessages({ details: project.details }, { type, count, seed: newSeed() });
       const items = generated.items.filter((item) => item.content.trim()).slice(0, count);
-      if (items.length === 0) throw nothingWritten();
+      if (items.length === 0) throw new NothingWritten();
       const created = await messages.createGenerated(
         userId,
         projectId,
@@ -139,7 +126,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: messageResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({ data: await messages.update(request.user!.id, request.params.id, request.body) }),
+    async (request) => ({ data: await messages.update(request.user.id, request.params.id, request.body) }),
   );
 
   fastify.delete(
@@ -154,7 +141,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await messages.delete(request.user!.id, request.params.id);
+      await messages.delete(request.user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -173,11 +160,10 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = request.user.id;
       const { id } = request.params;
       const { count } = request.body;
-      const message = checkAction(await messages.find(userId, id), 'variants');
-      checkVariantRoom(message.variants.length, count);
+      const message = await messages.readyForVariants(userId, id, count);
       await credits.ensure(userId, 'brandMessage');
       // Asked for as many more as it has, so that `count` remain after dropping those it already has.
       const generated = await fastify.engine.generateVariants(
@@ -185,7 +171,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         { count: Math.min(MAX_VARIANTS, count + message.variants.length), seed: newSeed() },
       );
       const candidates = generated.items.map((item) => item.content).filter((content) => content.trim());
-      if (candidates.length === 0) throw nothingWritten();
+      if (candidates.length === 0) throw new NothingWritten();
       return { data: await messages.addVariants(userId, id, candidates, count, generated) };
     },
   );
@@ -203,7 +189,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: messageResponse, ...errors(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request) => ({ data: await messages.test(request.user!.id, request.params.id, request.body.targetUrl) }),
+    async (request) => ({ data: await messages.test(request.user.id, request.params.id, request.body.targetUrl) }),
   );
 
   fastify.post(
@@ -217,7 +203,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: messageResponse, ...errors(401, 403, 404, 409) },
       },
     },
-    async (request) => ({ data: await messages.setStatus(request.user!.id, request.params.id, 'publish') }),
+    async (request) => ({ data: await messages.setStatus(request.user.id, request.params.id, 'publish') }),
   );
 
   fastify.post(
@@ -231,7 +217,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: messageResponse, ...errors(401, 403, 404, 409) },
       },
     },
-    async (request) => ({ data: await messages.setStatus(request.user!.id, request.params.id, 'archive') }),
+    async (request) => ({ data: await messages.setStatus(request.user.id, request.params.id, 'archive') }),
   );
 
   fastify.post(
@@ -245,7 +231,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 201: messageResponse, ...errors(401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await messages.duplicate(request.user!.id, request.params.id) }),
+    async (request, reply) => reply.code(201).send({ data: await messages.duplicate(request.user.id, request.params.id) }),
   );
 };
 

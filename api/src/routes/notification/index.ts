@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationUpdateSchema } from '@brandcast/shared';
-import { notFound } from '../../lib/http-errors';
+import { NotFound } from '../../lib/domain-errors';
 import { toNotification } from '../../repositories/notifications';
 import { errors, noContent } from '../../schemas/common';
-import { notificationListResponse, notificationParams, notificationResponse } from '../../schemas/notification';
+import { NOTIFICATION_NOT_FOUND, notificationListResponse, notificationParams, notificationResponse } from '../../schemas/notification';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const NOTIFICATION_NOT_FOUND = 'Notification not found. It may have been removed.';
 /** Another user's notification answers exactly like one that does not exist. */
-const missing = () => notFound(NOTIFICATION_NOT_FOUND);
+const missing = () => new NotFound(NOTIFICATION_NOT_FOUND);
 
 /** /notification: the signed-in user's notifications (newest first, at most 50 kept). */
 const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
   const security = [{ bearerAuth: [] }];
   const tags = ['notification'];
 
@@ -28,7 +25,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const rows = await fastify.notificationsRepository.list(request.user!.id);
+      const rows = await fastify.notificationsRepository.list(request.user.id);
       return { data: rows.map(toNotification), meta: { unread: rows.filter((row) => !row.read).length } };
     },
   );
@@ -47,9 +44,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      const row = uuid.test(id)
-        ? await fastify.notificationsRepository.setRead(request.user!.id, id, request.body.read)
-        : undefined;
+      const row = await fastify.notificationsRepository.setRead(request.user.id, id, request.body.read);
       if (!row) throw missing();
       return { data: toNotification(row) };
     },
@@ -61,7 +56,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, security, summary: 'Mark every notification read', response: { 204: noContent, ...errors(401) } },
     },
     async (request, reply) => {
-      await fastify.notificationsRepository.markAllRead(request.user!.id);
+      await fastify.notificationsRepository.markAllRead(request.user.id);
       return reply.code(204).send(null);
     },
   );
@@ -79,7 +74,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const removed = uuid.test(id) ? await fastify.notificationsRepository.remove(request.user!.id, id) : false;
+      const removed = await fastify.notificationsRepository.remove(request.user.id, id);
       if (!removed) throw missing();
       return reply.code(204).send(null);
     },
@@ -91,7 +86,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, security, summary: 'Remove every notification', response: { 204: noContent, ...errors(401) } },
     },
     async (request, reply) => {
-      await fastify.notificationsRepository.clear(request.user!.id);
+      await fastify.notificationsRepository.clear(request.user.id);
       return reply.code(204).send(null);
     },
   );

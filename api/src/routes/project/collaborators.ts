@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLANS, collaboratorInviteSchema, teamLimitMessage } from '@brandcast/shared';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { isUuid, projectForbidden, projectMissing } from '../../repositories/project-access';
-import { collaboratorListResponse, collaboratorParams, collaboratorResponse } from '../../schemas/collaborator';
+import { Conflict, Forbidden, Invalid, NotFound, ProjectNotFound } from '../../lib/domain-errors';
+import { NOT_A_COLLABORATOR, collaboratorListResponse, collaboratorParams, collaboratorResponse } from '../../schemas/collaborator';
 import { errors, noContent } from '../../schemas/common';
 import { projectParams } from '../../schemas/project';
 
 export const UNKNOWN_EMAIL = 'No Brandcast account uses that email. Ask them to sign up first.';
 export const OWN_EMAIL = 'That is your own email: you own this project already.';
-export const NOT_A_COLLABORATOR = 'That user is not a collaborator on this project.';
 export const alreadyCollaborator = (role: string) =>
   `They are already a collaborator on this project (${role}). Remove them first to change their role.`;
 
@@ -36,7 +34,7 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      await projects.authorize(request.user!.id, id, 'read');
+      await projects.authorize(request.user.id, id, 'read');
       return { data: await collaborators.list(id) };
     },
   );
@@ -55,15 +53,15 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const owner = request.user!;
+      const owner = request.user;
       await projects.authorize(owner.id, id, 'manageCollaborators');
       const { email, role } = request.body;
       const result = await collaborators.add(id, email, role, PLANS[owner.plan].teamMembers);
-      if ('missing' in result) throw projectMissing();
-      if ('unknownEmail' in result) throw notFound(UNKNOWN_EMAIL);
-      if ('isOwner' in result) throw badRequest(OWN_EMAIL);
-      if ('already' in result) throw conflict(alreadyCollaborator(result.already));
-      if ('limitReached' in result) throw forbidden(teamLimitMessage(owner.plan));
+      if ('missing' in result) throw new ProjectNotFound();
+      if ('unknownEmail' in result) throw new NotFound(UNKNOWN_EMAIL);
+      if ('isOwner' in result) throw new Invalid(OWN_EMAIL);
+      if ('already' in result) throw new Conflict(alreadyCollaborator(result.already));
+      if ('limitReached' in result) throw new Forbidden(teamLimitMessage(owner.plan));
       return reply.code(201).send({ data: result.collaborator });
     },
   );
@@ -81,10 +79,11 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { id, userId } = request.params;
-      const caller = request.user!.id;
+      const caller = request.user.id;
       const role = await projects.authorize(caller, id, 'read');
-      if (role !== 'owner' && userId !== caller) throw projectForbidden('manageCollaborators');
-      if (!isUuid(userId) || !(await collaborators.remove(id, userId))) throw notFound(NOT_A_COLLABORATOR);
+      // A collaborator may remove themselves (leave); only the owner removes others.
+      if (role !== 'owner' && userId !== caller) await projects.authorize(caller, id, 'manageCollaborators');
+      if (!(await collaborators.remove(id, userId))) throw new NotFound(NOT_A_COLLABORATOR);
       return reply.code(204).send(null);
     },
   );

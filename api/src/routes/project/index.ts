@@ -10,8 +10,7 @@ import {
   projectUpdateSchema,
   type ProjectDetails,
 } from '@brandcast/shared';
-import { forbidden } from '../../lib/http-errors';
-import { projectMissing } from '../../repositories/project-access';
+import { Forbidden, ProjectNotFound } from '../../lib/domain-errors';
 import { errors, noContent } from '../../schemas/common';
 import { projectExportResponse, projectListResponse, projectParams, projectResponse } from '../../schemas/project';
 import collaboratorRoutes from './collaborators';
@@ -49,7 +48,7 @@ async function everyPage<T>(read: (page: number) => Promise<{ items: T[]; total:
  * publicly, deletes it and manages its collaborators; anyone else gets 404, as for a missing project.
  */
 const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
   const security = [{ bearerAuth: [] }];
   const tags = ['project'];
   const projects = fastify.projectsRepository;
@@ -68,7 +67,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       // PostgreSQL writes the answer's JSON (project-list.ts): a string with a JSON content type is sent as
       // it is, not serialised again; the response schema above documents it, the list tests check it.
-      const answer = await projects.list(request.user!.id, request.query);
+      const answer = await projects.list(request.user.id, request.query);
       return reply.type('application/json; charset=utf-8').send(answer as never);
     },
   );
@@ -79,9 +78,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, security, summary: 'One project (any member)', params: projectParams, response: { 200: projectResponse, ...errors(401, 404) } },
     },
     async (request) => {
-      const project = await projects.get(request.user!.id, request.params.id);
-      if (!project) throw projectMissing();
-      return { data: project };
+      return { data: await projects.get(request.user.id, request.params.id) };
     },
   );
 
@@ -97,9 +94,9 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.user;
       const result = await projects.create(user.id, request.body, PLANS[user.plan].maxProjects);
-      if ('limitReached' in result) throw forbidden(planLimitMessage(user.plan));
+      if ('limitReached' in result) throw new Forbidden(planLimitMessage(user.plan));
       return reply.code(201).send({ data: result.project });
     },
   );
@@ -118,11 +115,11 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      const userId = request.user!.id;
+      const userId = request.user.id;
       await projects.authorize(userId, id, 'edit');
       if (request.body.public !== undefined) await projects.authorize(userId, id, 'share');
       const project = await projects.update(userId, id, request.body);
-      if (!project) throw projectMissing();
+      if (!project) throw new ProjectNotFound();
       return { data: project };
     },
   );
@@ -140,8 +137,8 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await projects.authorize(request.user!.id, id, 'delete');
-      if (!(await projects.delete(request.user!.id, id))) throw projectMissing();
+      await projects.authorize(request.user.id, id, 'delete');
+      if (!(await projects.delete(request.user.id, id))) throw new ProjectNotFound();
       return reply.code(204).send(null);
     },
   );
@@ -158,9 +155,8 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.user;
       const source = await projects.get(user.id, request.params.id);
-      if (!source) throw projectMissing();
       const result = await projects.create(
         user.id,
         {
@@ -171,7 +167,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
         PLANS[user.plan].maxProjects,
       );
-      if ('limitReached' in result) throw forbidden(planLimitMessage(user.plan));
+      if ('limitReached' in result) throw new Forbidden(planLimitMessage(user.plan));
       return reply.code(201).send({ data: result.project });
     },
   );
@@ -188,11 +184,10 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const project = await projects.get(request.user!.id, request.params.id);
-      if (!project) throw projectMissing();
+      const project = await projects.get(request.user.id, request.params.id);
       reply.header('content-disposition', `attachment; filename="${exportFilename(project.details)}"`);
       // Every page of its messages and copies, read under the same access check as their own routes.
-      const userId = request.user!.id;
+      const userId = request.user.id;
       const messages = await everyPage((page) =>
         fastify.messagesRepository.list(userId, { page, size: MAX_PAGE_SIZE, projectId: project._id }).then((r) => ({ items: r.messages, total: r.total })),
       );

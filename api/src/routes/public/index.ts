@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectMissing } from '../../repositories/project-access';
 import { errors } from '../../schemas/common';
 import { projectParams, publicProjectResponse } from '../../schemas/project';
 
@@ -20,9 +19,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const project = await fastify.projectsRepository.getPublic(request.params.id);
-      if (!project) throw projectMissing();
-      return { data: project };
+      return { data: await fastify.projectsRepository.getPublic(request.params.id) };
     },
   );
 };

@@ -1,0 +1,95 @@
+import { ERRORS, insufficientCreditsMessage, type CreditAction } from '@brandcast/shared';
+
+/**
+ * What went wrong, in the product's words: repositories and routes throw these, never an HTTP answer. The
+ * error handler (plugins/app/errors.ts) is the one place that turns them into one, with the status each
+ * kind names here (beside the kind, so a repository test can check what the caller will be answered) and
+ * the message as it is: every message is written for people, 5xx ones included.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly statusCode: number;
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** It does not exist, or the caller may not know that it does. */
+export class NotFound extends DomainError {
+  readonly statusCode = 404;
+}
+/** The caller is known but may not do this. */
+export class Forbidden extends DomainError {
+  readonly statusCode = 403;
+}
+/** Not in a state that allows this (already published, already a collaborator). */
+export class Conflict extends DomainError {
+  readonly statusCode = 409;
+}
+/** The rules refuse what was asked (over the platform's cap, a time in the past). */
+export class Invalid extends DomainError {
+  readonly statusCode = 400;
+}
+/** No valid session, or a wrong password. */
+export class Unauthenticated extends DomainError {
+  readonly statusCode = 401;
+}
+/** The balance does not cover the action. */
+export class InsufficientCredits extends DomainError {
+  readonly statusCode = 402;
+  constructor(
+    readonly action: CreditAction,
+    readonly balance: number,
+  ) {
+    super(insufficientCreditsMessage(action, balance));
+  }
+}
+/** An upload past its size limit. */
+export class TooLarge extends DomainError {
+  readonly statusCode = 413;
+}
+/** An upload of a kind that is not taken. */
+export class UnsupportedType extends DomainError {
+  readonly statusCode = 415;
+}
+/** The writer answered, with nothing usable: nothing stored or charged. */
+export class NothingWritten extends DomainError {
+  readonly statusCode = 502;
+  constructor() {
+    super('The writer returned no text. Nothing was charged; please try again.');
+  }
+}
+/** The writer failed: nothing stored or charged. */
+export class WriterUnavailable extends DomainError {
+  readonly statusCode = 503;
+}
+
+/* The refusals more than one layer gives. Someone who may not see a thing is told it does not exist. */
+
+export const NOT_FOUND = {
+  project: `${ERRORS.projectNotFound}.`,
+  message: `${ERRORS.messageNotFound}.`,
+  copy: `${ERRORS.copyNotFound}.`,
+} as const;
+
+export class ProjectNotFound extends NotFound {
+  constructor() {
+    super(NOT_FOUND.project);
+  }
+}
+export class MessageNotFound extends NotFound {
+  constructor() {
+    super(NOT_FOUND.message);
+  }
+}
+export class CopyNotFound extends NotFound {
+  constructor() {
+    super(NOT_FOUND.copy);
+  }
+}
+/** A viewer asking to change a project's messages or copies. */
+export class ViewerCantChange extends Forbidden {
+  constructor(what: 'messages' | 'copies') {
+    super(`Viewers can't change this project's ${what}.`);
+  }
+}

@@ -1,0 +1,202 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@brandcast/shared';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/password';
+import { Conflict, Invalid, Unauthenticated } from '../../../lib/domain-errors';
+import { toUser } from '../../../repositories/users';
+import { ACCOUNT_NOTIFICATIONS, notifyAfter } from '../../../lib/account-notifications';
+import { errors, noContent } from '../../../schemas/common';
+import { acceptedResponse, authResponse, tokenResponse } from '../../../schemas/user';
+import { authRateLimit } from './rate-limit';
+import avatarRoute from './avatar';
+
+export const EMAIL_TAKEN = 'An account with this email already exists. Sign in, or reset your password.';
+export const WRONG_CREDENTIALS = 'Email or password is incorrect.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+export const RESET_LINK_SENT = 'If an account exists for this email, a link to reset the password is on its way.';
+export const RESET_TOKEN_INVALID = 'This reset link is invalid, used or expired. Ask for a new one.';
+export const RESET_DONE = 'Your password has been reset. Sign in with your new password.';
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** /en/auth: the spec's call table (section 7). */
+const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const rateLimit = authRateLimit(fastify);
+
+  fastify.post(
+    '/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account',
+        body: signUpSchema,
+        response: { 201: authResponse, ...errors(400, 409, 429) },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const { password, ...profile } = request.body;
+      const row = await fastify.usersRepository.create({ ...profile, passwordHash: await hashPassword(password, fastify.config.scryptLogN) });
+      if (!row) throw new Conflict(EMAIL_TAKEN);
+      await notifyAfter(fastify, request, row.id, ACCOUNT_NOTIFICATIONS.welcome);
+      const { token } = await fastify.tokens.issue(row);
+      return reply.code(201).send({ data: { token, user: toUser(row) } });
+    },
+  );
+
+  fastify.post(
+    '/signin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: signInSchema,
+        response: { 200: authResponse, ...errors(400, 401, 429) },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const row = await fastify.usersRepository.findByEmail(email);
+      // An unknown email costs the same hash as a wrong password, and answers the same.
+      const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash(fastify.config.scryptLogN)));
+      if (!row || !matches) throw new Unauthenticated(WRONG_CREDENTIALS);
+      const { token } = await fastify.tokens.issue(row);
+      return { data: { token, user: toUser(row) } };
+    },
+  );
+
+  fastify.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: this token stops working',
+        security: [{ bearerAuth: [] }],
+        response: { 204: noContent, ...errors(401) },
+      },
+      onRequest: fastify.authenticate,
+    },
+    async (request, reply) => {
+      const { sessionId, userId, sessionExpiresAt } = request.token;
+      await fastify.sessionsRepository.revoke(sessionId, userId, sessionExpiresAt);
+      fastify.authCache.forgetSession(sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.post(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A fresh token of the same session; the old one works until it expires',
+        description:
+          'The new token lives TOKEN_TTL_S seconds, but never past the session\'s absolute end (SESSION_MAX_DAYS after sign-in). Signing out ends every token of the session.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: tokenResponse, ...errors(401) },
+      },
+      onRequest: fastify.authenticate,
+    },
+    async (request) => {
+      const { sessionId, sessionExpiresAt } = request.token;
+      const { token } = await fastify.tokens.issue(request.user, { id: sessionId, expiresAt: sessionExpiresAt });
+      return { data: { token } };
+    },
+  );
+
+  fastify.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a single-use reset link (valid 1 hour)',
+        description: 'Answers the same whether or not the email has an account.',
+        body: forgotPasswordSchema,
+        response: { 202: acceptedResponse, ...errors(400, 429) },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const user = await fastify.usersRepository.findByEmail(request.body.email);
+      if (user) {
+        const token = randomBytes(32).toString('base64url');
+        await fastify.sessionsRepository.createResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+        const link = `${fastify.config.appUrl}/reset-password?token=${token}`;
+        fastify.mailer.sendInBackground({
+          to: user.email,
+          subject: 'Reset your Brandcast password',
+          text: [
+            `Hello ${user.firstName},`,
+            '',
+            'Someone (hopefully you) asked to reset the password of your Brandcast account.',
+            `Open this link within an hour to choose a new one: ${link}`,
+            '',
+            'If it was not you, ignore this email: your password stays as it is.',
+          ].join('\n'),
+          link,
+        });
+      }
+      return reply.code(202).send({ data: { message: RESET_LINK_SENT } });
+    },
+  );
+
+  fastify.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the emailed token',
+        description: 'Signs out every session of the account.',
+        body: resetPasswordSchema,
+        response: { 200: acceptedResponse, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const passwordHash = await hashPassword(password, fastify.config.scryptLogN);
+      const userId = await fastify.sessionsRepository.consumeResetToken(sha256(token));
+      if (!userId) throw new Invalid(RESET_TOKEN_INVALID);
+      await fastify.usersRepository.setPassword(userId, passwordHash, true);
+      await fastify.sessionsRepository.expireResetTokens(userId);
+      fastify.authCache.forgetUser(userId);
+      await notifyAfter(fastify, request, userId, ACCOUNT_NOTIFICATIONS.passwordReset);
+      return { data: { message: RESET_DONE } };
+    },
+  );
+
+  fastify.post(
+    '/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (the current one is required)',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordSchema,
+        response: { 204: noContent, ...errors(400, 401) },
+      },
+      onRequest: fastify.authenticate,
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
+        throw new Unauthenticated(WRONG_CURRENT_PASSWORD);
+      }
+      await fastify.usersRepository.setPassword(user.id, await hashPassword(request.body.newPassword, fastify.config.scryptLogN), false);
+      fastify.authCache.forgetUser(user.id);
+      await notifyAfter(fastify, request, user.id, ACCOUNT_NOTIFICATIONS.passwordChanged);
+      return reply.code(204).send(null);
+    },
+  );
+
+  await fastify.register(avatarRoute);
+};
+
+export default authRoutes;

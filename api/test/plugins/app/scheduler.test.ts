@@ -1,0 +1,248 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { PREFERENCE_DEFAULTS, type Copy } from '@brandcast/shared';
+import { loadConfig } from '../../../src/config';
+import schedulerPlugin, { PUBLISH_BATCH, copyLabel, createScheduler, emailAuthorVia } from '../../../src/plugins/app/scheduler';
+import type { Mail } from '../../../src/plugins/app/mailer';
+import { preferencesRepository } from '../../../src/repositories/preferences';
+import { usersRepository } from '../../../src/repositories/users';
+import { scheduledCopies, type PublishedCopy, type ScheduledCopies } from '../../../src/plugins/app/scheduled-copies';
+import { notificationsRepository, type NotificationsRepository } from '../../../src/repositories/notifications';
+import type { TrackedLinksRepository } from '../../../src/repositories/tracked-links';
+import { forEachDatabase, signUp, type Account } from '../../helpers';
+import { buildWith, call, createCopy, createProject, expectData } from '../../routes/copy/fixtures';
+
+const silent = Fastify({ logger: false }).log;
+
+test('copyLabel: the title, else the first eight words', () => {
+  assert.equal(copyLabel({ title: '  Launch day ', content: 'whatever' }), 'Launch day');
+  assert.equal(copyLabel({ title: '', content: ' Fresh beans every Monday. ' }), 'Fresh beans every Monday.');
+  assert.equal(copyLabel({ title: ' ', content: 'one two three four five six seven eight nine ten' }), 'one two three four five six seven eight…');
+});
+
+test('the scheduler plugin runs at start and on its interval, survives a failing run, and stops on close', async () => {
+  const calls: Date[] = [];
+  const errors: unknown[] = [];
+  let fail = true;
+  const fakeCopies = {
+    async publishDue(now: Date) {
+      calls.push(now);
+      if (fail) {
+        fail = false;
+        throw new Error('database went away');
+      }
+      return [];
+    },
+  } as unknown as ScheduledCopies;
+  const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => errors.push(JSON.parse(line)) } } });
+  app.register(fp(async (f) => void f.decorate('config', loadConfig({}, { schedulerIntervalMs: 20, jwtSecret: 'x', dataDir: '/tmp' })), { name: 'config' }));
+  app.register(fp(async (f) => void f.decorate('scheduledCopies', fakeCopies), { name: 'scheduled-copies' }));
+  app.register(fp(async (f) => void f.decorate('notificationsRepository', {} as NotificationsRepository), { name: 'notifications-repository' }));
+  let prunes = 0;
+  const fakeLinks = { pruneVisits: async () => ++prunes } as unknown as TrackedLinksRepository;
+  app.register(fp(async (f) => void f.decorate('trackedLinksRepository', fakeLinks), { name: 'tracked-links-repository' }));
+  app.register(schedulerPlugin);
+  await app.ready();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await app.close();
+  const afterClose = calls.length;
+  assert.ok(afterClose >= 3, `ran ${afterClose} times`);
+  assert.equal(prunes, afterClose, 'every run forgets old link visits, the failed one too');
+  assert.equal(errors.length, 1);
+  assert.match(JSON.stringify(errors[0]), /publishing due copies failed.*database went away|database went away.*publishing due copies failed/);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.equal(calls.length, afterClose, 'no run after close');
+});
+
+test('the scheduler is off with SCHEDULER_INTERVAL_MS=0, and 30 s by default', async () => {
+  assert.equal(loadConfig({}, { jwtSecret: 'x', dataDir: '/tmp' }).schedulerIntervalMs, 30_000);
+  assert.equal(loadConfig({ SCHEDULER_INTERVAL_MS: '0' }, { jwtSecret: 'x', dataDir: '/tmp' }).schedulerIntervalMs, 0);
+  assert.throws(() => loadConfig({ SCHEDULER_INTERVAL_MS: 'soon' }, { jwtSecret: 'x', dataDir: '/tmp' }), /SCHEDULER_INTERVAL_MS must be a whole number/);
+  let ran = 0;
+  const app = Fastify();
+  app.register(fp(async (f) => void f.decorate('config', loadConfig({}, { schedulerIntervalMs: 0, jwtSecret: 'x', dataDir: '/tmp' })), { name: 'config' }));
+  app.register(fp(async (f) => void f.decorate('scheduledCopies', { publishDue: async () => { ran += 1; return []; } } as unknown as ScheduledCopies), { name: 'scheduled-copies' }));
+  app.register(fp(async (f) => void f.decorate('notificationsRepository', {} as NotificationsRepository), { name: 'notifications-repository' }));
+  app.register(fp(async (f) => void f.decorate('trackedLinksRepository', {} as TrackedLinksRepository), { name: 'tracked-links-repository' }));
+  app.register(schedulerPlugin);
+  await app.ready();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await app.close();
+  assert.equal(ran, 0);
+});
+
+forEachDatabase(({ build, db, kind }) => {
+  const scheduler = () =>
+    createScheduler({ copies: scheduledCopies(db().orm), notifications: notificationsRepository(db().orm), log: silent });
+  const notificationsOf = (userId: string) =>
+    db().query<{ title: string; message: string; type: string }>("SELECT type, title, message FROM notifications WHERE user_id = $1 AND title = 'Copy published' ORDER BY created_at", [userId]);
+  const makeDue = (ids: string[]) =>
+    db().query("UPDATE copies SET status = 'scheduled', scheduled_date = now() - interval '1 minute' WHERE id = ANY($1::uuid[])", [ids]);
+
+  test('publishDue publishes the copies whose time has come, as of their scheduled time, and tells each author', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    const { _id: projectId } = await createProject(app, owner);
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+    const due = await createCopy(app, owner, { projectId, platform: 'twitter', title: 'Launch day', content: 'We open Monday.' });
+    const untitled = await createCopy(app, owner, { projectId, platform: 'linkedin', content: 'Our new roastery opens its doors to the neighbourhood this Monday morning.' });
+    const later = await createCopy(app, owner, { projectId, platform: 'twitter', content: 'Next week' });
+    const draft = await createCopy(app, owner, { projectId, platform: 'twitter', content: 'Just a draft' });
+    for (const [copy, at] of [[due, inMinutes(10)], [untitled, inMinutes(20)], [later, inMinutes(60 * 24 * 3)]] as const) {
+      expectData(await call(app, owner, 'POST', `/copy/${copy.id}/schedule`, { scheduledDate: at }), 200);
+    }
+
+    // Nothing is due yet.
+    const now = await scheduler().publishDue();
+    assert.ok(!now.some((copy) => [due.id, untitled.id, later.id].includes(copy.id)));
+
+    // An hour from now: the two within the hour go out, oldest first; the later one and the draft stay.
+    const published = await scheduler().publishDue(new Date(Date.now() + 3_600_000));
+    assert.deepEqual(
+      published.filter((copy) => copy.userId === owner.user.id).map((copy) => copy.id),
+      [due.id, untitled.id],
+    );
+    const get = async (id: string) => expectData<Copy>(await call(app, owner, 'GET', `/copy/${id}`), 200);
+    for (const copy of [due, untitled]) {
+      const after = await get(copy.id);
+      assert.equal(after.status, 'published');
+      assert.equal(after.publishedAt, after.scheduledDate, 'published as of its scheduled time');
+    }
+    assert.equal((await get(later.id)).status, 'scheduled');
+    assert.equal((await get(draft.id)).status, 'draft');
+
+    assert.deepEqual(await notificationsOf(owner.user.id), [
+      { type: 'success', title: 'Copy published', message: 'X (Twitter) copy "Launch day" was published as scheduled.' },
+      { type: 'success', title: 'Copy published', message: 'LinkedIn copy "Our new roastery opens its doors to the…" was published as scheduled.' },
+    ]);
+    // Run again: nothing more to do, nobody told twice.
+    const again = await scheduler().publishDue(new Date(Date.now() + 3_600_000));
+    assert.ok(!again.some((copy) => copy.userId === owner.user.id));
+    assert.equal((await notificationsOf(owner.user.id)).length, 2);
+  });
+
+  test('the author is emailed too, unless their "Email notifications" preference is off', async (t) => {
+    const app = await build(t);
+    const [keen, quiet] = [await signUp(app), await signUp(app)];
+    expectData(await call(app, quiet, 'PUT', '/en/user/preferences', { ...PREFERENCE_DEFAULTS, emailNotifications: false }), 200);
+    const copies = [];
+    for (const author of [keen, quiet]) {
+      const { _id: projectId } = await createProject(app, author);
+      copies.push(await createCopy(app, author, { projectId, platform: 'twitter', title: 'Launch day', content: 'We open Monday.' }));
+    }
+    await makeDue(copies.map((copy) => copy.id));
+    const sent: Mail[] = [];
+    const emailAuthor = emailAuthorVia({
+      preferences: preferencesRepository(db().orm),
+      users: usersRepository(db().orm),
+      send: (mail) => sent.push(mail),
+      appUrl: 'https://brandcast.example',
+    });
+    await createScheduler({ copies: scheduledCopies(db().orm), notifications: notificationsRepository(db().orm), log: silent, emailAuthor }).publishDue();
+    const mine = sent.filter((mail) => [keen.email, quiet.email].includes(mail.to));
+    assert.deepEqual(mine.map((mail) => [mail.to, mail.subject]), [[keen.email, 'Your copy was published']]);
+    assert.match(mine[0]!.text, /X \(Twitter\) copy "Launch day" was published as scheduled\.\n\nSee your copies: https:\/\/brandcast\.example\/copies/);
+    assert.equal((await notificationsOf(quiet.user.id)).length, 1, 'still told in the app');
+  });
+
+  test('the author of the copy is told, whoever owns the project', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    const editor = await signUp(app);
+    await db().query("UPDATE users SET plan = 'starter' WHERE id = $1", [owner.user.id]);
+    const { _id: projectId } = await createProject(app, owner);
+    expectData(await call(app, owner, 'POST', `/project/${projectId}/collaborators`, { email: editor.email, role: 'editor' }), 201);
+    const copy = await createCopy(app, editor, { projectId, platform: 'facebook', title: 'Open house' });
+    await makeDue([copy.id]);
+    const published = await scheduler().publishDue();
+    assert.ok(published.some((row) => row.id === copy.id));
+    assert.equal((await notificationsOf(editor.user.id)).length, 1);
+    assert.equal((await notificationsOf(owner.user.id)).length, 0);
+  });
+
+  test('four schedulers at once (four API instances) publish each due copy exactly once, one notification each', async (t) => {
+    const app = await build(t);
+    const authors: Account[] = [];
+    const ids: string[] = [];
+    const perAuthor = 40;
+    for (let a = 0; a < 6; a++) {
+      const author = await signUp(app);
+      authors.push(author);
+      const { _id: projectId } = await createProject(app, author);
+      const rows = await db().query<{ id: string }>(
+        `INSERT INTO copies (project_id, user_id, platform, title, content, character_count, status, scheduled_date)
+         SELECT $1, $2, 'twitter', 'Copy ' || n, 'Text ' || n, 6, 'scheduled', now() - n * interval '1 second'
+         FROM generate_series(1, $3::int) AS n RETURNING id`,
+        [projectId, author.user.id, perAuthor],
+      );
+      ids.push(...rows.map((row) => row.id));
+    }
+    assert.ok(ids.length > 2 * PUBLISH_BATCH, 'enough for several batches each');
+
+    // Open connections first, so the instances' statements really run side by side.
+    await Promise.all(Array.from({ length: 8 }, () => db().query('SELECT 1')));
+    const runs = await Promise.all(Array.from({ length: 4 }, () => scheduler().publishDue()));
+    const both = runs.flatMap((rows: PublishedCopy[]) => rows.map((row) => row.id).filter((id) => ids.includes(id)));
+    assert.equal(both.length, ids.length, 'every copy published once in all');
+    assert.equal(new Set(both).size, ids.length, 'no copy published twice');
+
+    const [state] = await db().query<{ published: number }>(
+      "SELECT count(*) FILTER (WHERE status = 'published' AND published_at = scheduled_date)::int AS published FROM copies WHERE id = ANY($1::uuid[])",
+      [ids],
+    );
+    assert.equal(state!.published, ids.length);
+    for (const author of authors) assert.equal((await notificationsOf(author.user.id)).length, perAuthor);
+  });
+
+  test('a copy another instance is publishing is skipped, not waited for', { skip: kind !== 'postgres' && 'PGlite has one connection' }, async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    const { _id: projectId } = await createProject(app, owner);
+    const busy = await createCopy(app, owner, { projectId, title: 'Held by the other instance' });
+    const free = await createCopy(app, owner, { projectId, title: 'Free to publish' });
+    await makeDue([busy.id, free.id]);
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const otherInstance = db().transaction(async (sql) => {
+      await sql.query('SELECT id FROM copies WHERE id = $1 FOR UPDATE', [busy.id]);
+      locked();
+      await released;
+    });
+    try {
+      await isLocked;
+      const result = await Promise.race([scheduler().publishDue(), new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3000))]);
+      assert.notEqual(result, 'blocked', 'publishDue waited for a locked copy');
+      const ids = (result as PublishedCopy[]).map((row) => row.id);
+      assert.ok(ids.includes(free.id));
+      assert.ok(!ids.includes(busy.id));
+    } finally {
+      release();
+      await otherInstance;
+    }
+    // Once the other instance lets go (without publishing it here), the next run takes it.
+    assert.ok((await scheduler().publishDue()).some((row) => row.id === busy.id));
+  });
+
+  test('with the timer on, a due copy is published by the app itself and its author sees the notification', async (t) => {
+    const app = await buildWith(t, db(), { config: { schedulerIntervalMs: 50 } });
+    const owner = await signUp(app);
+    const { _id: projectId } = await createProject(app, owner);
+    const copy = await createCopy(app, owner, { projectId, platform: 'email', title: 'Newsletter' });
+    await makeDue([copy.id]);
+
+    let status = 'scheduled';
+    for (let i = 0; i < 100 && status !== 'published'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      status = expectData<Copy>(await call(app, owner, 'GET', `/copy/${copy.id}`), 200).status;
+    }
+    assert.equal(status, 'published');
+    const { data } = (await call(app, owner, 'GET', '/notification')).json();
+    assert.ok(data.some((n: { title: string; message: string }) => n.title === 'Copy published' && n.message === 'Email copy "Newsletter" was published as scheduled.'));
+  });
+});

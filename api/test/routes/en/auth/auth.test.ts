@@ -1,0 +1,255 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { bearer, forEachDatabase, json, signUp, uniqueEmail } from '../../../helpers';
+
+const signupBody = (fields: Record<string, unknown> = {}) => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: uniqueEmail('grace'),
+  password: 'a long enough password',
+  ...fields,
+});
+
+forEachDatabase(({ build }) => {
+  test('POST /en/auth/signup: 201 with a token and the user, email lower-cased, no hash', async (t) => {
+    const app = await build(t);
+    const email = uniqueEmail('Mixed.Case').toUpperCase();
+    const response = await app.inject({ method: 'POST', url: '/api/en/auth/signup', payload: signupBody({ email }) });
+    assert.equal(response.statusCode, 201);
+    const { data } = json(response);
+    assert.equal(typeof data.token, 'string');
+    assert.deepEqual(Object.keys(data.user).sort(), ['avatar', 'email', 'firstName', 'id', 'lastName', 'role', 'subscription']);
+    assert.equal(data.user.email, email.toLowerCase());
+    assert.equal(data.user.role, 'free');
+    assert.deepEqual(data.user.subscription, { plan: 'free', status: 'active' });
+    assert.equal(data.user.avatar, null);
+    assert.doesNotMatch(response.body, /scrypt|password/i);
+  });
+
+  test('POST /en/auth/signup: the same email twice (any case) answers 409 with a message', async (t) => {
+    const app = await build(t);
+    const email = uniqueEmail('twice');
+    await signUp(app, { email });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signup',
+      payload: signupBody({ email: email.toUpperCase() }),
+    });
+    assert.equal(response.statusCode, 409);
+    assert.match(json(response).message, /already exists/);
+  });
+
+  const invalidSignups: [string, Record<string, unknown>, RegExp][] = [
+    ['short password', { password: 'short' }, /^password: Password must be at least 8 characters$/],
+    ['missing password', { password: undefined }, /^password: Password is required$/],
+    ['long password', { password: 'x'.repeat(129) }, /^password: Password must be at most 128 characters$/],
+    ['missing email', { email: undefined }, /^email: Email is required$/],
+    ['invalid email', { email: 'not-an-email' }, /^email: Enter a valid email address$/],
+    ['missing first name', { firstName: undefined }, /^firstName: First name is required$/],
+    ['blank last name', { lastName: '   ' }, /^lastName: Last name is required$/],
+    ['long first name', { firstName: 'x'.repeat(101) }, /^firstName: First name must be at most 100 characters$/],
+    ['number as email', { email: 42 }, /^email: /],
+  ];
+  for (const [name, fields, message] of invalidSignups) {
+    test(`POST /en/auth/signup: ${name} answers 400 naming the field`, async (t) => {
+      const app = await build(t);
+      const response = await app.inject({ method: 'POST', url: '/api/en/auth/signup', payload: signupBody(fields) });
+      assert.equal(response.statusCode, 400);
+      const body = json(response);
+      assert.deepEqual(Object.keys(body).sort(), ['error', 'message', 'statusCode']);
+      assert.match(body.message, message);
+    });
+  }
+
+  test('POST /en/auth/signin: 200 with a token and the user; email in any case', async (t) => {
+    const app = await build(t);
+    const account = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: account.email.toUpperCase(), password: account.password },
+    });
+    assert.equal(response.statusCode, 200);
+    const { data } = json(response);
+    assert.equal(data.user.id, account.user.id);
+    const profile = await app.inject({ url: '/api/en/user/profile', headers: bearer(data.token) });
+    assert.equal(profile.statusCode, 200);
+  });
+
+  test('POST /en/auth/signin: wrong password and unknown email answer the same 401', async (t) => {
+    const app = await build(t);
+    const account = await signUp(app);
+    const wrong = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: 'wrong password' } });
+    const unknown = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: uniqueEmail('nobody'), password: 'wrong password' } });
+    assert.equal(wrong.statusCode, 401);
+    assert.equal(unknown.statusCode, 401);
+    assert.deepEqual(json(wrong), json(unknown));
+    assert.equal(json(wrong).message, 'Email or password is incorrect.');
+  });
+
+  test('POST /en/auth/signin: missing fields answer 400', async (t) => {
+    const app = await build(t);
+    const response = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: uniqueEmail() } });
+    assert.equal(response.statusCode, 400);
+    assert.equal(json(response).message, 'password: Password is required');
+    const noBody = await app.inject({ method: 'POST', url: '/api/en/auth/signin' });
+    assert.equal(noBody.statusCode, 400);
+    assert.match(json(noBody).message, /JSON object/);
+  });
+
+  test('POST /en/auth/logout: 204, then that token stops working (others keep working)', async (t) => {
+    // With the session cache on, as in production: the token was just checked and cached.
+    const app = await build(t, { authCacheMs: 60_000 });
+    const account = await signUp(app);
+    assert.equal((await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) })).statusCode, 200);
+    const other = json(
+      await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } }),
+    ).data.token;
+    const logout = await app.inject({ method: 'POST', url: '/api/en/auth/logout', headers: bearer(account.token) });
+    assert.equal(logout.statusCode, 204);
+    assert.equal(logout.body, '');
+    for (const [method, url] of [
+      ['GET', '/api/en/user/profile'],
+      ['GET', '/api/project'],
+      ['POST', '/api/en/auth/refresh'],
+      ['POST', '/api/en/auth/logout'],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: bearer(account.token) });
+      assert.equal(response.statusCode, 401, `${method} ${url}`);
+      assert.match(json(response).message, /sign in again/);
+    }
+    const stillIn = await app.inject({ url: '/api/en/user/profile', headers: bearer(other) });
+    assert.equal(stillIn.statusCode, 200);
+  });
+
+  test('the session cache: a burst on one token is answered; an expired token is refused even when cached', async (t) => {
+    const app = await build(t, { authCacheMs: 60_000, tokenTtlSeconds: 3 });
+    const account = await signUp(app);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) })),
+    );
+    assert.ok(burst.every((response) => response.statusCode === 200));
+    assert.ok(burst.every((response) => json(response).data.user.id === account.user.id));
+    // Past the token's own expiry, the cached session no longer counts.
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const expired = await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) });
+    assert.equal(expired.statusCode, 401);
+    assert.equal(json(expired).message, 'Your session has expired. Please sign in again.');
+  });
+
+  test('auth errors: no token, a malformed token, a forged token, an expired token answer 401', async (t) => {
+    const app = await build(t);
+    const none = await app.inject({ url: '/api/en/user/profile' });
+    assert.equal(none.statusCode, 401);
+    assert.equal(json(none).message, 'Not authenticated');
+    const malformed = await app.inject({ url: '/api/en/user/profile', headers: bearer('not.a.jwt') });
+    assert.equal(malformed.statusCode, 401);
+    const basic = await app.inject({ url: '/api/en/user/profile', headers: { authorization: 'Basic abc' } });
+    assert.equal(basic.statusCode, 401);
+    const account = await signUp(app);
+    const [header, payload] = account.token.split('.');
+    const forged = await app.inject({ url: '/api/en/user/profile', headers: bearer(`${header}.${payload}.AAAA`) });
+    assert.equal(forged.statusCode, 401);
+    const otherKey = await build(t, { jwtSecret: 'another-secret-another-secret-12345' });
+    const foreign = await otherKey.inject({ url: '/api/en/user/profile', headers: bearer(account.token) });
+    assert.equal(foreign.statusCode, 401);
+
+    const shortLived = await build(t, { tokenTtlSeconds: 1 });
+    const { token } = json(
+      await shortLived.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } }),
+    ).data;
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = await shortLived.inject({ url: '/api/en/user/profile', headers: bearer(token) });
+    assert.equal(expired.statusCode, 401);
+    assert.match(json(expired).message, /expired/);
+  });
+
+  test('POST /en/auth/refresh: a fresh token; the old one still works', async (t) => {
+    const app = await build(t);
+    const account = await signUp(app);
+    const response = await app.inject({ method: 'POST', url: '/api/en/auth/refresh', headers: bearer(account.token) });
+    assert.equal(response.statusCode, 200);
+    const { token } = json(response).data;
+    assert.notEqual(token, account.token);
+    for (const candidate of [token, account.token]) {
+      const profile = await app.inject({ url: '/api/en/user/profile', headers: bearer(candidate) });
+      assert.equal(profile.statusCode, 200);
+    }
+    const anonymous = await app.inject({ method: 'POST', url: '/api/en/auth/refresh' });
+    assert.equal(anonymous.statusCode, 401);
+  });
+
+  test('POST /en/auth/change-password: 204; wrong current password 401; short new one 400', async (t) => {
+    const app = await build(t);
+    const account = await signUp(app);
+    const url = '/api/en/auth/change-password';
+    const wrong = await app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(account.token),
+      payload: { currentPassword: 'not my password', newPassword: 'a brand new password' },
+    });
+    assert.equal(wrong.statusCode, 401);
+    assert.equal(json(wrong).message, 'Your current password is incorrect.');
+    const short = await app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(account.token),
+      payload: { currentPassword: account.password, newPassword: 'short' },
+    });
+    assert.equal(short.statusCode, 400);
+    assert.equal(json(short).message, 'newPassword: Password must be at least 8 characters');
+    const missing = await app.inject({ method: 'POST', url, headers: bearer(account.token), payload: { newPassword: 'a brand new password' } });
+    assert.equal(missing.statusCode, 400);
+    assert.equal(json(missing).message, 'currentPassword: Current password is required');
+    const anonymous = await app.inject({ method: 'POST', url, payload: { currentPassword: account.password, newPassword: 'a brand new password' } });
+    assert.equal(anonymous.statusCode, 401);
+
+    const ok = await app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(account.token),
+      payload: { currentPassword: account.password, newPassword: 'a brand new password' },
+    });
+    assert.equal(ok.statusCode, 204);
+    const oldPassword = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } });
+    assert.equal(oldPassword.statusCode, 401);
+    const newPassword = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: account.email, password: 'a brand new password' },
+    });
+    assert.equal(newPassword.statusCode, 200);
+    // The session that changed it stays signed in.
+    const profile = await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) });
+    assert.equal(profile.statusCode, 200);
+  });
+
+  test('sign-in, sign-up and forgot-password are rate-limited per IP and email: 429 with Retry-After', async (t) => {
+    const app = await build(t, { authRateLimitMax: 3 });
+    const email = uniqueEmail('limited');
+    const attempt = (address: string) =>
+      app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: address, password: 'wrong password' } });
+    for (let i = 0; i < 3; i++) assert.equal((await attempt(email)).statusCode, 401);
+    const limited = await attempt(email);
+    assert.equal(limited.statusCode, 429);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    assert.match(json(limited).message, /Too many attempts/);
+    // Another email from the same IP has its own allowance.
+    assert.equal((await attempt(uniqueEmail('other'))).statusCode, 401);
+
+    // Each with a body it takes: one with unknown fields is a 400 before the limit is counted.
+    for (const [url, body] of [
+      ['/api/en/auth/signup', (email: string) => signupBody({ email })],
+      ['/api/en/auth/forgot-password', (email: string) => ({ email })],
+    ] as const) {
+      const target = uniqueEmail('limited');
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await app.inject({ method: 'POST', url, payload: body(target) });
+        statuses.push(response.statusCode);
+      }
+      assert.equal(statuses[3], 429, `${url}: ${statuses.join(',')}`);
+    }
+  });
+});

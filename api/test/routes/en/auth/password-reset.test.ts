@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { test } from 'node:test';
+import { SMTPServer } from 'smtp-server';
+import type { SqlRunner } from '../../../../src/db/client';
+import { bearer, forEachDatabase, json, signUp, uniqueEmail } from '../../../helpers';
+
+const RESET_LINK = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/;
+
+/** The reset token of the latest email to this address in the outbox (no SMTP: the log transport). */
+async function latestResetToken(db: SqlRunner, email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const [latest] = await db.query<{ link: string | null }>(
+      'SELECT link FROM outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
+      [email],
+    );
+    if (latest?.link) return RESET_LINK.exec(latest.link)![1]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no email to ${email}`);
+}
+
+forEachDatabase(({ build, db }) => {
+  test('POST /en/auth/forgot-password: 202 with the same body whether or not the email exists', async (t) => {
+    const app = await build(t);
+    const account = await signUp(app);
+    const known = await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    const unknown = await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: uniqueEmail('ghost') } });
+    assert.equal(known.statusCode, 202);
+    assert.equal(unknown.statusCode, 202);
+    assert.equal(known.body, unknown.body);
+    await app.close(); // waits for the background email
+    const rows = await db().query<{ transport: string; link: string }>('SELECT transport, link FROM outbox WHERE recipient = $1', [account.email]);
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]!.transport, 'log');
+    assert.match(rows[0]!.link, RESET_LINK);
+    const bad = await (await build(t)).inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: 'nope' } });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(json(bad).message, 'email: Enter a valid email address');
+  });
+
+  test('the reset token is stored hashed, works once, and signs out every session', async (t) => {
+    const app = await build(t, { authCacheMs: 60_000 });
+    const account = await signUp(app);
+    assert.equal((await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) })).statusCode, 200);
+    await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    const token = await latestResetToken(db(), account.email);
+    const stored = await db().query<{ token_hash: string }>(
+      'SELECT token_hash FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1',
+      [account.email],
+    );
+    assert.equal(stored.length, 1);
+    assert.equal(stored[0]!.token_hash, createHash('sha256').update(token).digest('hex'));
+    assert.ok(!stored.some((row) => row.token_hash === token));
+
+    const short = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password: 'short' } });
+    assert.equal(short.statusCode, 400);
+    assert.equal(json(short).message, 'password: Password must be at least 8 characters');
+
+    const reset = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password: 'my new password' } });
+    assert.equal(reset.statusCode, 200);
+    assert.match(json(reset).data.message, /reset/);
+
+    const again = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password: 'another password' } });
+    assert.equal(again.statusCode, 400);
+    assert.match(json(again).message, /invalid, used or expired/);
+
+    const oldSession = await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) });
+    assert.equal(oldSession.statusCode, 401);
+    const oldPassword = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } });
+    assert.equal(oldPassword.statusCode, 401);
+    const signin = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: 'my new password' } });
+    assert.equal(signin.statusCode, 200);
+    const fresh = await app.inject({ url: '/api/en/user/profile', headers: bearer(json(signin).data.token) });
+    assert.equal(fresh.statusCode, 200);
+  });
+
+  test('POST /en/auth/reset-password: unknown, expired or superseded tokens answer 400', async (t) => {
+    const app = await build(t);
+    const account = await signUp(app);
+    const unknown = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: 'made-up-token', password: 'my new password' } });
+    assert.equal(unknown.statusCode, 400);
+    const missing = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { password: 'my new password' } });
+    assert.equal(missing.statusCode, 400);
+    assert.equal(json(missing).message, 'token: Reset token is required');
+
+    await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    const expiring = await latestResetToken(db(), account.email);
+    await db().query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
+      createHash('sha256').update(expiring).digest('hex'),
+    ]);
+    const expired = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: expiring, password: 'my new password' } });
+    assert.equal(expired.statusCode, 400);
+
+    // Two links: using one makes the other useless.
+    await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    const first = await latestResetToken(db(), account.email);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    let second = await latestResetToken(db(), account.email);
+    for (let i = 0; second === first && i < 50; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      second = await latestResetToken(db(), account.email);
+    }
+    assert.notEqual(first, second);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: second, password: 'my new password' } })).statusCode, 200);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: first, password: 'other password' } })).statusCode, 400);
+  });
+
+  test('GET /dev/outbox: only with EXPOSE_OUTBOX=1; answers the latest reset link', async (t) => {
+    const closed = await build(t);
+    assert.equal((await closed.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(uniqueEmail())}` })).statusCode, 404);
+
+    const app = await build(t, { exposeOutbox: true });
+    const account = await signUp(app);
+    await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    await latestResetToken(db(), account.email);
+    const response = await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email.toUpperCase())}` });
+    assert.equal(response.statusCode, 200);
+    const [latest] = json(response).data;
+    assert.equal(latest.to, account.email);
+    assert.match(latest.link, RESET_LINK);
+    assert.match(latest.text, RESET_LINK);
+    assert.equal((await app.inject({ url: '/api/dev/outbox?email=nope' })).statusCode, 400);
+  });
+
+  test('with SMTP_URL the reset email goes through a real SMTP server', async (t) => {
+    const received: { to: string[]; raw: string }[] = [];
+    let onMessage: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      onMessage = resolve;
+    });
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+          onMessage();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    t.after(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+    const { port } = smtp.server.address() as AddressInfo;
+
+    const app = await build(t, { smtpUrl: `smtp://127.0.0.1:${port}`, appUrl: 'https://brandcast.example' });
+    const account = await signUp(app);
+    const response = await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    assert.equal(response.statusCode, 202);
+    await arrived;
+    assert.deepEqual(received[0]!.to, [account.email]);
+    const raw = received[0]!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    assert.match(raw, /Subject: Reset your Brandcast password/);
+    const token = /https:\/\/brandcast\.example\/reset-password\?token=([\w-]+)/.exec(raw)?.[1];
+    assert.ok(token, raw);
+    const reset = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password: 'reset by email' } });
+    assert.equal(reset.statusCode, 200);
+    await app.close();
+    const rows = await db().query<{ transport: string }>('SELECT transport FROM outbox WHERE recipient = $1', [account.email]);
+    assert.deepEqual(rows.map((r) => r.transport), ['smtp']);
+  });
+});
