@@ -80,7 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     : DEFAULT_CORS_ORIGINS;
   return {
     port: integer('PORT', env.PORT, 3001),
-    host: env.HOST || '0.0.0.0',
+    // Only this machine by default: a laptop running `npm start` does not serve its network (HOST to choose).
+    host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: Math.max(1, integer('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10)),

@@ -7,7 +7,13 @@ import { serverOptions } from './server-options';
 
 const config = loadConfig(process.env, process.env.PORT ? {} : { port: 3001 });
 const server = Fastify(serverOptions(config));
-await server.register(app, { prefix: '/api', config });
+try {
+  await server.register(app, { prefix: '/api', config });
+} catch (error) {
+  // Said plainly (a data directory in use, a database that cannot be reached), not as a stack trace.
+  console.error(`\n${(error as Error).message}\n`);
+  process.exit(1);
+}
 closeOnSignals(server);
 
 try {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,10 +52,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  let release = () => {};
+  if (options.pgliteDir) {
+    mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+    release = lockDataDir(path.dirname(options.pgliteDir));
+  }
   const client = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  }).catch((error: unknown) => {
+    release();
+    throw error;
   });
   if (options.searchPath) await client.exec(`SET search_path TO ${quoteIdent(options.searchPath)}`);
   const runner = (q: Pick<PGlite, 'exec' | 'query'>): SqlRunner => ({
@@ -70,7 +78,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     prepare: (_name, text) => async (params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
     snapshot: async () => (await client.dumpDataDir('none')) as Blob,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
