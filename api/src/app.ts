@@ -25,6 +25,7 @@ import messagesRepository from './repositories/messages/index';
 import copiesRepository from './repositories/copies/index';
 import trackedLinksRepository from './repositories/tracked-links';
 import scriptsRepository from './repositories/scripts/index';
+import recordingsRepository from './repositories/recordings/index';
 import routes from './routes/index';
 import { serializerCompiler } from './lib/serializer';
 
@@ -65,6 +66,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(messagesRepository);
   await fastify.register(copiesRepository);
   await fastify.register(scriptsRepository);
+  await fastify.register(recordingsRepository);
   await fastify.register(mailerPlugin);
   await fastify.register(scheduledCopiesPlugin);
   await fastify.register(schedulerPlugin);

@@ -44,6 +44,8 @@ export interface Config {
    * published once.
    */
   schedulerIntervalMs: number;
+  /** The largest recording a user may upload, in megabytes (RECORDING_MAX_MB, default 500): past it, 413. */
+  recordingMaxMb: number;
 }
 
 const DEFAULT_CORS_ORIGINS = [3100, 3101, 3102, 3103, 3104].map((port) => `http://localhost:${port}`);
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exposeOutbox: env.EXPOSE_OUTBOX === '1',
     benchRoutes: env.BENCH_ROUTES === '1',
     schedulerIntervalMs: integer('SCHEDULER_INTERVAL_MS', env.SCHEDULER_INTERVAL_MS, 30_000),
+    recordingMaxMb: Math.max(1, integer('RECORDING_MAX_MB', env.RECORDING_MAX_MB, 500)),
     ...overrides,
   };
 }

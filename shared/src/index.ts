@@ -19,3 +19,4 @@ export * from './schemas/copy';
 export * from './regexp';
 export * from './titles';
 export * from './schemas/script';
+export * from './schemas/recording';

@@ -170,6 +170,19 @@ export const scripts = pgTable('scripts', {
 });
 export type ScriptRow = typeof scripts.$inferSelect;
 
+/** Camera takes (migration 0007); the video is a file under DATA_DIR/recordings named by the id. */
+export const recordings = pgTable('recordings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  scriptId: uuid('script_id'),
+  userId: uuid('user_id').notNull(),
+  contentType: text('content_type').$type<'video/webm' | 'video/mp4'>().notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  fileName: text('file_name').notNull().default(''),
+  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+});
+export type RecordingRow = typeof recordings.$inferSelect;
+
 export const copies = pgTable('copies', {
   id: uuid('id').primaryKey().defaultRandom(),
   projectId: uuid('project_id').notNull(),

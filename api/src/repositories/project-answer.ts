@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Project, ProjectDetails, ProjectRole, PublicProject } from '@brandcast/shared';
-import { copies, messages, projects, type ProjectRow } from '../db/schema';
+import { copies, messages, projects, recordings, type ProjectRow } from '../db/schema';
 
 /* The project answer's shape and the SQL it is read with, shared by the repository and the list query. */
 
@@ -16,18 +16,18 @@ export type ProjectAnswer = Project & { progress: number; role: ProjectRole; sta
 /**
  * A project's counts, from its rows (`id` is the project's id column in scope), each by the project_id
  * index of its table; every project answer (list, get, create, update, duplicate, export) picks them up
- * from here. Recordings stay 0: there is no teleprompter (nor a recordings table) yet.
+ * from here.
  *
  * Drizzle writes a one-table query's columns unqualified, so `id` may come out as a bare "id": each count
  * reads from a derived table that has only project_id, where a bare "id" can only mean the project's.
  */
 export function statsOf(id: SQLWrapper) {
-  const countOf = (table: typeof messages | typeof copies) =>
+  const countOf = (table: typeof messages | typeof copies | typeof recordings) =>
     sql<number>`(SELECT count(*)::int FROM (SELECT ${sql.identifier('project_id')} FROM ${table}) AS counted WHERE counted.project_id = ${id})`;
   return {
     messages: countOf(messages),
     copies: countOf(copies),
-    recordings: sql<number>`0`,
+    recordings: countOf(recordings),
   };
 }
 

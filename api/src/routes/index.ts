@@ -12,6 +12,7 @@ import messageRoutes from './message/index';
 import copyRoutes from './copy/index';
 import creditsRoutes from './credits/index';
 import scriptRoutes from './script/index';
+import recordingRoutes from './recording/index';
 import linkRoutes from './r/index';
 
 /** Routes by folder: each folder's path is its URL prefix (the spec's paths, with its literal `en`). */
@@ -26,6 +27,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(copyRoutes, { prefix: '/copy' });
   await fastify.register(creditsRoutes, { prefix: '/credits' });
   await fastify.register(scriptRoutes, { prefix: '/script' });
+  await fastify.register(recordingRoutes, { prefix: '/recording' });
   // Tracked links: public, {APP_URL}/r/{code} is rewritten here (server-options.ts).
   await fastify.register(linkRoutes, { prefix: '/r' });
   await fastify.register(avatarsRoutes, { prefix: '/avatars' });
