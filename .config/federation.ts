@@ -13,27 +13,70 @@ const singletons = [
   'react-router-dom',
   'jotai',
   'jotai/utils',
-  'antd',
   '@tanstack/react-query',
 ] as const;
 
-const workspaceSingletons = [
-  '@brandcast/shared',
-  '@brandcast/shared/client',
-  '@brandcast/shared/ui',
+/**
+ * The antd components the apps use, each shared on its own (`antd/es/<component>`) rather than antd whole: a shared
+ * module is not tree-shaken, so antd shared whole put all of it (430 KB gzip) before every first render; shared per
+ * component, a page loads the components it renders. Every `import { X } from 'antd'` is rewritten to
+ * `antd/es/x` (ANTD_PER_COMPONENT below). The host provides every one, so a remote's component is always the host's,
+ * under the host's one ConfigProvider (the theme); host/src/build/__tests__/antd-sharing.test.ts fails when a source
+ * imports one that is not listed here.
+ */
+export const ANTD_COMPONENTS = [
+  'Alert', 'App', 'Avatar', 'Badge', 'Button', 'Card', 'Checkbox', 'Col', 'ConfigProvider', 'DatePicker',
+  'Descriptions', 'Divider', 'Drawer', 'Dropdown', 'Empty', 'Flex', 'Form', 'Grid', 'Input', 'InputNumber', 'Layout',
+  'Menu', 'Modal', 'Pagination', 'Popconfirm', 'Popover', 'Progress', 'Radio', 'Result', 'Row', 'Segmented', 'Select',
+  'Skeleton', 'Slider', 'Space', 'Spin', 'Statistic', 'Switch', 'Table', 'Tabs', 'Tag', 'Tooltip', 'Tour',
+  'Typography', 'Upload', 'message', 'notification', 'theme',
 ] as const;
 
-export function sharedDependencies(packageDir: string) {
+/** The version a remote's own antd components are offered under: any version the host provides is higher. */
+export const REMOTE_FALLBACK_VERSION = '0.0.0';
+
+/** `DatePicker` → `antd/es/date-picker`: the module a named import from antd becomes. */
+export const antdModule = (component: string) =>
+  `antd/es/${component.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+
+/** Rsbuild `source.transformImport`: `import { Button } from 'antd'` → `import Button from 'antd/es/button'`. */
+export const ANTD_PER_COMPONENT = {
+  libraryName: 'antd',
+  customName: 'antd/es/{{ kebabCase member }}',
+  transformToDefaultImport: true,
+} as const;
+
+/**
+ * The stateful parts of @brandcast/shared: one auth atom and one API client across the apps. Its root (constants and
+ * schemas, no state) is not shared, so each app keeps only what it uses (zod loads only where a form needs it).
+ */
+const workspaceSingletons = ['@brandcast/shared/client', '@brandcast/shared/ui'] as const;
+
+/**
+ * `role`: the host provides every shared module; a remote provides its own copies only as a fallback for running
+ * alone (`dev`, `preview`). A remote's antd components are registered under version 0.0.0, below the host's, so in
+ * the composed app the host's always wins even before the shell has loaded it (with equal versions the share scope
+ * keeps whichever app's name sorts last, a remote's); otherwise a remote's own Card would read its own ConfigProvider
+ * context, without the app's theme.
+ */
+export function sharedDependencies(packageDir: string, { role = 'remote' }: { role?: 'host' | 'remote' } = {}) {
   const require = createRequire(path.join(packageDir, 'package.json'));
   const versionOf = (name: string): string => {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
     const file = require.resolve(`${root}/package.json`);
     return JSON.parse(readFileSync(file, 'utf8')).version;
   };
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
+  const shared: Record<string, { singleton: true; requiredVersion: string | false; version: string }> = {};
   for (const name of [...singletons, ...workspaceSingletons]) {
     const version = versionOf(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  const antd = versionOf('antd');
+  for (const component of ANTD_COMPONENTS) {
+    shared[antdModule(component)] =
+      role === 'host'
+        ? { singleton: true, requiredVersion: `^${antd}`, version: antd }
+        : { singleton: true, requiredVersion: false, version: REMOTE_FALLBACK_VERSION };
   }
   return shared;
 }
@@ -81,6 +124,7 @@ export function devServer(port: number) {
 export function standaloneRemote(port: number, title: string) {
   return {
     ...devServer(port),
+    source: { transformImport: [ANTD_PER_COMPONENT] },
     output: { assetPrefix: 'auto' },
     // Relative to the remote's folder, where Rsbuild resolves it.
     html: { template: '../.config/standalone.html', title },

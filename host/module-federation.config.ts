@@ -7,7 +7,7 @@ import { sharedDependencies } from '../.config/federation';
 export default createModuleFederationConfig({
   name: 'brandcast_host',
   remotes: {},
-  shared: sharedDependencies(path.dirname(fileURLToPath(import.meta.url))),
+  shared: sharedDependencies(path.dirname(fileURLToPath(import.meta.url)), { role: 'host' }),
   shareStrategy: 'loaded-first',
   dts: false,
 });

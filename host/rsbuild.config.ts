@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, devServer } from '../.config/federation';
+import { ANTD_PER_COMPONENT, DEV_PORTS, devServer } from '../.config/federation';
 import { pluginPrecompress } from '../.config/compress';
 import federation from './module-federation.config';
 
@@ -30,4 +30,5 @@ export default defineConfig({
   },
   dev,
   html: { template: './index.html' },
+  source: { transformImport: [ANTD_PER_COMPONENT] },
 });

@@ -89,4 +89,32 @@ test.describe('Module Federation composition', () => {
     await page.getByRole('link', { name: 'Brandcast' }).click();
     await expect(page.getByRole('heading', { name: 'Turn your business into messages that sell' })).toBeVisible();
   });
+  test("one antd theme: a remote's components read the shell's ConfigProvider tokens, light and dark", async ({ page }) => {
+    await registerThroughUi(page, 'Ada', 'Theme');
+    // mfe-analytics' dashboard renders its own Cards (imported from antd in that remote).
+    const card = page.locator('main .ant-card').first();
+    await expect(card).toBeVisible();
+    const shell = page.locator('header.ant-layout-header');
+    const tokens = (locator: typeof card) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          primary: style.getPropertyValue('--ant-color-primary').trim(),
+          container: style.getPropertyValue('--ant-color-bg-container').trim(),
+          background: style.backgroundColor,
+        };
+      });
+    const light = await tokens(card);
+    // The spec's violet (antd purple-5), not antd's default blue: the remote is under the shell's ConfigProvider.
+    expect(light.primary).toBe('#9254de');
+    expect(light).toEqual({ ...(await tokens(shell)), background: light.background });
+    expect(light.background).toBe((await tokens(shell)).background);
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    const dark = await tokens(card);
+    expect(dark.container).not.toBe(light.container);
+    expect(dark).toEqual({ ...(await tokens(shell)), background: dark.background });
+    expect(dark.background).toBe((await tokens(shell)).background);
+  });
 });

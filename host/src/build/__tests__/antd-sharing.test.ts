@@ -1,0 +1,67 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ANTD_COMPONENTS, antdModule, REMOTE_FALLBACK_VERSION, sharedDependencies } from '../../../../.config/federation';
+
+const root = path.resolve(__dirname, '../../../..');
+const FRONT_ENDS = ['host', 'mfe-auth', 'mfe-projects', 'mfe-content', 'mfe-analytics', 'shared'];
+
+/** Every value imported from 'antd' by the front ends' sources (tests included: they render the same components). */
+function antdImports(): Map<string, string> {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...FRONT_ENDS.map((p) => `${p}/src`)], { cwd: root })
+    .toString()
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file));
+  const found = new Map<string, string>();
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(path.join(root, file), 'utf8');
+    } catch {
+      continue; // deleted in the work tree
+    }
+    for (const [, typeOnly, names] of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'antd'/g)) {
+      if (typeOnly) continue;
+      for (const spec of names!.split(',')) {
+        const name = spec.trim().split(/\s+as\s+/)[0]!;
+        if (name && !name.startsWith('type ')) found.set(name, file);
+      }
+    }
+  }
+  return found;
+}
+
+describe('antd is shared per component (.config/federation.ts)', () => {
+  test('every antd component a front end imports is in the list the host provides', () => {
+    const missing = [...antdImports()].filter(([name]) => !(ANTD_COMPONENTS as readonly string[]).includes(name));
+    expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([]);
+  });
+
+  test('the host imports every one (lib/provide-antd.ts), so its build provides each', () => {
+    const text = readFileSync(path.join(root, 'host/src/lib/provide-antd.ts'), 'utf8');
+    const imported = [...text.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]);
+    expect(imported.sort()).toEqual(ANTD_COMPONENTS.map(antdModule).sort());
+  });
+
+  test('each is a singleton under its own module, and antd whole is not shared', () => {
+    const shared = sharedDependencies(path.join(root, 'host'), { role: 'host' });
+    expect(shared).not.toHaveProperty('antd');
+    expect(shared).not.toHaveProperty('@ant-design/icons');
+    // The stateful parts of @brandcast/shared are one instance; its stateless root tree-shakes per app.
+    expect(shared).not.toHaveProperty('@brandcast/shared');
+    expect(shared['@brandcast/shared/client']).toMatchObject({ singleton: true });
+    expect(shared['@brandcast/shared/ui']).toMatchObject({ singleton: true });
+    for (const component of ANTD_COMPONENTS) expect(shared[antdModule(component)]).toMatchObject({ singleton: true });
+    // A remote's own copy is a fallback for running alone: in the composed app the host's version is higher.
+    const remote = sharedDependencies(path.join(root, 'mfe-projects'));
+    for (const component of ANTD_COMPONENTS) {
+      expect(remote[antdModule(component)]).toMatchObject({ singleton: true, version: REMOTE_FALLBACK_VERSION, requiredVersion: false });
+    }
+    expect(antdModule('ConfigProvider')).toBe('antd/es/config-provider');
+    expect(antdModule('InputNumber')).toBe('antd/es/input-number');
+    expect(antdModule('theme')).toBe('antd/es/theme');
+  });
+});
