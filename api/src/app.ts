@@ -12,6 +12,7 @@ import mailerPlugin from './plugins/app/mailer';
 import enginePlugin from './plugins/app/engine';
 import scheduledCopiesPlugin from './plugins/app/scheduled-copies';
 import schedulerPlugin from './plugins/app/scheduler';
+import operatorPlugin from './plugins/app/operator';
 import usersRepository from './repositories/users';
 import sessionsRepository from './repositories/sessions';
 import projectsRepository from './repositories/projects';
@@ -70,6 +71,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(mailerPlugin);
   await fastify.register(scheduledCopiesPlugin);
   await fastify.register(schedulerPlugin);
+  await fastify.register(operatorPlugin);
   await fastify.register(authPlugin);
 
   fastify.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());

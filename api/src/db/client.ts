@@ -30,8 +30,8 @@ export interface Database extends SqlRunner {
   prepare(name: string, text: string): PreparedStatement;
   /** Runs fn in one transaction on one connection. */
   transaction<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
-  /** PGlite only: the data directory as a tarball, to start another instance from. */
-  snapshot?: () => Promise<Blob>;
+  /** PGlite only: the data directory as a tarball (gzipped on request), to start another instance from. */
+  snapshot?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -77,7 +77,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     ...runner(client),
     prepare: (_name, text) => async (params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
-    snapshot: async () => (await client.dumpDataDir('none')) as Blob,
+    // Taken between queries (PGlite runs one at a time): a crash-consistent copy, as a backup needs.
+    snapshot: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
     close: async () => {
       await client.close();
       release();
