@@ -6,6 +6,7 @@ import { paths, type Script } from '@brandcast/shared';
 import { PageSpinner, QueryError } from '@brandcast/shared/ui';
 import { prompterTextKey, prompterTextOf, usePrompterText, type PrompterSource } from '../api/get-prompter-text';
 import { PrompterStage } from '../components/prompter-stage';
+import { SaveTake } from '../components/save-take';
 import { ScriptTools } from '../components/script-tools';
 import { usePrompterSettings } from '../hooks/use-prompter-settings';
 import { useRecorder } from '../hooks/use-recorder';
@@ -131,6 +132,13 @@ export default function TeleprompterRoute() {
           </Typography.Text>
         </Space>
       </Card>
+      {recorder.recording ? (
+        <SaveTake
+          take={recorder.recording}
+          script={source?.kind === 'script' && loaded.data?.script ? { id: source.id, projectId: loaded.data.script.projectId } : null}
+          onDiscard={recorder.discard}
+        />
+      ) : null}
       <ScriptTools
         text={text}
         current={

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiEnvelope, Recording } from '@brandcast/shared';
+import { api } from '@brandcast/shared/client';
+
+export interface SaveTakeInput {
+  projectId: string;
+  scriptId?: string;
+  blob: Blob;
+  fileName: string;
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Uploads a recorded take to a project (multipart: projectId and scriptId first, so the server checks the
+ * rights before it reads the video, then the file). The project's recordings count changes.
+ */
+export function useSaveTake() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, scriptId, blob, fileName, onProgress }: SaveTakeInput) => {
+      const form = new FormData();
+      form.append('projectId', projectId);
+      if (scriptId) form.append('scriptId', scriptId);
+      form.append('file', blob, fileName);
+      return api
+        .post<ApiEnvelope<Recording>>('/recording', form, {
+          onUploadProgress: (event) => {
+            if (event.total) onProgress?.(Math.round((event.loaded * 100) / event.total));
+          },
+        })
+        .then((body) => body.data);
+    },
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['recordings'] }), queryClient.invalidateQueries({ queryKey: ['projects'] })]),
+  });
+}
