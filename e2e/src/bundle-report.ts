@@ -4,14 +4,13 @@
  * `npm start`'s server; src/first-load/), each printed against its budget (src/first-load/budgets.ts); and each
  * remote's entry. Exits non-zero when a gated budget is over. Written to e2e/results/bundle-report.json.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from './chromium';
 import { formatVerdict, judge, kb, type BudgetId } from './first-load/budgets';
 import { gzipSize, measureFirstLoads, REPO_ROOT as root, type Measurement } from './first-load/measure';
+import { withServer } from './first-load/serve';
 
 const REMOTES = ['mfe-auth', 'mfe-projects', 'mfe-content', 'mfe-analytics'];
 const port = 3299;
@@ -40,30 +39,7 @@ function remoteEntries() {
 
 async function firstLoads(): Promise<Record<BudgetId, Measurement>> {
   if (given > 0) return measure();
-  const server = spawn('npx', ['--yes', 'pnpm@10.34.9', '--filter', 'api', 'run', 'serve'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bundle-report-')) },
-    stdio: 'ignore',
-    detached: true,
-  });
-  try {
-    let exited: number | null = null;
-    server.once('exit', (code) => (exited = code ?? 1));
-    for (let i = 0; ; i += 1) {
-      if (exited !== null) throw new Error(`the server stopped (exit ${exited}): run "npm start" to see why`);
-      const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
-      if (ok) break;
-      if (i > 240) throw new Error('the server did not start within 2 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    return await measure();
-  } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  return withServer(port, () => measure());
 }
 
 const report: Record<string, unknown> = { generatedAt: new Date().toISOString(), remoteEntries: remoteEntries() };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import type { BudgetId } from './budgets';
+import { signUp } from './serve';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -60,26 +61,15 @@ function recorder(page: Page, origin: string) {
 
 /** An account made through the API, signed in by its stored session (as the app keeps it). */
 async function signedInPage(browser: Browser, origin: string): Promise<Page> {
-  const response = await fetch(`${origin}/api/en/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bundle',
-      lastName: 'Report',
-      email: `report.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'bundle-report-1',
-    }),
-  });
-  if (!response.ok) throw new Error(`signing up for the measurement failed: ${response.status} ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { token: string; user: unknown } };
+  const { token, user } = await signUp(origin);
   const page = await browser.newPage({ baseURL: origin });
   await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('brandcast.auth-token', JSON.stringify(token));
-      localStorage.setItem('brandcast.user', JSON.stringify(user));
+    ([storedToken, storedUser]) => {
+      localStorage.setItem('brandcast.auth-token', JSON.stringify(storedToken));
+      localStorage.setItem('brandcast.user', JSON.stringify(storedUser));
       localStorage.setItem('brandcast.onboarding-completed', 'true');
     },
-    [data.token, data.user] as const,
+    [token, user] as const,
   );
   return page;
 }

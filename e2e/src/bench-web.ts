@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile preset: a mid-range phone on slow 4G, CPU slowed 4×) against the built app
+ * served by `npm start`'s server, for `/`, `/pricing` and `/dashboard` signed in (the session is stored in the
+ * browser before Lighthouse opens the page, and Lighthouse is told to keep it). Prints the performance score and the
+ * main timings, and writes e2e/results/bench-web.json. Timings vary from run to run and machine to machine: this is a
+ * benchmark, not a test (the byte budgets are: e2e/tests/bundle-budget.spec.ts).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from './chromium';
+import { REPO_ROOT } from './first-load/measure';
+import { signUp, withServer } from './first-load/serve';
+
+const SERVER_PORT = 3298;
+const DEBUGGING_PORT = 9333;
+const PAGES = ['/', '/pricing', '/dashboard'] as const;
+const AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndex: 'speed-index',
+} as const;
+
+if (!chromiumAvailable()) {
+  console.error(`Lighthouse needs Chromium (${CHROMIUM_PATH}); install it or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const results = await withServer(SERVER_PORT, async (origin) => {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  // One browser, its default profile shared by the tab that signs in and the tabs Lighthouse opens.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
+  try {
+    const session = await signUp(origin);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate(([token, user]) => {
+      localStorage.setItem('brandcast.auth-token', JSON.stringify(token));
+      localStorage.setItem('brandcast.user', JSON.stringify(user));
+      localStorage.setItem('brandcast.onboarding-completed', 'true');
+    }, [session.token, session.user] as const);
+
+    const measured: Record<string, { score: number; timings: Record<string, number>; url: string }> = {};
+    for (const pathname of PAGES) {
+      const url = `${origin}${pathname}`;
+      const run = await lighthouse(url, {
+        port: DEBUGGING_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Keep the stored session (Lighthouse clears a site's storage before it loads the page by default).
+        disableStorageReset: true,
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = run;
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+      const timings = Object.fromEntries(
+        Object.entries(AUDITS).map(([name, id]) => [name, Number(lhr.audits[id]?.numericValue ?? NaN)]),
+      );
+      measured[pathname] = { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), timings, url: lhr.finalDisplayedUrl };
+    }
+    return measured;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+const ms = (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s`.padStart(8) : '       –');
+console.log('\nLighthouse, mobile preset (performance)');
+console.log(`  ${'page'.padEnd(12)} score      FCP      LCP      TBT  Speed Index   CLS`);
+for (const [pathname, { score, timings }] of Object.entries(results)) {
+  console.log(
+    `  ${pathname.padEnd(12)} ${String(score).padStart(5)} ${ms(timings.fcp!)} ${ms(timings.lcp!)} ${ms(timings.tbt!)} ${ms(timings.speedIndex!)}     ${timings.cls!.toFixed(3)}`,
+  );
+}
+const out = path.join(REPO_ROOT, 'e2e', 'results', 'bench-web.json');
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify({ generatedAt: new Date().toISOString(), preset: 'mobile', results }, null, 2)}\n`);
+console.log(`  written to ${path.relative(REPO_ROOT, out)}`);
