@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { projectName, type ProjectRole, type RecordingListQuery, type RecordingType } from '@brandcast/shared';
 import { projects, recordings, scripts, type RecordingRow } from '../../db/schema';
 import type { Orm } from '../../db/client';
@@ -132,6 +132,23 @@ export function recordingsRepository(orm: Orm, storage: RecordingStorage) {
         await tx.delete(recordings).where(eq(recordings.id, id));
       });
       await storage.remove(id);
+    },
+
+    /**
+     * Removes the files no recording row names any more (their project was deleted: the rows went with it,
+     * the files stay until now) and uploads a crash left half-way, when older than `olderThanMs`. How many went.
+     */
+    async sweep(olderThanMs = 60 * 60 * 1000): Promise<number> {
+      const { ids, partial } = await storage.oldFiles(olderThanMs);
+      const kept = new Set<string>();
+      for (let i = 0; i < ids.length; i += 500) {
+        const rows = await orm.select({ id: recordings.id }).from(recordings).where(inArray(recordings.id, ids.slice(i, i + 500)));
+        for (const row of rows) kept.add(row.id);
+      }
+      const orphans = ids.filter((id) => !kept.has(id));
+      for (const id of orphans) await storage.remove(id);
+      for (const name of partial) await storage.removePartial(name);
+      return orphans.length + partial.length;
     },
 
     /** What the signed file route needs (no caller: the signature stands for the right to play it). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -95,6 +95,24 @@ export function recordingStorage(dir: string) {
     /** The bytes `start` to `end` (inclusive) of recording `id`. */
     read(id: string, start: number, end: number): Readable {
       return createReadStream(fileOf(id), { start, end });
+    },
+
+    /**
+     * Files older than `olderThanMs`: the recordings' (by id) and uploads left half-way by a crash. A
+     * younger file may belong to an upload or a write still under way.
+     */
+    async oldFiles(olderThanMs: number, now = Date.now()): Promise<{ ids: string[]; partial: string[] }> {
+      const old = async (file: string) => now - (await stat(file).catch(() => null))!.mtimeMs > olderThanMs;
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const ids: string[] = [];
+      for (const name of names) if (/^[0-9a-f-]{36}$/.test(name) && (await old(fileOf(name)).catch(() => false))) ids.push(name);
+      const partial: string[] = [];
+      for (const name of await readdir(tempDir).catch(() => [] as string[])) if (await old(path.join(tempDir, name)).catch(() => false)) partial.push(name);
+      return { ids, partial };
+    },
+
+    async removePartial(name: string): Promise<void> {
+      await rm(path.join(tempDir, path.basename(name)), { force: true });
     },
 
     /** Deletes recording `id`'s file; one already gone is fine. */

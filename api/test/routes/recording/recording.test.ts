@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { recordingsRepository } from '../../../src/repositories/recordings/index';
+import { recordingStorage } from '../../../src/repositories/recordings/storage';
 import { bearer, forEachDatabase, json, type Account } from '../../helpers';
 import { UNKNOWN_ID, as, buildWithEngine, createProject, invite, signUp } from '../message/fixtures';
 
@@ -215,5 +217,33 @@ forEachDatabase(({ db }) => {
     assert.equal((await app.inject({ method: 'POST', url: '/api/recording', ...form(take(project._id)) })).statusCode, 401);
 
     assert.equal((await as(app, editor)('DELETE', `/recording/${recording.id}`)).statusCode, 204);
+  });
+});
+
+forEachDatabase(({ db }) => {
+  test("the sweep removes an hour-old file whose project was deleted, and half-way uploads; never a recording's file or a young one", async (t) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brandcast-recordings-'));
+    made.push(dataDir);
+    const app = await buildWithEngine(t, db(), undefined, { recordingMaxMb: 1, dataDir });
+    const owner = await signUp(app);
+    const gone = await createProject(app, owner);
+    const kept = await createProject(app, owner, { businessName: 'Kept' });
+    const orphan = json(await upload(app, owner, take(gone._id))).data;
+    const live = json(await upload(app, owner, take(kept._id))).data;
+    assert.equal((await as(app, owner)('DELETE', `/project/${gone._id}`)).statusCode, 204);
+    const dir = path.join(dataDir, 'recordings');
+    const file = (name: string) => path.join(dir, name);
+    assert.ok(existsSync(file(orphan.id)), 'the rows go with the project, the file stays until swept');
+
+    const repository = recordingsRepository(db().orm, recordingStorage(dir));
+    assert.equal(await repository.sweep(), 0, 'young files are left alone');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    writeFileSync(path.join(dir, 'incoming', 'crashed.part'), 'half');
+    for (const name of [orphan.id, live.id, path.join('incoming', 'crashed.part')]) utimesSync(file(name), twoHoursAgo, twoHoursAgo);
+    assert.equal(await repository.sweep(), 2);
+    assert.equal(existsSync(file(orphan.id)), false);
+    assert.equal(existsSync(file(path.join('incoming', 'crashed.part'))), false);
+    assert.ok(existsSync(file(live.id)), "a recording's file stays, however old");
+    assert.equal((await app.inject({ url: live.url })).statusCode, 200);
   });
 });
