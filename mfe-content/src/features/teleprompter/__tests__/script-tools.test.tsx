@@ -36,6 +36,7 @@ function mockGet({ balance = 500, script = makeScript() }: { balance?: number; s
     if (url === '/message') return paged([makeMessage()]);
     if (url === '/credits') return credits(balance);
     if (url === `/script/${SCRIPT_ID}`) return { data: script };
+    if (url === '/script') return paged([]);
     throw new Error(`unexpected GET ${url}`);
   });
 }
@@ -111,4 +112,22 @@ it('saves pasted text as a script of a project, with its title', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save as a script' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith('/script', { projectId: PROJECT_ID, content: '# Intro\nHello there.', title: 'Launch video' }));
   expect(await screen.findByText('From the script “Launch video”')).toBeInTheDocument();
+});
+
+it("lists the project's saved scripts, and opens one", async () => {
+  const other = makeScript({ id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', title: 'Launch video', content: '# Intro\nHello there.', estimatedSeconds: 75 });
+  const get = mockGet();
+  const base = get.getMockImplementation()!;
+  get.mockImplementation(async (url: string, config?: unknown) => {
+    if (url === '/script') return paged([other, makeScript()]);
+    return base(url, config as never);
+  });
+  renderPrompter();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Project' }));
+  await pickOption('Northwind Coffee');
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Open a saved script' }));
+  expect(get).toHaveBeenCalledWith('/script', { params: { projectId: PROJECT_ID, size: 100 } });
+  await pickOption('Launch video (1:15)');
+  expect(await screen.findByText('From the script “Launch video”')).toBeInTheDocument();
+  expect(screen.getByLabelText('Text to read')).toHaveValue('# Intro\nHello there.');
 });

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope, Script, ScriptCreateInput, ScriptGenerateInput, ScriptUpdateInput } from '@brandcast/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiEnvelope, Paged, Script, ScriptCreateInput, ScriptGenerateInput, ScriptUpdateInput } from '@brandcast/shared';
 import { api, creditsQueryKey } from '@brandcast/shared/client';
 
 export const scriptUrl = (scriptId: string) => `/script/${encodeURIComponent(scriptId)}`;
@@ -35,3 +35,11 @@ export function useSaveScript() {
     onSuccess: () => invalidate(),
   });
 }
+
+/** A project's saved scripts, newest first (the largest page the API gives). */
+export const useProjectScripts = (projectId: string | undefined) =>
+  useQuery({
+    queryKey: ['scripts', 'list', projectId ?? ''],
+    queryFn: () => api.get<Paged<Script>>('/script', { params: { projectId, size: 100 } }).then((body) => body.data),
+    enabled: Boolean(projectId),
+  });

@@ -14,7 +14,7 @@ import {
 import { creditsQueryOptions, getErrorMessage } from '@brandcast/shared/client';
 import { messageOptionLabel } from '../../copies/components/generate-copies-form';
 import { useMessageOptions, useProjectOptions } from '../../copies/api/get-pickers';
-import { useGenerateScript, useSaveScript } from '../api/scripts';
+import { useGenerateScript, useProjectScripts, useSaveScript } from '../api/scripts';
 
 /** "Write a 30-second script — 80 credits": the cost is known before pressing. */
 export const generateScriptLabel = (seconds: ScriptSeconds) => `Write a ${seconds}-second script — ${CREDIT_COSTS.videoScript} credits`;
@@ -48,6 +48,7 @@ export function ScriptTools({
   const [seconds, setSeconds] = useState<ScriptSeconds>(30);
   const [title, setTitle] = useState('');
   const messages = useMessageOptions(projectId);
+  const saved = useProjectScripts(projectId);
   const credits = useQuery(creditsQueryOptions());
   const generate = useGenerateScript();
   const save = useSaveScript();
@@ -78,6 +79,23 @@ export function ScriptTools({
             options={writable.map((project) => ({ value: project._id, label: projectName(project.details) }))}
           />
         </Form.Item>
+        {saved.data && saved.data.length > 0 ? (
+          <Form.Item label="Open a saved script" htmlFor="script-saved">
+            <Select
+              id="script-saved"
+              placeholder={`${saved.data.length} saved in this project`}
+              value={current && saved.data.some((script) => script.id === current.id) ? current.id : undefined}
+              onChange={(id: string) => {
+                const script = saved.data.find((candidate) => candidate.id === id);
+                if (script) onScript(script);
+              }}
+              options={saved.data.map((script) => ({
+                value: script.id,
+                label: `${script.title || 'Untitled script'} (${Math.floor(script.estimatedSeconds / 60)}:${String(script.estimatedSeconds % 60).padStart(2, '0')})`,
+              }))}
+            />
+          </Form.Item>
+        ) : null}
         <Typography.Title level={5}>Write a script</Typography.Title>
         <Form.Item label="Brand message (optional)" htmlFor="script-message" extra="Without one, the script is written from the project's brand fields.">
           <Select
