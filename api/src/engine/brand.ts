@@ -79,6 +79,15 @@ function priceOf(raw: string): string | null {
   return /\d|\bfree\b/i.test(price) ? price : null;
 }
 
+/**
+ * The audience's head noun phrase, unless cutting there would leave a list's last item bare
+ * ("beginners and people" of "… and people coming back from injury").
+ */
+function audienceHeadOf(audience: string): string {
+  const head = audience.split(/\s(?:with|who|that|which|in|doing|planning|from|across|at|on|near|whose|coming|looking|wanting)\s|,\s/i)[0]!;
+  return /\b(?:and|or)\s+(?:people|those|anyone|others|everyone)$/i.test(head) ? audience : head;
+}
+
 const cache = new Map<string, Brand>();
 
 export function brandOf(project: EngineProject): Brand {
@@ -118,7 +127,7 @@ function readBrand(project: EngineProject): Brand {
     name,
     offer,
     audience: audience && lowerFirst(audience),
-    audienceHead: audience && lowerFirst(audience.split(/\s(?:with|who|that|which|in|doing|planning|from|across|at|on|near|whose|coming|looking|wanting)\s|,\s/i)[0]!),
+    audienceHead: audience && lowerFirst(audienceHeadOf(audience)),
     problem: problem && lowerFirst(problem),
     problemShape: problem ? problemShape(problem) : null,
     value: valuePoints(fix(d.uniqueValue)),

@@ -22,7 +22,12 @@ const CASED_AFTER: Array<[RegExp, string]> = [[/\b(pc|PC)\s+and\s+switch\b/g, 'P
 export function cleanField(raw: string | null | undefined): string {
   let text = (raw ?? '').replace(/\s+/g, ' ').trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
   for (let i = 0; i < 3; i += 1) text = text.replace(FILLER, ' ').replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim().replace(/^,\s*/, '');
-  return text.replace(/[\s.!?;:,]+$/, '').trim();
+  return dedupe(text.replace(/[\s.!?;:,]+$/, '').trim());
+}
+
+/** A phrase pasted twice over is said once ("roasted in small batches, roasted in small batches, …"). */
+function dedupe(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}][^]{10,200}?)(?:[\s,.;]+\1(?![\p{L}\p{N}]))+/giu, '$1');
 }
 
 const titleWord = (w: string) => CASED.get(w.toLowerCase()) ?? (/^(?:and|of|the|on|upon|in)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1));

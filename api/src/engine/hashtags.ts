@@ -77,6 +77,11 @@ export function brandTags(b: Brand): string[] {
     if (compound.length > 0 && !compound.every((w) => /-/.test(w))) tags.push(toHashtag(compound.join(' ')));
   }
   if (b.location) tags.push(toHashtag(b.location.split(',')[0]!));
+  // Whom it is for, as a community tag (#HomeBaristas, #DogOwners, #Freelancers): the last nouns of the audience's first item.
+  const audience = (b.audienceHead ?? '').split(/,\s*|\s+(?:and|or|&)\s+/)[0] ?? '';
+  const audienceTerms: Array<{ text: string; tags: string[] }> = nlp(audience).json().flatMap((x: { terms: Array<{ text: string; tags: string[] }> }) => x.terms);
+  const people = audienceTerms.filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun')).map((t) => t.text).slice(-2);
+  if (people.length > 0 && people.join('').length <= 24) tags.push(toHashtag(people.join(' ')));
   const out = uniqueHashtags(tags);
   brandTagCache.set(b, out);
   return out;
@@ -92,12 +97,26 @@ function problemWords(b: Brand): Set<string> {
  * Hashtags for a text: the ones it already has, the business name, the noun compounds of what it sells
  * and where, then the text's own nouns. Never words of the problem. Deterministic.
  */
+const nouns = new Map<string, boolean>();
+
+/** A word compromise reads as a noun and never as an adjective, remembered (copies ask about the same words again and again). */
+function isNoun(word: string): boolean {
+  let hit = nouns.get(word);
+  if (hit === undefined) {
+    const doc = nlp(word);
+    hit = doc.has('#Noun') && !doc.has('#Adjective');
+    if (nouns.size > 5000) nouns.clear();
+    nouns.set(word, hit);
+  }
+  return hit;
+}
+
 export function hashtagsFor(text: string, project: EngineProject, limit = 5): string[] {
   const b = brandOf(project);
   const existing = text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
   const nameWords = new Set((b.name ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const avoid = problemWords(b);
-  const fromText = textKeywords(text).filter((w) => !nameWords.has(w) && !avoid.has(w) && nlp(w).has('#Noun') && !nlp(w).has('#Adjective'));
+  const fromText = textKeywords(text).filter((w) => !nameWords.has(w) && !avoid.has(w) && isNoun(w));
   return uniqueHashtags([...existing, b.name ? toHashtag(b.name) : null, ...brandTags(b), ...fromText.map(toHashtag)])
     .filter((tag) => !avoid.has(tag.slice(1).toLowerCase()))
     .slice(0, limit);

@@ -1,4 +1,5 @@
-import { findBroken, scoreMessage, type ScoredKind } from '@brandcast/shared/scoring';
+import { CLICHES, findBroken, scoreMessage, type ScoredKind } from '@brandcast/shared/scoring';
+import { escapeRegExp } from '@brandcast/shared';
 
 import type { Brand } from './brand';
 import type { Chooser } from './random';
@@ -13,9 +14,52 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’£$%.,/
 
 export const MAX_WORDS: Partial<Record<ScoredKind, number>> = { tagline: 8, value_proposition: 25 };
 
-/** Why a candidate may not be shown: a broken phrase, a repeated 4-word run or sentence, too long, a word the voice avoids. */
+/** Clichés any business could sign ("made with" only counts with nothing specific after it, so it is left to the score). */
+const CLICHE = new RegExp(`(?<![\\p{L}])(?:${CLICHES.filter((c) => c !== 'made with').map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu');
+
+const STOP = new Set('the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best built'.split(' '));
+
+/**
+ * A message that says nothing of this business (no word of its fields beside its name) or too little
+ * ("Maisie Moon Books: picture books."): a copywriter would not sign it, so it is not written to fill a count.
+ */
+function vacant(text: string, brand: Brand | null): string | null {
+  if (!brand) return null;
+  const name = brand.name ? new RegExp(escapeRegExp(brand.name), 'gi') : null;
+  const rest = words(name ? text.replace(name, ' ') : text).filter((w) => !STOP.has(w));
+  const factWords = new Set(words(brand.facts.join(' ')).filter((w) => w.length >= 3 && !STOP.has(w)));
+  if (!rest.some((w) => factWords.has(w))) return 'says nothing of the brand';
+  if (rest.length <= 2 && !/\d/.test(text)) return 'too thin';
+  return null;
+}
+
+/** A content phrase of three words said twice in one line ("a 48-hour ferment, a 48-hour ferment …"). */
+function saysTwice(text: string): boolean {
+  const w = words(text);
+  const seen = new Set<string>();
+  for (let i = 0; i + 3 <= w.length; i += 1) {
+    const run = w.slice(i, i + 3);
+    if (!run.some((x) => x.length > 3 || /\d/.test(x))) continue;
+    const key = run.join(' ');
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
+}
+
+/** Every price in the text that ends a sentence is one the brand wrote that way (not "£7." of "£7.99"). */
+function priceWhole(text: string, brand: Brand | null): boolean {
+  const written = brand?.price ?? '';
+  return [...text.matchAll(/[£$€](\d[\d,]*)\.(?:\s|$)/g)].every((m) => new RegExp(`[£$€]${escapeRegExp(m[1]!)}(?![.\d])`).test(written));
+}
+
+/** Why a candidate may not be shown: a broken phrase, a repeated run or sentence, too long, filler, a word the voice avoids. */
 export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): string[] {
-  const out = findBroken(text.replace(/#[\p{L}\p{N}_]+/gu, '').replace(/^(?:Subject|Preview): /gm, ''));
+  const plain = text.replace(/#[\p{L}\p{N}_]+/gu, '').replace(/^(?:Subject|Preview): /gm, '');
+  // A copy line by line: each line is a phrase of its own, and a phrase said again across lines is the run check's job.
+  const out = [...new Set((kind === 'copy' ? plain.split(/\n+/) : [plain]).flatMap((line) => findBroken(line)))]
+    // "from £450." ends a sentence; only a price the brand wrote with pence ("£7.99") can be cut there.
+    .filter((d) => d !== 'a price cut before its pence or cents' || !priceWhole(text, brand));
   const w = words(text.replace(/#[\p{L}\p{N}_]+/gu, ''));
   const max = MAX_WORDS[kind];
   if (max && w.length > max) out.push(`over ${max} words`);
@@ -27,37 +71,85 @@ export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): 
   }
   const sentences = text.split(/\n+|(?<=[.!?])\s+/).filter((s) => s.split(' ').length >= 3);
   if (new Set(sentences).size < sentences.length) out.push('repeats a sentence');
+  if (CLICHE.test(text)) out.push(`cliché "${CLICHE.exec(text)![0]}"`);
+  if (/^Subject: (?:News from|Something new)/m.test(text)) out.push('a subject line that says nothing');
+  if (kind !== 'copy') {
+    const empty = vacant(text, brand);
+    if (empty) out.push(empty);
+    if (saysTwice(text)) out.push('says a phrase twice');
+  }
   for (const avoid of brand?.voice.wordsToAvoid ?? []) {
     if (new RegExp(`(?<![\\p{L}])${avoid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text)) out.push(`uses "${avoid}"`);
   }
   return out;
 }
 
-/** Shares most of its words with a kept one: a near-duplicate. */
-function nearDuplicate(a: string, b: string): boolean {
-  const wa = new Set(words(a));
-  const wb = words(b);
-  const shared = wb.filter((w) => wa.has(w)).length;
-  return shared / Math.max(1, Math.min(wa.size, wb.length)) > 0.8;
+const stem = (w: string) => w.replace(/(?:ing|ed|es|s|e)$/, '');
+
+/**
+ * Says what a kept one says: most of their words (without the brand's name, which every line may carry,
+ * and small words) are the same, counted over both (Jaccard, over 0.6).
+ */
+function nearDuplicate(a: string, b: string, brand: Brand | null): boolean {
+  const content = (text: string) => {
+    const name = brand?.name ? text.replace(new RegExp(escapeRegExp(brand.name), 'gi'), ' ') : text;
+    return new Set(words(name).filter((w) => !STOP.has(w) && w.length > 2).map(stem));
+  };
+  const wa = content(a);
+  const wb = content(b);
+  const shared = [...wb].filter((w) => wa.has(w)).length;
+  return shared / Math.max(1, new Set([...wa, ...wb]).size) > 0.6;
 }
 
 const opening = (text: string) => words(text.replace(/^Subject:.*\n+(?:Preview:.*\n+)?/m, '')).slice(0, 3).join(' ');
+
+const sentencesOf = (text: string) =>
+  text
+    .replace(/#[\p{L}\p{N}_]+/gu, '')
+    .split(/\n+|(?<=[.!?])\s+/)
+    .map((s) => s.replace(/^[^\p{L}\p{N}£$]+/u, '').trim().toLowerCase())
+    .filter((s) => s.split(' ').length >= 3);
+
+/**
+ * Two copies that lead with the same supporting line, or share half their sentences (hook, lines, call to
+ * action and all): one copy told twice.
+ */
+export function sameBody(a: { text: string; lines: readonly string[] }, b: { text: string; lines: readonly string[] }): boolean {
+  if (a.lines.length > 0 && a.lines[0] === b.lines[0]) return true;
+  const sa = new Set(sentencesOf(a.text));
+  const sb = sentencesOf(b.text);
+  return sb.length > 2 && sb.filter((s) => sa.has(s)).length / Math.min(sa.size, sb.length) >= 0.5;
+}
 
 /**
  * Filter, rank, choose: drops defective candidates, ranks the rest by the score (the brand's facts and
  * the voice's words count; the seed varies the order among close ones), then takes the best `count`, a new angle and a new
  * opening each while there are some, and never a near-duplicate of one kept.
  */
-export function choose(candidates: Candidate[], kind: ScoredKind, count: number, brand: Brand | null, rng: Chooser): Candidate[] {
+export function choose(
+  candidates: Candidate[],
+  kind: ScoredKind,
+  count: number,
+  brand: Brand | null,
+  rng: Chooser,
+  {
+    similar = (a, b) => nearDuplicate(a, b, brand),
+    sameOpenings = false,
+    rank: rankOf = (c) => scoreMessage(c.text, { kind, facts: brand?.facts ?? [] }).score,
+  }: {
+    similar?: (a: string, b: string) => boolean;
+    sameOpenings?: boolean;
+    /** The score a candidate is ranked by: the scorer's, unless the caller has ranked its parts already. */
+    rank?: (c: Candidate) => number;
+  } = {},
+): Candidate[] {
   const seen = new Set<string>();
   const ranked = candidates
     .filter((c) => !seen.has(c.text) && seen.add(c.text) && defectsOf(c.text, kind, brand).length === 0)
     .map((c) => {
-      const score = scoreMessage(c.text, { kind, facts: brand?.facts ?? [] }).score;
+      const score = rankOf(c);
       const voiceWords = (brand?.voice.wordsToUse ?? []).filter((w) => c.text.toLowerCase().includes(w.toLowerCase())).length;
-      // Lines any business could sign only fill the count when the brand gives too little.
-      const filler = c.angle === 'brand' || c.angle === 'invitation' ? 30 : 0;
-      return { c, rank: score + voiceWords * 6 + rng.int(0, 14) - filler };
+      return { c, rank: score + voiceWords * 6 + rng.int(0, 14) };
     })
     .sort((a, b) => b.rank - a.rank)
     .map((r) => r.c);
@@ -65,7 +157,7 @@ export function choose(candidates: Candidate[], kind: ScoredKind, count: number,
   for (const strict of [true, false]) {
     for (const c of ranked) {
       if (out.length >= count) break;
-      if (out.includes(c) || out.some((o) => nearDuplicate(o.text, c.text) || opening(o.text) === opening(c.text))) continue;
+      if (out.includes(c) || out.some((o) => similar(o.text, c.text) || (!sameOpenings && opening(o.text) === opening(c.text)))) continue;
       if (strict && out.some((o) => o.angle === c.angle)) continue;
       out.push(c);
     }

@@ -51,6 +51,11 @@ export interface Provenance {
 
 export interface Generated<T> extends Provenance {
   items: T[];
+  /**
+   * Why fewer than `count` came back, in words a user can act on: the fields gave only so many strong
+   * lines, and the writer returns fewer rather than filler.
+   */
+  note?: string;
 }
 
 /** A seed makes the built-in provider's output repeatable; the same seed gives the same text. */

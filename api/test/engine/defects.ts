@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { CLICHES, FILLERS } from '@brandcast/shared/scoring';
 import type { GeneratedCopy, GeneratedMessage } from '../../src/engine';
 import type { GoldenProject } from './golden';
 
@@ -13,6 +14,29 @@ const FIRST_PERSON = /(?<![\p{L}'’])(?:i|i'm|i’m|my|me)(?![\p{L}'’])/iu;
 const BOOKING = /\b(?:book|reserve)\s+(?:your|a(?! demo)|an|now|today|the|yours|in)\b/i;
 const NOUN_SLOT = /\b(?:no more|goodbye to|tired of|struggle with|without the)\s+([^.,!?:;]+)/gi;
 const STOP = new Set('the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best'.split(' '));
+
+/** Lines no copywriter would sign: they fit any business and say nothing of this one. */
+const FILLER_LINES: RegExp[] = [
+  /(?:^|[.!?]\s+)(?:meet|ask|say hello to)\s+[^.!?\n]{1,40}[.!?]/i,
+  /\bsay hello\b/i,
+  /\bworth knowing\b/i,
+  /\bat your service\b/i,
+  /\bhere to help\b/i,
+  /\bglad to hear from you\b/i,
+  /\bget to know\b/i,
+  /\bstraight answer\b/i,
+  /\bask us anything\b/i,
+  /\bevery message in person\b/i,
+  /\byour new favourite\b/i,
+  /\bquick hello\b|\bhello, friends\b/i,
+  // The scorer's list of clichés and speech filler is the other source ("made with" only with nothing after it).
+  ...[...CLICHES, ...FILLERS].filter((p) => p !== 'made with').map((p) => new RegExp(`(?<![\\p{L}])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu')),
+];
+
+/** Filler a copywriter strikes: each finding names the words. */
+export function fillerDefects(text: string): string[] {
+  return FILLER_LINES.filter((p) => p.test(text)).map((p) => `filler: "${p.exec(text)![0].trim()}"`);
+}
 
 const words = (text: string) => text.toLowerCase().replace(/#[\p{L}\p{N}_]+/gu, ' ').match(/[\p{L}\p{N}'’£$%.,/-]*[\p{L}\p{N}%]/gu) ?? [];
 const sentencesOf = (text: string) =>
@@ -50,19 +74,44 @@ export function textDefects(text: string, project: GoldenProject): string[] {
     }
     runs.add(run);
   }
+  // A phrase of three words with a number or a long word in it, said twice ("a 48-hour ferment, a 48-hour ferment").
+  const triples = new Set<string>();
+  const name = project.details.businessName?.trim();
+  const unnamed = words(name ? plain.replace(new RegExp(escape(name), 'gi'), ' ') : plain);
+  for (let i = 0; i + 3 <= unnamed.length; i += 1) {
+    const run = unnamed.slice(i, i + 3);
+    if (!run.some((x) => /\d/.test(x) || (x.length > 4 && !STOP.has(x)))) continue;
+    const key = run.join(' ');
+    if (triples.has(key) && !out.some((d) => d.startsWith('repeated run'))) {
+      out.push(`repeated phrase: "${key}"`);
+      break;
+    }
+    triples.add(key);
+  }
   const sentences = sentencesOf(plain).map((s) => s.toLowerCase());
   if (new Set(sentences).size < sentences.length) out.push('repeated sentence');
   if (!project.expect.bookable && BOOKING.test(plain)) out.push(`booking call to action: "${BOOKING.exec(plain)![0]}"`);
   for (const [, slot] of plain.matchAll(NOUN_SLOT)) {
     const head = slot!.split(/\b(?:while|because|when|that|who|which|so|if|without|what)\b/)[0]!;
-    const verbs = nlp(head).match('#PresentTense').not('#Gerund').not('(lost|made|done|tied|left|posed)').out('array') as string[];
+    // A verb right after its subject ("games demand"): "tax" in "payroll and tax forms" or "lost" in "hours lost" is no clause.
+    const verbs = nlp(head).match('#Noun [#PresentTense]', 0).not('#Gerund').out('array') as string[];
     if (verbs.length > 0) out.push(`clause in a noun slot: "${head.trim()}"`);
   }
   return out;
 }
 
+/** Content words of the brand fields other than its name: a message must use one of them to be about this business. */
+function fieldWords(project: GoldenProject): Set<string> {
+  const { businessName: _name, ...rest } = project.details;
+  return new Set(words(Object.values(rest).join(' ')).filter((w) => w.length >= 3 && !STOP.has(w)));
+}
+
 export function messageDefects(message: GeneratedMessage, project: GoldenProject): string[] {
-  const out = textDefects(message.content, project);
+  const out = [...textDefects(message.content, project), ...fillerDefects(message.content)];
+  const name = project.details.businessName?.trim();
+  const rest = words(name ? message.content.replace(new RegExp(escape(name), 'gi'), ' ') : message.content);
+  if (!rest.some((w) => fieldWords(project).has(w))) out.push('generic: says nothing from the brand fields');
+  else if (rest.length <= 2 && !/\d/.test(message.content)) out.push(`thin: "${message.content}"`);
   const n = message.content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   if (message.type === 'tagline' && n > 8) out.push(`tagline of ${n} words`);
   if (message.type === 'value_proposition' && n > 25) out.push(`value proposition of ${n} words`);
@@ -106,7 +155,7 @@ function hashtagDefects(tags: string[], project: GoldenProject): string[] {
 }
 
 export function copyDefects(copy: GeneratedCopy, project: GoldenProject): string[] {
-  const out = [...textDefects(copy.content, project), ...hashtagDefects(copy.hashtags, project)];
+  const out = [...textDefects(copy.content, project), ...fillerDefects(copy.content.replace(/^Subject:.*$/m, '')), ...hashtagDefects(copy.hashtags, project)];
   if (copy.platform === 'email') {
     const subject = /^Subject: (.+)$/m.exec(copy.content)?.[1];
     const preview = /^Preview: (.+)$/m.exec(copy.content)?.[1];
@@ -126,8 +175,9 @@ export function batchDefects(texts: string[]): string[] {
   });
   for (let i = 0; i < texts.length; i += 1) {
     for (let j = i + 1; j < texts.length; j += 1) {
-      const a = new Set(sentencesOf(texts[i]!));
-      const b = sentencesOf(texts[j]!);
+      // Hashtags are the brand's, shared by every copy: only sentences count.
+      const a = new Set(sentencesOf(texts[i]!.replace(/#[\p{L}\p{N}_]+/gu, '')));
+      const b = sentencesOf(texts[j]!.replace(/#[\p{L}\p{N}_]+/gu, ''));
       const shared = b.filter((s) => a.has(s)).length;
       if (b.length > 2 && shared / Math.min(a.size, b.length) > 0.6) out.push(`copies ${i + 1} and ${j + 1} share ${shared} sentences`);
     }

@@ -58,3 +58,5 @@ export function scoreMessage(text: string, options: ScoreOptions = {}): MessageS
   return { clarity, impact, memorability, score: overallScore({ clarity, impact, memorability }), parts };
 }
 export { findBroken } from './craft';
+/** Lines any business could sign and speech filler: the writers drop them, checkers flag them. */
+export { CLICHES, FILLERS } from './lexicons';

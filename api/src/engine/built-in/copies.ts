@@ -1,56 +1,90 @@
 import type { CopyFormat, Platform } from '@brandcast/shared';
 import { brandOf, cap, clean, type Brand } from '../brand';
 import { CALLS_TO_ACTION } from '../calls-to-action';
-import { benefitPhrases, doings, says } from './messages';
+import { benefitPhrases, doings } from './messages';
+import { asBase, end, overlaps, peopleProblem, priceParts, trailingPrice } from './angles';
+import { choose, sameBody, type Candidate } from '../select';
 import { hashtagsFor, uniqueHashtags } from '../hashtags';
 import { chooser, type Chooser } from '../random';
 import type { EngineCopy, EngineMessage, EngineProject, GeneratedCopy } from '../types';
 import { writeMessages } from './messages';
 import { HASHTAGS_PER_PLATFORM, composeCopy, type CopyParts } from './platforms';
 
-/** Supporting lines, one idea each, from the brand fields: each only when its field is filled and the hook has not said it. */
-function brandLines(b: Brand, hook: string, rng: Chooser): string[] {
-  const said = (fragment: string | null) => fragment !== null && hook.toLowerCase().includes(fragment.toLowerCase());
-  const lines: string[] = [];
-  const end = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
-  if (b.problem && !said(b.problem)) {
-    if (b.problemShape === 'clause') lines.push(end(cap(b.problem)));
-    else if (!/^not\s/i.test(b.problem)) lines.push(rng.pick([`No more ${end(b.problem)}`, `Tired of ${b.problem}?`]));
-    else lines.push(`Tired of ${b.problem}?`);
+/** A supporting line and the angle it takes. */
+interface Line {
+  angle: string;
+  text: string;
+}
+
+/** Supporting lines, one idea each, from the brand fields: each only when its field is filled. */
+function brandLines(b: Brand, rng: Chooser): Line[] {
+  const lines: Line[] = [];
+  const add = (angle: string, text: string) => lines.push({ angle, text: end(cap(text)) });
+  if (b.problem) {
+    if (b.problemShape === 'clause') add('problem', b.problem);
+    else if (peopleProblem(b.problem)) add('problem', `For ${b.problem}`);
+    else if (!/^not\s/i.test(b.problem)) add('problem', rng.pick([`No more ${b.problem}`, `Tired of ${b.problem}?`]));
+    else add('problem', `Tired of ${b.problem}?`);
   }
-  const doing = doings(b).find((d) => !said(d));
-  if (doing && b.name) lines.push(end(`${b.name} ${doing}`));
-  else if (doing) lines.push(end(`We ${doing}`));
-  if (b.audience && !said(b.audience) && b.name) lines.push(end(`Made for ${b.audience}`));
-  for (const benefit of benefitPhrases(b).filter((p) => !said(p)).slice(0, 2)) lines.push(end(cap(benefit)));
-  if (b.price) lines.push(end(/^[£$€]?\d/.test(b.price) && b.offer ? `${cap(b.offer.head)} from ${b.price.replace(/^from\s+/i, '')}` : cap(b.price)));
-  if (b.location && !said(b.location)) lines.push(rng.pick([`Based in ${b.location}.`, `Find us in ${b.location}.`]));
-  else if (b.online) lines.push('Available wherever you are.');
-  if (b.stage === 'new') lines.push('Just launched.');
-  if (b.stage === 'prelaunch') lines.push('Launching soon.');
-  if (lines.length === 0) lines.push(`${says(b, 'answer')} every message in person.`);
-  return [...new Set(lines)];
+  const doing = doings(b)[0];
+  if (doing) add('offer', b.name ? `${b.name} ${doing}` : `We ${asBase(doing)}`);
+  if (b.audience) add('audience', `Made for ${b.audience}`);
+  for (const benefit of benefitPhrases(b).filter((p, i, all) => !all.some((q, j) => j < i && overlaps(p, q)))) add(/\d/.test(benefit) ? 'proof' : 'benefit', benefit);
+  for (const v of b.value.filter((x) => x.verb && !/^(?:uses|has|offers|gives|includes)\s/i.test(x.text))) add('proof', b.name ? `${b.name} ${v.text}` : `We ${asBase(v.text)}`);
+  for (const part of priceParts(b)) {
+    const trailing = trailingPrice(part);
+    add('price', trailing && b.offer ? `${b.offer.head}${/^(?:from|only)\s/i.test(trailing) ? ' ' : ', '}${trailing}` : part);
+  }
+  const city = b.location?.split(',')[0];
+  if (b.location && !b.audience?.includes(city ?? b.location)) add('place', rng.pick([`Based in ${b.location}`, `Find us in ${b.location}`]));
+  else if (b.online && !b.location) add('place', 'Available wherever you are');
+  if (b.stage === 'new') add('news', 'Just launched');
+  if (b.stage === 'prelaunch') add('news', 'Launching soon');
+  return lines;
 }
 
-function brandQuestion(b: Brand, rng: Chooser): string | null {
-  if (b.audience) return rng.pick(['Know someone who would love this? Tag them below.', 'Who should see this? Share it with them.']);
-  return null;
+/**
+ * The lines of one copy: those that say nothing the hook says, nor what a line before them said, starting
+ * at `offset` so each copy of a call leads with other facts; at most `max`.
+ */
+function bodyFor(lines: Line[], hook: string, offset: number, max: number): string[] {
+  const rotated = [...lines.slice(offset % Math.max(1, lines.length)), ...lines.slice(0, offset % Math.max(1, lines.length))];
+  const out: string[] = [];
+  for (const line of rotated) {
+    if (out.length >= max) break;
+    if (overlaps(hook, line.text) || out.some((o) => overlaps(o, line.text))) continue;
+    out.push(line.text);
+  }
+  return out;
 }
 
-function partsFor(b: Brand, project: EngineProject, hook: string, platform: Platform, rng: Chooser): CopyParts {
-  const lines = brandLines(b, hook, rng);
+/** A question that invites replies; naming the audience only when the copy has not already. */
+function brandQuestion(b: Brand, said: string, rng: Chooser): string | null {
+  if (!b.audience) return null;
+  const named = b.audienceHead && !said.toLowerCase().includes(b.audienceHead.toLowerCase()) ? `Know ${/^(?:an?|the)\s/i.test(b.audienceHead) ? '' : 'any '}${b.audienceHead}? Send them this.` : null;
+  return rng.pick(['Know someone who would love this? Tag them below.', 'Who should see this? Share it with them.', named, null]);
+}
+
+/** How many supporting lines each platform's copy carries. */
+const LINES_PER_PLATFORM: Record<Platform, number> = { twitter: 1, tiktok: 0, instagram: 3, facebook: 3, linkedin: 4, youtube: 4, email: 4, website: 4 };
+
+function partsFor(b: Brand, project: EngineProject, hook: string, body: string[], platform: Platform, rng: Chooser): CopyParts {
   const limit = Math.max(3, HASHTAGS_PER_PLATFORM[platform]);
   return {
     hook,
-    lines,
-    question: brandQuestion(b, rng),
+    lines: body,
+    question: brandQuestion(b, `${hook} ${body.join(' ')}`, rng),
     cta: rng.pick(CALLS_TO_ACTION[b.cta](b)),
-    hashtags: hashtagsFor(`${hook} ${lines.join(' ')}`, project, limit),
+    hashtags: hashtagsFor(`${hook} ${body.join(' ')}`, project, limit),
     name: b.name,
   };
 }
 
-/** Copies for one platform: from the message when given, else each from its own tagline. */
+/**
+ * Copies for one platform: from the message when given, else each from its own tagline. Many are written
+ * (each hook with its body led by other facts), the defective dropped, and the best `count` kept that differ
+ * in hook and in body.
+ */
 export function writeCopies(
   project: EngineProject,
   message: EngineMessage | null,
@@ -60,24 +94,43 @@ export function writeCopies(
   seed: number,
 ): GeneratedCopy[] {
   const b = brandOf(project);
-  const source = message ? clean(message.content) : '';
+  // The message is the user's own words: said as written (spaces tidied), never shortened or deduplicated.
+  const source = message ? message.content.replace(/\s+/g, ' ').trim().replace(/[\s.!?;:,]+$/, '') : '';
   const hooks = source
-    ? Array.from({ length: count }, () => `${source}${/[.!?]$/.test(message!.content.trim()) ? message!.content.trim().slice(-1) : '.'}`)
-    : writeMessages(b, 'tagline', count, chooser(seed, 1)).map((m) => m.content);
-  const out: GeneratedCopy[] = [];
-  for (let i = 0; i < hooks.length && out.length < count; i += 1) {
-    // A few tries per copy, so two copies of the same message still differ.
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      const rng = chooser(seed, 10 + i * 4 + attempt);
-      const copy = composeCopy(platform, format, partsFor(b, project, hooks[i]!, platform, rng), rng);
-      if (!out.some((c) => c.content === copy.content)) {
-        out.push(copy);
-        break;
-      }
+    ? [`${source}${/[.!?]$/.test(message!.content.trim()) ? message!.content.trim().slice(-1) : '.'}`]
+    : writeMessages(b, 'tagline', Math.min(10, count * 3), chooser(seed, 1)).map((m) => m.content);
+  const lines = brandLines(b, chooser(seed, 9));
+  // Half the lines at most, so copies of one call can each say other things.
+  const max = Math.min(LINES_PER_PLATFORM[platform], Math.max(2, Math.ceil(lines.length / 2)));
+  const written = new Map<string, GeneratedCopy>();
+  const bodies = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const candidates: Candidate[] = [];
+  hooks.forEach((hook, i) => {
+    // Every rotation of the lines for a message's copies; a few per hook otherwise, each hook leading with other facts.
+    const all = Array.from({ length: Math.max(1, lines.length) }, (_, k) => k);
+    const offsets = source ? all : [0, 1, 2, 3].map((k) => (i * max + k) % Math.max(1, lines.length));
+    for (const offset of offsets) {
+      const rng = chooser(seed, 10 + i * 16 + offset);
+      const body = bodyFor(lines, hook, offset, max);
+      const copy = composeCopy(platform, format, partsFor(b, project, hook, body, platform, rng), rng);
+      if (seen.has(copy.content)) continue;
+      seen.add(copy.content);
+      // A message's own words are the user's: only what the writer added is checked and compared.
+      const text = source ? (copy.content.includes(withoutEnd(hook)) ? copy.content.split(withoutEnd(hook)).join('') : body.join('\n') || `${offset}`) : copy.content;
+      written.set(text, copy);
+      bodies.set(text, body);
+      candidates.push({ angle: `${i}`, text });
     }
-  }
-  return out;
+  });
+  // Two copies with half their supporting lines in common are one copy told twice (copies of one message share the hook).
+  const differ = (a: string, c: string) => sameBody({ text: a, lines: bodies.get(a)! }, { text: c, lines: bodies.get(c)! });
+  // Hooks come ranked by the scorer already (best first): a copy ranks by its hook, the seed varying close ones.
+  const kept = choose(candidates, 'copy', count, b, chooser(seed, 4), { similar: differ, sameOpenings: Boolean(source), rank: (c) => 100 - Number(c.angle) * 8 });
+  return kept.map((c) => written.get(c.text)!);
 }
+
+const withoutEnd = (s: string) => s.replace(/[.!?]+$/, '');
 
 const EMOJI = /\p{Extended_Pictographic}\uFE0F?/gu;
 const BOILERPLATE = /^(?:hi there|hello|hi|best|warm regards|thanks for reading|subscribe for more|hello, friends|a quick hello from us)\b/i;

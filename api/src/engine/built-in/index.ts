@@ -1,12 +1,39 @@
 import { truncateToCap, type Platform } from '@brandcast/shared';
+import { cleanField } from '../fields';
 import { brandOf } from '../brand';
 import { hashtagsFor } from '../hashtags';
 import { chooser } from '../random';
-import type { GenerationProvider } from '../types';
+import type { EngineProject, Generated, GenerationProvider } from '../types';
 import { adaptCopy, writeCopies } from './copies';
 import { writeMessages } from './messages';
 import { HASHTAGS_PER_PLATFORM } from './platforms';
 import { writeVariants } from './variants';
+
+/** The fields that give the writer most to say, in the order a user is asked to fill them. */
+const GIVING_FIELDS = {
+  whatYouSell: 'what you sell',
+  uniqueValue: 'a unique value',
+  problemYouSolve: 'the problem you solve',
+  whoYouSellTo: 'who you sell to',
+  priceRange: 'a price range',
+  location: 'a location',
+} as const;
+
+/**
+ * A result with fewer items than asked says so: how many could be written, and the empty fields that
+ * would give more (or that more would only repeat these).
+ */
+export function withNote<T>(result: Generated<T>, project: EngineProject, count: number, what: 'line' | 'copy'): Generated<T> {
+  const n = result.items.length;
+  if (n >= count) return result;
+  const missing = Object.entries(GIVING_FIELDS)
+    .filter(([field]) => !/\p{L}/u.test(cleanField(project.details?.[field as keyof typeof GIVING_FIELDS])))
+    .map(([, words]) => words);
+  const add = missing.length > 0 ? `add ${missing.slice(0, 2).join(' or ')} for more` : 'more would only repeat these';
+  const things = what === 'line' ? (n === 1 ? 'strong line' : 'strong lines') : n === 1 ? 'distinct copy' : 'distinct copies';
+  const note = n === 0 ? `No ${what === 'line' ? 'strong line' : 'copy'} could be written from these fields; ${add}.` : `Only ${n} ${things} could be written from these fields; ${add}.`;
+  return { ...result, note };
+}
 
 /** At most this many texts per call, whatever is asked. */
 export const MAX_COUNT = 10;
@@ -22,7 +49,8 @@ export function createBuiltInProvider(): GenerationProvider {
   return {
     name: provider,
     async generateMessages(project, { type, count, seed }) {
-      return { provider, items: writeMessages(brandOf(project), type, countOf(count), chooser(seed)) };
+      const items = writeMessages(brandOf(project), type, countOf(count), chooser(seed));
+      return withNote({ provider, items }, project, countOf(count), 'line');
     },
     async generateVariants(message, { count, seed }) {
       return { provider, items: writeVariants(message, countOf(count), chooser(seed, 3)) };
@@ -32,7 +60,7 @@ export function createBuiltInProvider(): GenerationProvider {
         ...copy,
         content: truncateToCap(copy.content, platform),
       }));
-      return { provider, items };
+      return withNote({ provider, items }, project, countOf(count), 'copy');
     },
     async adaptCopy(copy, platform: Platform, seed) {
       const adapted = adaptCopy(copy, platform, seed);

@@ -5,13 +5,7 @@ import type { Chooser } from '../random';
 import { choose, type Candidate } from '../select';
 import type { GeneratedMessage } from '../types';
 import { applyVoice } from '../voice';
-
-const end = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
-/** The noun phrase before its relative clause: "stiff posed photos" of "… that do not look like you". */
-const headOf = (s: string) => s.split(/\s(?:because|so)\s/i)[0]!;
-/** A phrase that can follow a comma after what the brand does: no verb of its own. */
-const appositive = (s: string) => !/\b(?:is|are|was|were|has|have|runs|takes|knows|files)\b/i.test(s);
-const wordCount = (s: string) => s.split(/\s+/).length;
+import { appositive, asBase, cityFor, end, founderOf, headOf, infinitive, notGerundOutcome, overlaps, passiveOf, peopleProblem, priceParts, stateBenefit, trailingPrice, priceClause, shortHead, placeable } from './angles';
 
 /** The brand as a sentence's subject with its verb: "Vaultline offers", or "We offer" without a name. */
 export function says(b: Brand, verb: string): string {
@@ -43,70 +37,109 @@ export function benefitPhrases(b: Brand): string[] {
   return out;
 }
 
+/** Taglines of at most 8 words, from every angle the fields give; nothing that any business could sign. */
 function taglines(b: Brand): Candidate[] {
   const out: Candidate[] = [];
+  const add = (angle: string, text: string) => out.push({ angle, text: end(cap(text)) });
+  const H = b.offer?.head ?? null;
   for (const benefit of benefitPhrases(b)) {
-    out.push({ angle: /\d/.test(benefit) ? 'proof' : 'benefit', text: end(cap(benefit)) });
-    if (b.name) out.push({ angle: 'benefit', text: `${b.name}. ${end(cap(benefit))}` });
+    const angle = /\d/.test(benefit) ? 'proof' : /^(?:founded|run) by\s/i.test(benefit) ? 'founder' : 'benefit';
+    add(angle, benefit);
+    if (b.name) add(angle, `${b.name}. ${cap(benefit)}`);
+    if (stateBenefit(benefit)) add('outcome', `Be ${benefit.split(/,\s/)[0]}`);
+    if (H && /^\p{L}+ed\b/u.test(benefit) && !overlaps(H, benefit)) add('benefit', `${H}, ${benefit.split(/\s(?:and|so)\s/)[0]}`);
   }
-  if (b.name) for (const doing of doings(b)) out.push({ angle: /\d/.test(doing) ? 'proof' : 'offer', text: end(`${b.name} ${doing}`) });
-  if (b.problem && b.problemShape !== 'clause') {
-    const head = headOf(b.problem);
-    if (!/^not\s/i.test(head)) for (const p of new Set([b.problem, head])) out.push({ angle: 'problem', text: `No more ${end(p)}` });
+  for (const doing of doings(b)) {
+    if (b.name) add(/\d/.test(doing) ? 'proof' : 'offer', `${b.name} ${doing}`);
+    const passive = passiveOf(doing);
+    if (passive) add('outcome', passive);
   }
-  if (b.offer) {
-    const offer = cap(b.offer.head);
-    if (b.audienceHead) out.push({ angle: 'audience', text: end(`${offer} for ${b.audienceHead}`) });
-    if (b.audience && b.audience !== b.audienceHead) out.push({ angle: 'audience', text: end(`${offer} for ${b.audience}`) });
-    const city = b.location?.split(',')[0];
-    if (city && !b.offer.phrase.includes(city)) out.push({ angle: 'place', text: end(`${offer} in ${city}`) });
-    if (b.price && /^[£$€]?\d[\d.,]*$/.test(b.price)) out.push({ angle: 'proof', text: end(`${offer}, ${b.price}`) });
-    if (b.name && wordCount(b.offer.head) <= 5) out.push({ angle: 'offer', text: end(`${b.name}: ${b.offer.head}`) });
+  const founder = founderOf(b);
+  if (founder && H) add('founder', `${H} ${founder}`);
+  if (b.problem && b.problemShape === 'gerund' && !/^not\s/i.test(b.problem)) {
+    for (const head of new Set([headOf(b.problem), shortHead(headOf(b.problem))])) {
+      add('problem', `No more ${head}`);
+      add('problem', `Stop ${head}`);
+      add('outcome', `Never ${infinitive(head.split(' ')[0]!)} ${head.split(' ').slice(1).join(' ')} again`);
+    }
   }
-  if (b.audienceHead && b.name) out.push({ angle: 'audience', text: end(`${b.name}, for ${b.audienceHead}`) });
-  {
-    const who = b.name ?? 'Your new favourite';
-    out.push(
-      { angle: 'brand', text: b.name ? `Meet ${b.name}.` : 'Meet your new favourite.' },
-      { angle: 'brand', text: b.name ? `${b.name}, at your service.` : 'At your service.' },
-      { angle: 'brand', text: `${who}. Worth knowing.` },
-      { angle: 'invitation', text: b.name ? `Say hello to ${b.name}.` : 'Say hello.' },
-      { angle: 'invitation', text: b.name ? `Ask ${b.name}.` : 'Ask us anything.' },
-      { angle: 'invitation', text: 'Come and say hello.' },
-      { angle: 'brand', text: 'Worth knowing about.' },
-      { angle: 'invitation', text: 'Ask us anything.' },
-    );
+  if (b.problem && b.problemShape === 'noun' && !peopleProblem(b.problem)) {
+    for (const p of new Set([b.problem, headOf(b.problem)])) add('problem', `No more ${p}`);
+    add('problem', `Forget ${headOf(b.problem)}`);
   }
+  const always = notGerundOutcome(b.problem);
+  if (always) add('outcome', always);
+  if (H) {
+    for (const audience of new Set([b.audienceHead, b.audience])) if (audience) add('audience', `${H} for ${audience}`);
+    const city = cityFor(b);
+    if (city) add('place', `${H} in ${city}`);
+    if (city && b.name) add('place', `${b.name}: ${b.offer!.head} in ${city}`);
+    if (city && b.stage === 'new') add('news', `New in ${city}: ${b.offer!.head}`);
+    if (b.stage === 'prelaunch') add('news', `Coming soon: ${b.offer!.head}`);
+    for (const part of priceParts(b)) {
+      const trailing = trailingPrice(part);
+      add('price', trailing ? `${H}, ${trailing}` : part);
+      if (trailing && /^from\s/i.test(trailing) && b.name) add('price', `${b.name}: ${b.offer!.head} ${trailing}`);
+    }
+    const parts = priceParts(b);
+    if (parts.length > 1 && /^[£$€]\d/.test(parts[0]!)) add('price', `${H} from ${parts[0]}`);
+  }
+  if (b.audienceHead && b.name) add('audience', `${b.name}, for ${b.audienceHead}`);
+  if (b.audience) add('audience', `Built for ${b.audience}`);
   return out;
 }
 
-/** "For [audience] who [problem], [brand] [benefit]", within 25 words, and its kin. */
+/** "For [audience] who [problem], [brand] [benefit]", within 25 words, and its kin from every other angle. */
 function valuePropositions(b: Brand): Candidate[] {
   const out: Candidate[] = [];
+  const add = (angle: string, text: string) => out.push({ angle, text: end(cap(text)) });
   const who = b.name ?? 'we';
   const audiences = [...new Set([b.audience, b.audienceHead].filter((a): a is string => Boolean(a)))];
   const bridges: Array<[string, string]> = [];
-  if (b.problem && b.problemShape === 'gerund') bridges.push(['problem', ` tired of ${b.problem}`], ['problem', ` tired of ${headOf(b.problem)}`]);
-  if (b.problem && b.problemShape === 'noun') bridges.push(['problem', ` dealing with ${b.problem}`], ['problem', ` facing ${headOf(b.problem)}`]);
+  const head = b.problem ? headOf(b.problem) : null;
+  if (b.problem && b.problemShape === 'gerund' && !/^not\s/i.test(b.problem)) bridges.push(['problem', ` tired of ${b.problem}`], ['problem', ` tired of ${head}`]);
+  if (b.problem && b.problemShape === 'noun' && !peopleProblem(b.problem)) bridges.push(['problem', ` dealing with ${b.problem}`], ['problem', ` facing ${head}`]);
   bridges.push(['audience', '']);
-  for (const doing of doings(b)) {
+  const benefits = benefitPhrases(b);
+  const city = cityFor(b);
+  const founder = founderOf(b);
+  if (founder && b.offer) add('founder', `${cap(b.offer.phrase)}, ${founder.replace(/^by/, 'from')}${b.name ? ` at ${b.name}` : ''}`);
+  const always = notGerundOutcome(b.problem);
+  const allDoings = doings(b);
+  // Outcomes come from what sets the brand apart, never from the offer itself.
+  const passives = b.value.filter((v) => v.verb).map((v) => passiveOf(v.text)).filter((p): p is string => Boolean(p));
+  // "offers SOC 2 readiness" before an audience of its own, so "for SaaS startups for B2B SaaS companies" is never written.
+  const verb = b.offer?.doing?.split(' ')[0] ?? 'offers';
+  if (b.offer && b.offer.head !== b.offer.phrase) allDoings.push(`${b.name ? verb : asBase(verb)} ${b.offer.head}`);
+  for (const doing of allDoings) {
     for (const audience of audiences) {
-      for (const [angle, bridge] of bridges) out.push({ angle, text: end(`For ${audience}${bridge}, ${who} ${doing}`) });
+      for (const [angle, bridge] of bridges) add(angle, `For ${audience}${bridge}, ${who} ${doing}`);
     }
-    for (const benefit of benefitPhrases(b).filter(appositive)) out.push({ angle: /\d/.test(benefit) ? 'proof' : 'benefit', text: end(`${cap(who)} ${doing}, ${benefit}`) });
-    const city = b.location?.split(',')[0];
-    if (city && b.audienceHead && !`${b.audience} ${doing}`.includes(city)) out.push({ angle: 'place', text: end(`For ${b.audienceHead} in ${city}, ${who} ${doing}`) });
-    if (b.problem && b.problemShape === 'clause') out.push({ angle: 'problem', text: `${end(cap(b.problem))} ${cap(who)} ${doing} instead.` });
+    for (const benefit of benefits.filter((x) => appositive(x) && !overlaps(doing, x))) {
+      const angle = /\d/.test(benefit) ? 'proof' : 'benefit';
+      add(angle, `${cap(who)} ${doing}, ${benefit}`);
+      add(angle, `${cap(who)} ${doing}. ${cap(benefit)}`);
+    }
+    if (city && placeable(b.audienceHead) && !/\sin\s/i.test(b.audience ?? '') && !doing.includes(city)) add('place', `For ${b.audienceHead} in ${city}, ${who} ${doing}`);
+    if (city && !doing.includes(city) && !doing.includes(',')) add('place', `${cap(who)} ${doing} in ${city}`);
+    if (b.problem && b.problemShape === 'clause') add('problem', `${end(cap(b.problem))} ${cap(who)} ${doing} instead`);
+    if (head && b.problemShape !== 'clause' && !peopleProblem(b.problem) && !/^not\s/i.test(head)) add('problem', `Tired of ${head}? ${cap(who)} ${doing}`);
+    if (founder && b.name) add('founder', `${b.name}, ${founder.replace(/^by/, 'founded by')}, ${doing}`);
+    // A price is the offer's, never a benefit's ("runs payroll in 3 clicks ($29 per month)").
+    const offerDoing = !b.value.some((v) => v.verb && doing.includes(v.text.split(' ').slice(1).join(' ')));
+    for (const part of offerDoing ? priceParts(b) : []) add('price', `${cap(who)} ${doing}${priceClause(part, doing)}`);
+    if (passives.length > 0 && offerDoing) add('outcome', `${cap(who)} ${doing}: ${passives.join(', ')}`);
+    for (const benefit of benefits.filter((x) => !/^(?:founded|run) by\s/i.test(x) && !overlaps(doing, x))) {
+      add(/\d/.test(benefit) ? 'proof' : 'benefit', `${cap(benefit)}: ${who} ${doing}`);
+    }
+    if (head && b.problemShape !== 'clause' && !peopleProblem(b.problem) && !/^not\s/i.test(head)) add('problem', `No more ${head}: ${who} ${doing}`);
   }
-  {
-    const subject = b.name ?? 'We';
-    out.push(
-      { angle: 'brand', text: `${subject} ${b.name ? 'is' : 'are'} here to help, and glad to hear from you.` },
-      { angle: 'brand', text: `Tell ${b.name ?? 'us'} what you need, and get a straight answer.` },
-      { angle: 'invitation', text: `Get to know ${b.name ?? 'us'}: ask a question, any time.` },
-      { angle: 'invitation', text: `${subject} ${b.name ? 'answers' : 'answer'} every message in person.` },
-    );
+  if (b.offer && b.problem && peopleProblem(b.problem)) {
+    add('problem', `${cap(who)} ${b.name ? verb : asBase(verb)} ${b.offer.head} for ${b.problem}`);
+    add('problem', `For ${b.problem}, ${who} ${b.name ? verb : asBase(verb)} ${b.offer.head}`);
   }
+  if (always && b.name) add('outcome', `With ${b.name}, you ${always}`);
+  if (b.name && b.audienceHead && head && b.problemShape === 'gerund' && !/^not\s/i.test(head)) add('outcome', `${b.name} helps ${b.audienceHead} stop ${head}`);
   return out;
 }
 
@@ -117,4 +150,4 @@ export function writeMessages(b: Brand, type: MessageType, count: number, rng: C
   return choose(candidates, type, count, b, rng).map((c) => ({ type, title: `${label}: ${c.angle}`, content: c.text }));
 }
 
-export { taglines as taglineCandidates };
+export { taglines as taglineCandidates, valuePropositions as vpCandidates };

@@ -17,9 +17,9 @@ export interface CopyParts {
 
 /** How many hashtags each platform's readers expect. */
 export const HASHTAGS_PER_PLATFORM: Record<Platform, number> = {
-  twitter: 2,
+  twitter: 3,
   instagram: 5,
-  facebook: 2,
+  facebook: 3,
   linkedin: 4,
   tiktok: 3,
   youtube: 3,
@@ -38,12 +38,12 @@ const tags = (list: string[], n: number) => list.slice(0, n).join(' ');
 const withoutEnd = (s: string) => s.replace(/[.!?]+$/, '');
 
 function twitter(p: CopyParts, rng: Chooser): string {
-  const line = p.lines.length > 0 ? rng.pick(p.lines.slice(0, 2)) : '';
-  const t = tags(p.hashtags, 2);
-  const t1 = tags(p.hashtags, 1);
+  const line = p.lines[0] ?? '';
+  // Three hashtags when they fit the cap, else fewer.
+  const [t3, t2, t1] = [3, 2, 1].map((n) => tags(p.hashtags, n));
   return fit('twitter', [
-    [p.hook, line, p.cta].filter(Boolean).join(' ') + (t ? `\n\n${t}` : ''),
-    [p.hook, p.cta].join(' ') + (t1 ? ` ${t1}` : ''),
+    ...[t3, t2].map((t) => [p.hook, line, p.cta].filter(Boolean).join(' ') + (t ? `\n\n${t}` : '')),
+    ...[t3, t2, t1].map((t) => [p.hook, p.cta].join(' ') + (t ? `\n\n${t}` : '')),
     [p.hook, p.cta].join(' '),
     p.hook,
   ]);
@@ -75,11 +75,10 @@ function instagram(p: CopyParts, rng: Chooser, format: CopyFormat): string {
   return fit('instagram', [parts.join('\n\n'), [`${p.hook} ${lead}`, cta, t].join('\n\n')]);
 }
 
-function facebook(p: CopyParts, rng: Chooser): string {
-  const opener = rng.pick(['', 'Hello, friends! 👋', 'A quick hello from us.']);
+function facebook(p: CopyParts): string {
   const body = p.lines.slice(0, 3).join(' ');
-  const t = tags(p.hashtags, 2);
-  const parts = [opener, p.hook, body, p.question ?? 'Tell us what you think in the comments.', `${p.cta} 👇`, t];
+  const t = tags(p.hashtags, HASHTAGS_PER_PLATFORM.facebook);
+  const parts = [p.hook, body, p.question ?? 'Tell us what you think in the comments.', `${p.cta} 👇`, t];
   return fit('facebook', [parts.filter(Boolean).join('\n\n')]);
 }
 
@@ -113,13 +112,14 @@ function youtube(p: CopyParts, rng: Chooser): string {
 }
 
 function email(p: CopyParts, rng: Chooser): string {
-  const subject = p.hook.length <= 60 ? withoutEnd(p.hook) : p.name ? `News from ${p.name}` : 'Something new for you';
-  // The preview adds a line the body does not repeat.
+  // The subject is the hook, so the body does not say it again; the preview adds a line the body does not repeat.
+  const short = [p.hook, p.hook.split(/[,:;]\s/)[0]!].map(withoutEnd).find((s) => s.length <= 60);
+  const subject = short ?? (p.name ? `News from ${p.name}` : 'Something new for you');
   const preview = p.lines[0] ?? p.cta;
-  const greeting = rng.pick(['Hi there,', 'Hello,', 'Hi,']);
+  const greeting = rng.pick(['Hi there,', 'Hi,']);
   const body = p.lines.slice(1, 5).join('\n');
   const signoff = `${rng.pick(['Best,', 'Warm regards,', 'Thanks for reading,'])}\n${p.name ? `The ${p.name} team` : 'The team'}`;
-  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, p.hook, body, preview === p.cta ? '' : p.cta, signoff];
+  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, short === withoutEnd(p.hook) ? '' : p.hook, body, preview === p.cta ? '' : p.cta, signoff];
   return fit('email', [parts.filter(Boolean).join('\n\n')]);
 }
 
@@ -142,7 +142,7 @@ export function composeCopy(platform: Platform, format: CopyFormat, parts: CopyP
       case 'instagram':
         return instagram(parts, rng, format);
       case 'facebook':
-        return facebook(parts, rng);
+        return facebook(parts);
       case 'linkedin':
         return linkedin(parts, rng);
       case 'youtube':
