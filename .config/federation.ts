@@ -9,8 +9,6 @@ import { readFileSync } from 'node:fs';
 const singletons = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'jotai',
   'jotai/utils',
   '@tanstack/react-query',
@@ -31,6 +29,19 @@ export const ANTD_COMPONENTS = [
   'Skeleton', 'Slider', 'Space', 'Spin', 'Statistic', 'Switch', 'Table', 'Tabs', 'Tag', 'Tooltip', 'Tour',
   'Typography', 'Upload', 'message', 'notification', 'theme',
 ] as const;
+
+/** The module shared as `react-router-dom`: only the names the apps use (every front end is a folder of the root). */
+export const thinRouter = (packageDir: string) => path.resolve(packageDir, '..', '.config', 'react-router.ts');
+
+/**
+ * Where react-router is, for the thin module above: pnpm gives it only to react-router-dom, whose own dependency it is.
+ * Rsbuild `resolve.alias`.
+ */
+export function routerAlias(packageDir = process.cwd()): Record<string, string> {
+  const require = createRequire(path.join(packageDir, 'package.json'));
+  const fromRouterDom = createRequire(require.resolve('react-router-dom'));
+  return { 'react-router$': fromRouterDom.resolve('react-router') };
+}
 
 /** The version a remote's own antd components are offered under: any version the host provides is higher. */
 export const REMOTE_FALLBACK_VERSION = '0.0.0';
@@ -66,11 +77,14 @@ export function sharedDependencies(packageDir: string, { role = 'remote' }: { ro
     const file = require.resolve(`${root}/package.json`);
     return JSON.parse(readFileSync(file, 'utf8')).version;
   };
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; version: string }> = {};
+  const shared: Record<string, { singleton: true; requiredVersion: string | false; version: string; import?: string }> = {};
   for (const name of [...singletons, ...workspaceSingletons]) {
     const version = versionOf(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  // react-router-dom is shared as the thin module of the names the apps use (react-router.ts beside this file).
+  const router = versionOf('react-router-dom');
+  shared['react-router-dom'] = { singleton: true, requiredVersion: `^${router}`, version: router, import: thinRouter(packageDir) };
   const antd = versionOf('antd');
   for (const component of ANTD_COMPONENTS) {
     shared[antdModule(component)] =
@@ -125,6 +139,7 @@ export function standaloneRemote(port: number, title: string) {
   return {
     ...devServer(port),
     source: { transformImport: [ANTD_PER_COMPONENT] },
+    resolve: { alias: routerAlias() },
     output: { assetPrefix: 'auto' },
     // Relative to the remote's folder, where Rsbuild resolves it.
     html: { template: '../.config/standalone.html', title },

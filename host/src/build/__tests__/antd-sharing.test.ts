@@ -9,8 +9,8 @@ import { ANTD_COMPONENTS, antdModule, REMOTE_FALLBACK_VERSION, sharedDependencie
 const root = path.resolve(__dirname, '../../../..');
 const FRONT_ENDS = ['host', 'mfe-auth', 'mfe-projects', 'mfe-content', 'mfe-analytics', 'shared'];
 
-/** Every value imported from 'antd' by the front ends' sources (tests included: they render the same components). */
-function antdImports(): Map<string, string> {
+/** Every value imported from a package by the front ends' sources (tests included: they render the same components). */
+function namedImports(from: string): Map<string, string> {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...FRONT_ENDS.map((p) => `${p}/src`)], { cwd: root })
     .toString()
     .split('\n')
@@ -23,7 +23,7 @@ function antdImports(): Map<string, string> {
     } catch {
       continue; // deleted in the work tree
     }
-    for (const [, typeOnly, names] of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'antd'/g)) {
+    for (const [, typeOnly, names] of text.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${from}'`, 'g'))) {
       if (typeOnly) continue;
       for (const spec of names!.split(',')) {
         const name = spec.trim().split(/\s+as\s+/)[0]!;
@@ -36,7 +36,7 @@ function antdImports(): Map<string, string> {
 
 describe('antd is shared per component (.config/federation.ts)', () => {
   test('every antd component a front end imports is in the list the host provides', () => {
-    const missing = [...antdImports()].filter(([name]) => !(ANTD_COMPONENTS as readonly string[]).includes(name));
+    const missing = [...namedImports('antd')].filter(([name]) => !(ANTD_COMPONENTS as readonly string[]).includes(name));
     expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([]);
   });
 
@@ -44,6 +44,16 @@ describe('antd is shared per component (.config/federation.ts)', () => {
     const text = readFileSync(path.join(root, 'host/src/lib/provide-antd.ts'), 'utf8');
     const imported = [...text.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]);
     expect(imported.sort()).toEqual(ANTD_COMPONENTS.map(antdModule).sort());
+  });
+
+  test('react-router-dom is shared as a thin module holding every name the front ends import from it', () => {
+    const shared = sharedDependencies(path.join(root, 'host'), { role: 'host' });
+    expect(shared).not.toHaveProperty('react-router');
+    expect(shared['react-router-dom']).toMatchObject({ singleton: true, import: path.join(root, '.config/react-router.ts') });
+    const thin = readFileSync(path.join(root, '.config/react-router.ts'), 'utf8');
+    const exported = new Set(/export \{([^}]*)\}/.exec(thin)![1]!.split(',').map((name) => name.trim()).filter(Boolean));
+    const missing = [...namedImports('react-router-dom')].filter(([name]) => !exported.has(name));
+    expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([]);
   });
 
   test('each is a singleton under its own module, and antd whole is not shared', () => {
