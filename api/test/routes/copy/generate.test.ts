@@ -7,6 +7,7 @@ import { balanceOf, buildWith, call, createCopy, createProject, expectData, expe
 import { ENGINE_FAILED } from '../../../src/plugins/app/engine';
 import { copiesRepository } from '../../../src/repositories/copies/index';
 
+/* routes/copy/generate.ts, whose three routes share the engine stand-ins and credit checks here: one file though past 300 lines. */
 const COST = CREDIT_COSTS.copyGeneration;
 
 /** The built-in engine with every call failing, as a broken model would. */

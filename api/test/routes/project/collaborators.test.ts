@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { teamLimitMessage } from '@brandcast/shared';
+import { bearer, forEachDatabase, json, signUp, type Account } from '../../helpers';
+import { UNKNOWN_ID, teamFixtures } from './fixtures';
+
+/* routes/project/collaborators.ts: listing, inviting within the plan's team size, removing and leaving. */
+forEachDatabase(({ build, db }) => {
+  const { setPlan, createProject, invite, team } = teamFixtures(db);
+
+  test('GET /project/:id/collaborators: the collaborators in the order added, never the owner', async (t) => {
+    const app = await build(t);
+    const { owner, editor, viewer, project } = await team(app);
+    const response = await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(viewer.token) });
+    assert.equal(response.statusCode, 200);
+    const { data } = json(response);
+    assert.deepEqual(
+      data.map((c: { userId: string; email: string; firstName: string; lastName: string; role: string }) => [c.userId, c.email, c.firstName, c.lastName, c.role]),
+      [
+        [editor.user.id, editor.email, 'Eddie', 'Editor', 'editor'],
+        [viewer.user.id, viewer.email, 'Vera', 'Viewer', 'viewer'],
+      ],
+    );
+    for (const collaborator of data) {
+      assert.deepEqual(Object.keys(collaborator).sort(), ['addedAt', 'email', 'firstName', 'lastName', 'role', 'userId']);
+      assert.match(collaborator.addedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+    assert.ok(!response.body.includes(owner.email));
+  });
+
+  test('POST /project/:id/collaborators: 201 with the collaborator; unknown email 404, own email 400, twice 409, bad input 400', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    const friend = await signUp(app, { firstName: 'Grace', lastName: 'Hopper' });
+    await setPlan(owner.user.id, 'professional');
+    const project = await createProject(app, owner);
+
+    const added = await invite(app, owner, project._id, `  ${friend.email.toUpperCase()} `, 'editor');
+    assert.equal(added.statusCode, 201, added.body);
+    const { data } = json(added);
+    assert.equal(data.userId, friend.user.id);
+    assert.equal(data.email, friend.email);
+    assert.equal(data.firstName, 'Grace');
+    assert.equal(data.lastName, 'Hopper');
+    assert.equal(data.role, 'editor');
+    assert.ok(!Number.isNaN(Date.parse(data.addedAt)));
+
+    const unknown = await invite(app, owner, project._id, 'nobody-here@example.com', 'viewer');
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(json(unknown).message, 'No Brandcast account uses that email. Ask them to sign up first.');
+
+    const own = await invite(app, owner, project._id, owner.email, 'viewer');
+    assert.equal(own.statusCode, 400);
+    assert.match(json(own).message, /your own email/);
+
+    const twice = await invite(app, owner, project._id, friend.email, 'viewer');
+    assert.equal(twice.statusCode, 409);
+    assert.match(json(twice).message, /already a collaborator on this project \(editor\)\. Remove them first/);
+
+    for (const [payload, message] of [
+      [{ email: friend.email, role: 'owner' }, /^role: Role must be one of: editor, viewer$/],
+      [{ email: 'not-an-email', role: 'viewer' }, /^email: Enter a valid email address$/],
+      [{ role: 'viewer' }, /^email: /],
+    ] as const) {
+      const bad = await app.inject({ method: 'POST', url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token), payload });
+      assert.equal(bad.statusCode, 400);
+      assert.match(json(bad).message, message);
+    }
+    const missing = await invite(app, owner, UNKNOWN_ID, friend.email, 'viewer');
+    assert.equal(missing.statusCode, 404);
+    assert.equal(json(missing).message, 'Project not found.');
+
+    // The invited user sees the project with their role.
+    const seen = json(await app.inject({ url: `/api/project/${project._id}`, headers: bearer(friend.token) })).data;
+    assert.equal(seen.role, 'editor');
+  });
+
+  test('team size per plan (the owner counts): free invites nobody, starter 2, professional 9, enterprise unlimited', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    const others = await Promise.all(Array.from({ length: 11 }, () => signUp(app)));
+    const project = await createProject(app, owner);
+
+    const alone = await invite(app, owner, project._id, others[0]!.email, 'viewer');
+    assert.equal(alone.statusCode, 403);
+    assert.equal(json(alone).message, teamLimitMessage('free'));
+    assert.equal(json(alone).message, 'The Free plan is for one person. Upgrade your plan to invite collaborators.');
+
+    await setPlan(owner.user.id, 'starter');
+    // Invitations arriving together cannot pass the limit.
+    const burst = await Promise.all(others.slice(0, 4).map((other) => invite(app, owner, project._id, other.email, 'viewer')));
+    assert.deepEqual(burst.map((r) => r.statusCode).sort(), [201, 201, 403, 403]);
+    const over = burst.find((r) => r.statusCode === 403)!;
+    assert.equal(json(over).message, teamLimitMessage('starter'));
+    assert.match(json(over).message, /Starter plan allows 3 team members, you included/);
+
+    // Removing one frees a seat.
+    const [first] = json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data;
+    const removed = await app.inject({ method: 'DELETE', url: `/api/project/${project._id}/collaborators/${first.userId}`, headers: bearer(owner.token) });
+    assert.equal(removed.statusCode, 204);
+    const again = await invite(app, owner, project._id, others[5]!.email, 'editor');
+    assert.equal(again.statusCode, 201);
+
+    await setPlan(owner.user.id, 'professional');
+    const current = json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data.map((c: { userId: string }) => c.userId);
+    assert.equal(current.length, 2);
+    const free = others.filter((other) => !current.includes(other.user.id) && other.user.id !== first.userId);
+    const statuses: number[] = [];
+    for (const other of free.slice(0, 7)) statuses.push((await invite(app, owner, project._id, other.email, 'viewer')).statusCode);
+    assert.deepEqual(statuses, [201, 201, 201, 201, 201, 201, 201]); // 9 collaborators + the owner = 10
+    const eleventh = await invite(app, owner, project._id, first.email, 'viewer');
+    assert.equal(eleventh.statusCode, 403);
+    assert.equal(json(eleventh).message, teamLimitMessage('professional'));
+
+    await setPlan(owner.user.id, 'enterprise');
+    assert.equal((await invite(app, owner, project._id, first.email, 'viewer')).statusCode, 201);
+  });
+
+  test('DELETE /project/:id/collaborators/:userId: 204; unknown or malformed user 404', async (t) => {
+    const app = await build(t);
+    const { owner, editor, viewer, project } = await team(app);
+    const remove = (account: Account, userId: string) =>
+      app.inject({ method: 'DELETE', url: `/api/project/${project._id}/collaborators/${encodeURIComponent(userId)}`, headers: bearer(account.token) });
+    assert.equal((await remove(owner, editor.user.id)).statusCode, 204);
+    assert.equal((await app.inject({ url: `/api/project/${project._id}`, headers: bearer(editor.token) })).statusCode, 404);
+    for (const userId of [editor.user.id, owner.user.id, UNKNOWN_ID, 'nope']) {
+      const response = await remove(owner, userId);
+      assert.equal(response.statusCode, 404, userId);
+      assert.equal(json(response).message, 'That user is not a collaborator on this project.');
+    }
+    assert.equal((await remove(viewer, viewer.user.id)).statusCode, 204);
+    // Deleting an account removes it from the projects it was invited to.
+    const other = await signUp(app);
+    assert.equal((await invite(app, owner, project._id, other.email, 'viewer')).statusCode, 201);
+    await db().query('DELETE FROM users WHERE id = $1', [other.user.id]);
+    assert.deepEqual(json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data, []);
+  });
+});
