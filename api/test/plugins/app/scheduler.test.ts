@@ -242,7 +242,14 @@ forEachDatabase(({ build, db, kind }) => {
       status = expectData<Copy>(await call(app, owner, 'GET', `/copy/${copy.id}`), 200).status;
     }
     assert.equal(status, 'published');
-    const { data } = (await call(app, owner, 'GET', '/notification')).json();
-    assert.ok(data.some((n: { title: string; message: string }) => n.title === 'Copy published' && n.message === 'Email copy "Newsletter" was published as scheduled.'));
+    // The notification is written just after the publish commits: look until it is there.
+    const published = (n: { title: string; message: string }) =>
+      n.title === 'Copy published' && n.message === 'Email copy "Newsletter" was published as scheduled.';
+    let notified = false;
+    for (let i = 0; i < 100 && !notified; i++) {
+      notified = (await call(app, owner, 'GET', '/notification')).json().data.some(published);
+      if (!notified) await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    assert.ok(notified, 'the author was notified');
   });
 });
