@@ -26,9 +26,9 @@ const STOP = new Set('the and for with you your our are this that from into have
 function vacant(text: string, brand: Brand | null): string | null {
   if (!brand) return null;
   const name = brand.name ? new RegExp(escapeRegExp(brand.name), 'gi') : null;
-  const rest = words(name ? text.replace(name, ' ') : text).filter((w) => !STOP.has(w));
+  const rest = words(name ? text.replace(name, ' ') : text);
   const factWords = new Set(words(brand.facts.join(' ')).filter((w) => w.length >= 3 && !STOP.has(w)));
-  if (!rest.some((w) => factWords.has(w))) return 'says nothing of the brand';
+  if (!rest.some((w) => !STOP.has(w) && factWords.has(w))) return 'says nothing of the brand';
   if (rest.length <= 2 && !/\d/.test(text)) return 'too thin';
   return null;
 }
@@ -108,7 +108,8 @@ const sentencesOf = (text: string) =>
     .replace(/#[\p{L}\p{N}_]+/gu, '')
     .split(/\n+|(?<=[.!?])\s+/)
     .map((s) => s.replace(/^[^\p{L}\p{N}£$]+/u, '').trim().toLowerCase())
-    .filter((s) => s.split(' ').length >= 3);
+    // An email's sign-off is the sender's, the same in every copy.
+    .filter((s) => s.split(' ').length >= 3 && !/^(?:the .+ team|thanks for reading,?)$|^(?:subject|preview):/.test(s));
 
 /**
  * Two copies that lead with the same supporting line, or share half their sentences (hook, lines, call to

@@ -59,6 +59,13 @@ export class NothingWritten extends DomainError {
     super('The writer returned no text. Nothing was charged; please try again.');
   }
 }
+/** The brand fields give the writer nothing it would sign: the note says which fields to fill; nothing charged. */
+export class TooLittleToWrite extends DomainError {
+  readonly statusCode = 422;
+  constructor(note: string) {
+    super(`${note} Nothing was charged.`);
+  }
+}
 /** The writer failed: nothing stored or charged. */
 export class WriterUnavailable extends DomainError {
   readonly statusCode = 503;

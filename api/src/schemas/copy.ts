@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COPY_FORMATS, COPY_STATUSES, PERFORMANCE_FIELDS, PLATFORMS, PROVIDER_NAMES, type Copy, type PerformanceField } from '@brandcast/shared';
 import { NOT_FOUND } from '../lib/domain-errors';
 import { envelope, pageOf, pathId } from './common';
+import { generationNote } from './message';
 
 const count = z.number().int().min(0);
 
@@ -50,6 +51,7 @@ void _sameCopy;
 
 export const copyResponse = envelope(copySchema);
 export const copiesResponse = envelope(z.array(copySchema));
+export const copiesGenerateResponse = z.object({ data: z.array(copySchema), note: generationNote });
 
 export const copyListResponse = pageOf(z.array(copySchema));
 

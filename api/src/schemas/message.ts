@@ -78,6 +78,14 @@ void _sameMessage;
 export const messageResponse = envelope(messageSchema);
 export const messageArrayResponse = envelope(z.array(messageSchema));
 
+/** Why a generation wrote fewer than asked, for the user: the writer returns fewer rather than filler. */
+export const generationNote = z
+  .string()
+  .optional()
+  .describe('Present when fewer than `count` came back: how many strong ones the brand fields gave, and which fields to fill for more');
+
+export const messageGenerateResponse = z.object({ data: z.array(messageSchema), note: generationNote });
+
 export const messageListResponse = pageOf(z.array(messageSchema).describe('Newest first'));
 
 export const messageParams = z.object({ id: pathId(NOT_FOUND.message) });

@@ -83,7 +83,7 @@ describe('built-in provider: copies', () => {
       for (const project of [PROJECTS.bakery!, PROJECTS.saas!]) {
         const { items, note } = await engine.generateCopies(project, null, { platform, format: 'post', count: 3, seed: 11 });
         assert.ok(items.length === 3 || (items.length === 2 && note), platform);
-        const lines = items.map((c) => c.content.split(/\n+|(?<=[.!?])\s+/).map((l) => l.replace(/^[^\p{L}\p{N}£$]+|\s*\p{Extended_Pictographic}.*$/gu, '').trim()).filter((l) => l.split(' ').length >= 3 && !/^(?:Subject|Preview):|^#|^The .+ team$/.test(l)));
+        const lines = items.map((c) => c.content.split(/\n+|(?<=[.!?])\s+/).map((l) => l.replace(/^[^\p{L}\p{N}£$]+|\s*\p{Extended_Pictographic}.*$/gu, '').trim()).filter((l) => l.split(' ').length >= 3 && !/^(?:Subject|Preview):|^#|^The .+ team$|^Thanks for reading,$/.test(l)));
         const hooks = items.map((c) => (/^Subject: (.+)$/m.exec(c.content)?.[1] ?? c.content.split(/(?<=[.!?])\s/)[0]!).replace(/[.!?]?\s*\p{Extended_Pictographic}?$/u, '').replace(/[.!?]$/, ''));
         assert.equal(new Set(hooks).size, items.length, `${platform}: ${hooks.join(' | ')}`);
         items.forEach((copy, i) => {

@@ -175,9 +175,10 @@ export function batchDefects(texts: string[]): string[] {
   });
   for (let i = 0; i < texts.length; i += 1) {
     for (let j = i + 1; j < texts.length; j += 1) {
-      // Hashtags are the brand's, shared by every copy: only sentences count.
-      const a = new Set(sentencesOf(texts[i]!.replace(/#[\p{L}\p{N}_]+/gu, '')));
-      const b = sentencesOf(texts[j]!.replace(/#[\p{L}\p{N}_]+/gu, ''));
+      // Hashtags and an email's sign-off are the sender's, shared by every copy: only what the copies say counts.
+      const said = (text: string) => sentencesOf(text.replace(/#[\p{L}\p{N}_]+/gu, '')).filter((x) => !/^(?:The .+ team|Thanks for reading,?)$/.test(x));
+      const a = new Set(said(texts[i]!));
+      const b = said(texts[j]!);
       const shared = b.filter((s) => a.has(s)).length;
       if (b.length > 2 && shared / Math.min(a.size, b.length) > 0.6) out.push(`copies ${i + 1} and ${j + 1} share ${shared} sentences`);
     }

@@ -69,7 +69,7 @@ export function priceParts(b: Brand): string[] {
 
 /** How a price ends a sentence about the offer: "… at $29 per month", "…, from £450", "… ($6 to $12)"; else as a sentence of its own. */
 export function priceClause(part: string, doing = 'offers'): string {
-  if (/^[£$€]\d[\d.,]*(?:\s+(?:per|a|an)\s+\p{L}+)?$/u.test(part)) return /^(?:offers?|sells?)\s/i.test(doing) ? ` at ${part}` : ` (${part})`;
+  if (/^[£$€]\d[\d.,]*(?:-[£$€]?\d[\d.,]*)?(?:\s+(?:per|a|an)\s+\p{L}+)?$/u.test(part)) return /^(?:offers?|sells?)\s/i.test(doing) ? ` at ${part}` : ` (${part})`;
   if (/^(?:from|only)\s/i.test(part)) return `, ${part}`;
   if (/^[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d/.test(part)) return ` (${part})`;
   return `. ${cap(part)}`;

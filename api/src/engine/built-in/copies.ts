@@ -110,9 +110,11 @@ export function writeCopies(
     // Every rotation of the lines for a message's copies; a few per hook otherwise, each hook leading with other facts.
     const all = Array.from({ length: Math.max(1, lines.length) }, (_, k) => k);
     const offsets = source ? all : [0, 1, 2, 3].map((k) => (i * max + k) % Math.max(1, lines.length));
-    for (const offset of offsets) {
+    // On X a strong hook may stand alone with its call to action: the last resort when the lines run out.
+    const alone = platform === 'twitter' && !source ? [-1] : [];
+    for (const offset of [...offsets, ...alone]) {
       const rng = chooser(seed, 10 + i * 16 + offset);
-      const body = bodyFor(lines, hook, offset, max);
+      const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max);
       const copy = composeCopy(platform, format, partsFor(b, project, hook, body, platform, rng), rng);
       if (seen.has(copy.content)) continue;
       seen.add(copy.content);
@@ -120,13 +122,13 @@ export function writeCopies(
       const text = source ? (copy.content.includes(withoutEnd(hook)) ? copy.content.split(withoutEnd(hook)).join('') : body.join('\n') || `${offset}`) : copy.content;
       written.set(text, copy);
       bodies.set(text, body);
-      candidates.push({ angle: `${i}`, text });
+      candidates.push({ angle: `${i}`, text, ...(body.length === 0 && max > 0 ? { bare: true } : {}) });
     }
   });
   // Two copies with half their supporting lines in common are one copy told twice (copies of one message share the hook).
   const differ = (a: string, c: string) => sameBody({ text: a, lines: bodies.get(a)! }, { text: c, lines: bodies.get(c)! });
   // Hooks come ranked by the scorer already (best first): a copy ranks by its hook, the seed varying close ones.
-  const kept = choose(candidates, 'copy', count, b, chooser(seed, 4), { similar: differ, sameOpenings: Boolean(source), rank: (c) => 100 - Number(c.angle) * 8 });
+  const kept = choose(candidates, 'copy', count, b, chooser(seed, 4), { similar: differ, sameOpenings: Boolean(source), rank: (c) => 100 - Number(c.angle) * 8 - ('bare' in c ? 20 : 0) });
   return kept.map((c) => written.get(c.text)!);
 }
 

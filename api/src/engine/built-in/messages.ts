@@ -139,6 +139,17 @@ function valuePropositions(b: Brand): Candidate[] {
     add('problem', `For ${b.problem}, ${who} ${b.name ? verb : asBase(verb)} ${b.offer.head}`);
   }
   if (always && b.name) add('outcome', `With ${b.name}, you ${always}`);
+  // Openings of their own: the audience, the offer, the place first.
+  if (b.offer) {
+    const carried = benefits.filter((x) => appositive(x) && !/^(?:founded|run) by\s/i.test(x) && !overlaps(b.offer!.phrase, x));
+    for (const audience of audiences) {
+      add('audience', `${cap(audience)} get ${b.offer.head}${b.name ? ` from ${b.name}` : ''}`);
+      for (const benefit of carried) add('benefit', `${cap(audience)} get ${b.offer.head}, ${benefit}`);
+    }
+    if (b.name) for (const benefit of carried) add('benefit', `${cap(b.offer.phrase)}, ${benefit}, from ${b.name}`);
+    if (city && b.name) add('place', `In ${city}, ${b.name} ${allDoings[0]}`);
+  }
+  if (b.name && b.audienceHead && head && b.problemShape === 'noun' && !peopleProblem(b.problem)) add('outcome', `${b.name} helps ${b.audienceHead} leave ${head} behind`);
   if (b.name && b.audienceHead && head && b.problemShape === 'gerund' && !/^not\s/i.test(head)) add('outcome', `${b.name} helps ${b.audienceHead} stop ${head}`);
   return out;
 }

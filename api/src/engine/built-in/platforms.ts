@@ -115,9 +115,10 @@ function email(p: CopyParts, rng: Chooser): string {
   // The subject is the hook, so the body does not say it again; the preview adds a line the body does not repeat.
   const short = [p.hook, p.hook.split(/[,:;]\s/)[0]!].map(withoutEnd).find((s) => s.length <= 60);
   const subject = short ?? (p.name ? `News from ${p.name}` : 'Something new for you');
-  const preview = p.lines[0] ?? p.cta;
+  // With one line to say, the body says it and the preview carries the call to action.
+  const preview = p.lines.length > 1 ? p.lines[0]! : p.cta;
   const greeting = rng.pick(['Hi there,', 'Hi,']);
-  const body = p.lines.slice(1, 5).join('\n');
+  const body = p.lines.slice(p.lines.length > 1 ? 1 : 0, 5).join('\n');
   const signoff = `${rng.pick(['Best,', 'Warm regards,', 'Thanks for reading,'])}\n${p.name ? `The ${p.name} team` : 'The team'}`;
   const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, short === withoutEnd(p.hook) ? '' : p.hook, body, preview === p.cta ? '' : p.cta, signoff];
   return fit('email', [parts.filter(Boolean).join('\n\n')]);

@@ -12,11 +12,11 @@ import {
   type Platform,
 } from '@brandcast/shared';
 import { HASHTAG, type GeneratedCopy, type Provenance } from '../../engine/index';
-import { CopyNotFound, Invalid, NothingWritten } from '../../lib/domain-errors';
+import { CopyNotFound, Invalid, NothingWritten, TooLittleToWrite } from '../../lib/domain-errors';
 import { newSeed } from '../../plugins/app/engine';
 import type { NewCopy } from '../../repositories/copies/index';
 import { errors } from '../../schemas/common';
-import { copiesResponse, copyParams, copyResponse } from '../../schemas/copy';
+import { copiesGenerateResponse, copyParams, copyResponse } from '../../schemas/copy';
 import { sourceMessage } from './access';
 
 /** Hashtags as a copy keeps them: `#word` each, deduplicated (any case), at most MAX_HASHTAGS. */
@@ -67,7 +67,7 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           'Generate up to `count` draft copies for one platform from a message of the project, or from the project alone (owner and editors); 30 credits per request',
         body: copyGenerateSchema,
-        response: { 201: copiesResponse, ...errors(400, 401, 402, 403, 404, 502) },
+        response: { 201: copiesGenerateResponse, ...errors(400, 401, 402, 403, 404, 422, 502) },
       },
     },
     async (request, reply) => {
@@ -85,12 +85,12 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const rows = generated.items
         .filter((item) => item.content.trim())
         .map((item) => toNewCopy(item, platform, generated, { projectId, messageId: message?.id ?? null }));
-      if (rows.length === 0) throw new NothingWritten();
+      if (rows.length === 0) throw generated.note ? new TooLittleToWrite(generated.note) : new NothingWritten();
       const created = await copies.create(userId, rows, {
         charge: (tx, ids) =>
           credits.charge(tx, userId, 'copyGeneration', `${PLATFORM_LABELS[platform]} copy for ${projectName(project.details)}`, ids[0]),
       });
-      return reply.code(201).send({ data: created });
+      return reply.code(201).send({ data: created, ...(generated.note ? { note: generated.note } : {}) });
     },
   );
 

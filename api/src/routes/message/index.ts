@@ -11,10 +11,10 @@ import {
   messageVariantsSchema,
   titleFor,
 } from '@brandcast/shared';
-import { NothingWritten } from '../../lib/domain-errors';
+import { NothingWritten, TooLittleToWrite } from '../../lib/domain-errors';
 import { newSeed } from '../../plugins/app/engine';
 import { errors, noContent, page } from '../../schemas/common';
-import { messageArrayResponse, messageListResponse, messageParams, messageResponse } from '../../schemas/message';
+import { messageGenerateResponse, messageListResponse, messageParams, messageResponse } from '../../schemas/message';
 
 /** Options-only bodies may be left out (a plain POST): as if `{}` was sent, so their defaults apply. */
 async function emptyBodyIsEmptyObject(request: FastifyRequest) {
@@ -86,7 +86,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security,
         summary: `Write up to \`count\` draft messages from the project's brand fields; costs ${CREDIT_COSTS.brandMessage} credits per request`,
         body: messageGenerateSchema,
-        response: { 201: messageArrayResponse, ...errors(400, 401, 402, 403, 404) },
+        response: { 201: messageGenerateResponse, ...errors(400, 401, 402, 403, 404, 422, 502) },
       },
     },
     async (request, reply) => {
@@ -97,7 +97,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await credits.ensure(userId, 'brandMessage');
       const generated = await fastify.engine.generateMessages({ details: project.details }, { type, count, seed: newSeed() });
       const items = generated.items.filter((item) => item.content.trim()).slice(0, count);
-      if (items.length === 0) throw new NothingWritten();
+      if (items.length === 0) throw generated.note ? new TooLittleToWrite(generated.note) : new NothingWritten();
       const created = await messages.createGenerated(
         userId,
         projectId,
@@ -110,7 +110,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
           providerNote: generated.fallbackReason ?? null,
         })),
       );
-      return reply.code(201).send({ data: created });
+      return reply.code(201).send({ data: created, ...(generated.note ? { note: generated.note } : {}) });
     },
   );
 

@@ -101,6 +101,19 @@ it('shows the cost on Generate, then the saved candidates with their scores and 
   expect(await screen.findByRole('heading', { name: 'Message page' })).toBeInTheDocument();
 });
 
+it('says why when the brand fields gave fewer candidates than asked', async () => {
+  const note = 'Only 1 strong line could be written from these fields; add a unique value or the problem you solve for more.';
+  jest.spyOn(api, 'post').mockResolvedValue({ data: [{ ...message, id: 'g1', content: 'Yoga classes in Leeds.', provider: 'built-in' as const }], note });
+  renderNew();
+  const generate = await screen.findByRole('button', { name: 'Generate — 50 credits' });
+  await waitFor(() => expect(generate).toBeEnabled());
+  await userEvent.click(generate);
+  const list = await screen.findByRole('region', { name: 'Candidates' });
+  expect(within(list).getByText('Yoga classes in Leeds.')).toBeInTheDocument();
+  expect(within(list).getByText(note)).toBeInTheDocument();
+  expect(within(list).getByText('The candidate is saved as a draft.')).toBeInTheDocument();
+});
+
 it("shows the server's message when there are not enough credits", async () => {
   jest
     .spyOn(api, 'post')

@@ -16,14 +16,22 @@ export function useMessageTransition() {
   });
 }
 
+/** The candidates written, and why there are fewer than asked when the brand fields gave no more. */
+export interface GeneratedMessages {
+  messages: Message[];
+  note: string | null;
+}
+
 /** POST /message/generate: CREDIT_COSTS.brandMessage; every candidate is saved as a draft. */
 export function useGenerateMessages() {
   const afterWrite = useAfterWrite();
   const refreshCredits = useRefreshCreditsOn402();
   return useMutation({
     mutationFn: (input: { projectId: string; type: MessageType; count?: number }) =>
-      api.post<ApiEnvelope<Message[]>>('/message/generate', input).then((body) => body.data),
-    onSuccess: (messages) => afterWrite({ charged: true, messages }),
+      api
+        .post<ApiEnvelope<Message[]> & { note?: string }>('/message/generate', input)
+        .then((body): GeneratedMessages => ({ messages: body.data, note: body.note ?? null })),
+    onSuccess: ({ messages }) => afterWrite({ charged: true, messages }),
     onError: refreshCredits,
   });
 }

@@ -31,7 +31,9 @@ export function GenerateCandidates({
 }) {
   const navigate = useNavigate();
   const generate = useGenerateMessages();
-  const candidates = generate.data;
+  const candidates = generate.data?.messages;
+  // Fewer than asked: the brand fields gave no more strong lines (the writer never pads with filler).
+  const shortfall = generate.data?.note ?? null;
   const note = candidates?.find((candidate) => candidate.providerNote)?.providerNote ?? null;
   const ready = Boolean(projectId && type);
 
@@ -74,6 +76,7 @@ export function GenerateCandidates({
                   : `All ${candidates.length} candidates are saved as drafts. Choose one to open it; the others stay in your message list as drafts.`
             }
           />
+          {shortfall ? <Alert type="info" showIcon title={shortfall} style={{ marginTop: 8 }} /> : null}
           {note ? <Alert type="warning" showIcon title={note} style={{ marginTop: 8 }} /> : null}
           <ItemList<Message>
             items={candidates}
