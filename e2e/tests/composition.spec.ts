@@ -104,9 +104,10 @@ test.describe('Module Federation composition', () => {
           background: style.backgroundColor,
         };
       });
-    const light = await tokens(card);
     // The spec's violet (antd purple-5), not antd's default blue: the remote is under the shell's ConfigProvider.
-    expect(light.primary).toBe('#9254de');
+    // (antd writes its theme's style a moment after the first render: wait for it.)
+    await expect.poll(async () => (await tokens(card)).primary).toBe('#9254de');
+    const light = await tokens(card);
     expect(light).toEqual({ ...(await tokens(shell)), background: light.background });
     expect(light.background).toBe((await tokens(shell)).background);
 

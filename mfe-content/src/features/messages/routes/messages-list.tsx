@@ -12,7 +12,7 @@ import {
   type MessageStatus,
   type MessageType,
 } from '@brandcast/shared';
-import { ButtonLink, ListSearch, QueryError, listPaging, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
+import { ButtonLink, ListSearch, PageSpinner, QueryError, listPaging, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
 import { useMessages } from '../api/get-messages';
 import { useProjectOptions } from '../api/get-project-options';
 import { MessageActions } from '../components/message-actions';
@@ -53,7 +53,8 @@ export default function MessagesListRoute() {
       <QueryError query={messages} fallback={MESSAGE_ERRORS.fetchMessages} />
     );
   } else if (messages.isPending) {
-    body = <Spin spinning description="Loading messages"><div style={{ minHeight: 120 }} /></Spin>;
+    // antd writes a spinner's description in the primary colour (under 4.5:1 on white): the label is read, not shown.
+    body = <PageSpinner label="Loading messages" />;
   } else if (total === 0 && !filtered) {
     body = (
       <Empty description="No brand messages yet. A tagline or a value proposition says what your business is in one breath.">

@@ -17,7 +17,7 @@ export function ProjectRecordings({ projectId, count, canEdit }: { projectId: st
     <Card title="Recordings" size="small">
       {count === 0 ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          No recordings yet. Record a take on the <Link to={paths.teleprompter}>teleprompter</Link> and save it to this project.
+          No recordings yet. Record a take on the <Link to={paths.teleprompter} style={{ textDecoration: 'underline' }}>teleprompter</Link> and save it to this project.
         </Typography.Paragraph>
       ) : recordings.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
