@@ -69,7 +69,12 @@ test('reads at the chosen words per minute, with the countdown, keys, mirror, an
 
   // Mirror from the settings.
   await page.getByRole('button', { name: /Settings/ }).click();
-  await page.getByRole('switch', { name: 'Mirror left to right' }).click();
+  const mirror = page.getByRole('switch', { name: 'Mirror left to right' });
+  // The settings open with a zoom: click once they have settled.
+  await expect(page.getByText('Prompter settings')).toBeVisible();
+  await expect(mirror).not.toBeChecked();
+  await mirror.click();
+  await expect(mirror).toBeChecked();
   await expect(page.getByTestId('prompter-screen')).toHaveAttribute('style', /scale\(-1, 1\)/);
 
   // Two seconds from the fake camera, then the take to download.
