@@ -1,7 +1,7 @@
 import type { PlanId, SubscriptionStatus } from './constants/plans';
 import type { Role } from './constants/roles';
 import type { ProjectStatus, ProjectType } from './constants/domain';
-import type { ProjectDetails } from './schemas/project';
+import type { BrandVoice, ProjectDetails } from './schemas/project';
 
 /** The user as the API answers it: never a password or a hash. */
 export interface User {
@@ -22,6 +22,8 @@ export interface Project {
   ownerId: string;
   public: boolean;
   details: ProjectDetails;
+  /** The brand voice both writers follow. */
+  voice: BrandVoice;
   status: ProjectStatus;
   type: ProjectType;
   dueDate: string | null;

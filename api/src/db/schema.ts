@@ -1,7 +1,9 @@
 /** Drizzle's view of the tables that migrations/ creates. The SQL files are the source of truth. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { BRAND_VOICE_DEFAULT } from '@brandcast/shared';
 import type {
+  BrandVoice,
   CollaboratorRole,
   CopyFormat,
   CopyStatus,
@@ -93,6 +95,8 @@ export const projects = pgTable('projects', {
   businessGoal: text('business_goal').notNull().default(''),
   location: text('location').notNull().default(''),
   businessStage: text('business_stage').notNull().default(''),
+  /** The brand voice both writers follow (migration 0008). */
+  voice: jsonb('voice').$type<BrandVoice>().notNull().default(BRAND_VOICE_DEFAULT),
   /** Maintained by the project_progress() trigger: round(100 x filled parts / PROGRESS_PARTS). */
   progress: smallint('progress').notNull().default(0),
   nameSort: text('name_sort').generatedAlwaysAs(sql`lower(coalesce(nullif(btrim(business_name), ''), 'Untitled Project'))`),

@@ -39,6 +39,7 @@ export function toProject(row: AnswerRow & { role: ProjectRole }): ProjectAnswer
     ownerId: row.ownerId,
     public: row.public,
     details: detailsOf(row),
+    voice: row.voice,
     status: row.status,
     type: row.type,
     dueDate: row.dueDate,

@@ -72,6 +72,7 @@ function projectJson(member: Record<string, SQLWrapper>, stats: Record<string, S
     ownerId: member.ownerId!,
     public: member.public!,
     details: jsonObject(Object.fromEntries(PROJECT_DETAIL_FIELDS.map((field) => [field, member[field]!]))),
+    voice: member.voice!,
     status: member.status!,
     type: member.type!,
     dueDate: sql`to_char(${member.dueDate}, 'YYYY-MM-DD')`,

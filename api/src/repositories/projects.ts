@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { and, count, eq } from 'drizzle-orm';
 import {
+  brandVoiceSchema,
+  type BrandVoice,
   PROJECT_DETAIL_FIELDS,
   type ProjectCreateInput,
   type ProjectDetails,
@@ -28,7 +30,7 @@ export function projectsRepository(db: Database) {
   const insert = async (
     tx: Pick<Database['orm'], 'insert'>,
     ownerId: string,
-    values: ProjectDetails & { type?: ProjectRecord['type'] | undefined; dueDate: string | null; status?: ProjectStatus | undefined },
+    values: ProjectDetails & { voice?: BrandVoice | undefined; type?: ProjectRecord['type'] | undefined; dueDate: string | null; status?: ProjectStatus | undefined },
   ): Promise<ProjectAnswer> => {
     const [row] = await tx
       .insert(projects)
@@ -103,6 +105,7 @@ export function projectsRepository(db: Database) {
         }
         const project = await insert(tx, ownerId, {
           ...input.details,
+          ...(input.voice ? { voice: brandVoiceSchema.parse(input.voice) } : {}),
           ...(input.type ? { type: input.type } : {}),
           ...(input.status ? { status: input.status } : {}),
           dueDate: input.dueDate ?? null,
@@ -121,6 +124,7 @@ export function projectsRepository(db: Database) {
         .update(projects)
         .set({
           ...(patch.details ?? {}),
+          ...(patch.voice ? { voice: brandVoiceSchema.parse(patch.voice) } : {}),
           ...(patch.public !== undefined ? { public: patch.public } : {}),
           ...(patch.status ? { status: patch.status } : {}),
           ...(patch.type ? { type: patch.type } : {}),

@@ -22,6 +22,9 @@ export const projectSchema = z
     ownerId: z.string(),
     public: z.boolean(),
     details: detailsSchema,
+    voice: z
+      .object({ formality: z.number().int(), playfulness: z.number().int(), wordsToUse: z.array(z.string()), wordsToAvoid: z.array(z.string()) })
+      .describe('The brand voice both writers follow: 0 formal … 100 casual, 0 serious … 100 playful (50 neutral); words to use and to avoid'),
     status: z.enum(PROJECT_STATUSES),
     type: z.enum(PROJECT_TYPES),
     dueDate: z.string().nullable().describe('YYYY-MM-DD'),

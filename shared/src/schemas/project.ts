@@ -57,6 +57,7 @@ export const dueDateSchema = z.iso.date({ error: 'Due date must be a date like 2
 
 export const projectCreateSchema = bodyObject({
   details: projectDetailsSchema.default(() => projectDetailsSchema.parse({})),
+  voice: z.lazy(() => brandVoiceSchema).optional(),
   type: z.enum(PROJECT_TYPES, { error: `Type must be one of: ${PROJECT_TYPES.join(', ')}` }).optional(),
   dueDate: dueDateSchema.optional(),
 });
@@ -64,6 +65,8 @@ export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
 
 export const projectUpdateSchema = bodyObject({
   details: projectDetailsPatchSchema.optional(),
+  /** A voice sent replaces the stored one (its parts left out are neutral). */
+  voice: z.lazy(() => brandVoiceSchema).optional(),
   public: z.boolean({ error: 'public must be true or false' }).optional(),
   status: z.enum(PROJECT_STATUSES, { error: `Status must be one of: ${PROJECT_STATUSES.join(', ')}` }).optional(),
   type: z.enum(PROJECT_TYPES, { error: `Type must be one of: ${PROJECT_TYPES.join(', ')}` }).optional(),

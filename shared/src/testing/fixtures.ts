@@ -1,5 +1,6 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { Project, User } from '../types';
+import { BRAND_VOICE_DEFAULT } from '../schemas/project';
 
 /** A signed-in user for component tests. */
 export const testUser: User = {
@@ -49,5 +50,6 @@ export function testProject(overrides: Partial<Project> = {}): Project {
       businessStage: '',
       ...overrides.details,
     },
+    voice: { ...BRAND_VOICE_DEFAULT, ...overrides.voice },
   };
 }

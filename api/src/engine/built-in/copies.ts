@@ -4,6 +4,8 @@ import { CALLS_TO_ACTION } from '../calls-to-action';
 import { benefitPhrases, doings } from './messages';
 import { asBase, end, overlaps, peopleProblem, priceParts, trailingPrice } from './angles';
 import { choose, sameBody, type Candidate } from '../select';
+import { applyVoice } from '../voice';
+import { escapeRegExp } from '@brandcast/shared';
 import { hashtagsFor, uniqueHashtags } from '../hashtags';
 import { chooser, type Chooser } from '../random';
 import type { EngineCopy, EngineMessage, EngineProject, GeneratedCopy } from '../types';
@@ -99,7 +101,11 @@ export function writeCopies(
   const hooks = source
     ? [`${source}${/[.!?]$/.test(message!.content.trim()) ? message!.content.trim().slice(-1) : '.'}`]
     : writeMessages(b, 'tagline', Math.min(10, count * 3), chooser(seed, 1)).map((m) => m.content);
-  const lines = brandLines(b, chooser(seed, 9));
+  // Lines with a word the voice avoids are never written; the rest speak in its tone.
+  const avoided = (b.voice.wordsToAvoid ?? []).map((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'iu'));
+  const lines = brandLines(b, chooser(seed, 9))
+    .filter((line) => !avoided.some((a) => a.test(line.text)))
+    .map((line) => ({ ...line, text: applyVoice(line.text, b.voice) }));
   // Half the lines at most, so copies of one call can each say other things.
   const max = Math.min(LINES_PER_PLATFORM[platform], Math.max(2, Math.ceil(lines.length / 2)));
   const written = new Map<string, GeneratedCopy>();

@@ -78,7 +78,7 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await credits.ensure(userId, 'copyGeneration');
 
       const generated = await fastify.engine.generateCopies(
-        { details: project.details },
+        { details: project.details, voice: project.voice },
         message ? { type: message.type, title: message.title, content: message.content } : null,
         { platform, format, count, seed: newSeed() },
       );

@@ -95,7 +95,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const project = await fastify.projectsRepository.getToChangeContent(userId, projectId, 'messages');
       // Fails fast before a model call; the charge itself is checked again under the lock.
       await credits.ensure(userId, 'brandMessage');
-      const generated = await fastify.engine.generateMessages({ details: project.details }, { type, count, seed: newSeed() });
+      const generated = await fastify.engine.generateMessages({ details: project.details, voice: project.voice }, { type, count, seed: newSeed() });
       const items = generated.items.filter((item) => item.content.trim()).slice(0, count);
       if (items.length === 0) throw generated.note ? new TooLittleToWrite(generated.note) : new NothingWritten();
       const created = await messages.createGenerated(

@@ -161,6 +161,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
         user.id,
         {
           details: { ...source.details, businessName: copyName(source.details) },
+          voice: source.voice,
           type: source.type,
           dueDate: source.dueDate,
           status: 'draft',

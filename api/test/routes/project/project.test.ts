@@ -59,7 +59,7 @@ forEachDatabase(({ build, db }) => {
     ['details as a string', { details: 'everything' }, /^details: /],
     ['a body that is an array', [], /^body: /],
     // A misplaced field is refused and named, not dropped: the project would otherwise be created without it.
-    ['a brand field outside details', { businessName: 'Northwind' }, /^body: Unknown field: businessName\. Known: details, type, dueDate$/],
+    ['a brand field outside details', { businessName: 'Northwind' }, /^body: Unknown field: businessName\. Known: details, voice, type, dueDate$/],
     ['an unknown brand field', { details: { businessName: 'Northwind', slogan: 'x', colour: 'red' } }, /^details: Unknown fields: slogan, colour\. Known: businessName, /],
   ];
   for (const [name, payload, message] of invalidCreates) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Project } from '@brandcast/shared';
+import { BRAND_VOICE_DEFAULT, type Project } from '@brandcast/shared';
 import { api } from '@brandcast/shared/client';
 import { httpError, renderWithProviders } from '@brandcast/shared/testing';
 import ProjectDetailRoute from '../routes/project-detail';
@@ -18,6 +18,7 @@ const project: Project = {
   stats: { messages: 0, copies: 0, recordings: 0 },
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-02T10:00:00.000Z',
+  voice: BRAND_VOICE_DEFAULT,
   details: {
     businessName: 'Northwind Coffee',
     whatYouSell: 'coffee beans',
