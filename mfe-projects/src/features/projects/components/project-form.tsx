@@ -2,17 +2,21 @@ import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Typography
 import { useEffect, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
+  BRAND_VOICE_DEFAULT,
   PROJECT_DETAIL_FIELDS,
   PROJECT_DETAIL_LABELS,
   PROJECT_TYPES,
   PROJECT_TYPE_LABELS,
   projectDescription,
+  brandVoiceSchema,
   projectDetailsSchema,
+  type BrandVoice,
   type ProjectDetailField,
   type ProjectDetails,
   type ProjectType,
 } from '@brandcast/shared';
 import { AutosaveRestored, AutosaveStatus, zodRule, type Autosave } from '@brandcast/shared/ui';
+import { BrandVoiceFields } from './brand-voice-fields';
 
 /** What a good answer looks like, shown under each field. */
 const HINTS: Record<ProjectDetailField, string> = {
@@ -31,21 +35,24 @@ const LONG_FIELDS = new Set<ProjectDetailField>(['whatYouSell', 'problemYouSolve
 
 export interface ProjectFormValues {
   details: ProjectDetails;
+  voice?: BrandVoice;
   type?: ProjectType;
   dueDate?: string | null;
 }
 
 interface FormShape extends ProjectDetails {
+  voice?: Partial<BrandVoice>;
   type?: ProjectType;
   dueDate?: Dayjs | null;
 }
 
 /** What the form holds, as the API takes it; null while a field would be refused (autosave waits). */
 export function projectFormValues(values: Partial<FormShape>): ProjectFormValues | null {
-  const { type, dueDate, ...details } = values;
+  const { type, dueDate, voice, ...details } = values;
   const parsed = projectDetailsSchema.safeParse(details);
-  if (!parsed.success) return null;
-  return { details: parsed.data, type, dueDate: dueDate ? dueDate.format('YYYY-MM-DD') : null };
+  const parsedVoice = brandVoiceSchema.safeParse(voice ?? {});
+  if (!parsed.success || !parsedVoice.success) return null;
+  return { details: parsed.data, voice: parsedVoice.data, type, dueDate: dueDate ? dueDate.format('YYYY-MM-DD') : null };
 }
 
 export function ProjectForm({
@@ -98,6 +105,7 @@ export function ProjectForm({
       requiredMark={false}
       initialValues={{
         ...initial?.details,
+        voice: initial?.voice ?? BRAND_VOICE_DEFAULT,
         type: initial?.type ?? 'brand_identity',
         dueDate: initial?.dueDate ? dayjs(initial.dueDate) : null,
       }}
@@ -128,6 +136,7 @@ export function ProjectForm({
           {LONG_FIELDS.has(field) ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} /> : <Input />}
         </Form.Item>
       ))}
+      <BrandVoiceFields />
       <Form.Item label="Type" name="type">
         <Select options={PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }))} />
       </Form.Item>
