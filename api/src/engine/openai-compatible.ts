@@ -1,7 +1,12 @@
 import { PLATFORM_CAPS, PLATFORM_LABELS, truncateToCap, type Platform } from '@brandcast/shared';
 import { z } from 'zod';
+import { brandOf } from './brand';
+import { HASHTAGS_PER_PLATFORM } from './built-in/platforms';
 import { hashtagsFor, toHashtag, uniqueHashtags } from './hashtags';
-import type { EngineProject, GeneratedCopy, GeneratedMessage, GenerationProvider, Provenance, ProviderName } from './types';
+import { chooser } from './random';
+import { MAX_WORDS, choose, defectsOf } from './select';
+import type { EngineProject, Generated, GeneratedCopy, GeneratedMessage, GenerationProvider, Provenance, ProviderName } from './types';
+import { describeVoice } from './voice';
 
 export interface OpenAiCompatibleOptions {
   /** The API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
@@ -31,7 +36,7 @@ const SYSTEM_PROMPT = [
   'Answer with one JSON object only, no commentary and no code fence.',
 ].join(' ');
 
-const itemSchema = z.object({ title: z.string().optional(), content: z.string(), hashtags: z.array(z.string()).optional() });
+const itemSchema = z.object({ title: z.string().optional(), angle: z.string().optional(), content: z.string(), hashtags: z.array(z.string()).optional() });
 const itemsSchema = z.object({ items: z.array(itemSchema).min(1) });
 const hashtagsSchema = z.object({ hashtags: z.array(z.string()).min(1) });
 const chatSchema = z.object({
@@ -60,11 +65,80 @@ function brief(project: EngineProject): Record<string, string> {
   return Object.fromEntries(Object.entries(project.details ?? {}).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
 }
 
+/**
+ * The business as the built-in writer reads it (fields.ts: case restored, first person turned into the
+ * brand, filler dropped, phrases whole), then the voice: what the model writes from.
+ */
+export function briefFor(project: EngineProject): string {
+  const b = brandOf(project);
+  const goal = project.details?.businessGoal?.trim();
+  const lines = [
+    b.name && `Business name: ${b.name}`,
+    b.offer && `What it sells: ${b.offer.doing ? `${b.name ?? 'it'} ${b.offer.doing}` : b.offer.phrase}`,
+    b.audience && `Who it is for: ${b.audience}`,
+    b.problem && `The problem it solves: ${b.problem}`,
+    b.value.length > 0 && `What sets it apart: ${b.value.map((v) => v.text).join('; ')}`,
+    b.price && `Price: ${b.price}`,
+    (b.location || b.online) && `Where: ${[b.location, b.online ? 'online' : null].filter(Boolean).join(', ')}`,
+    b.stage && `Stage: ${b.stage === 'prelaunch' ? 'not launched yet' : b.stage === 'new' ? 'just launched' : 'growing'}`,
+    goal && `Business goal (for the call to action only): ${goal}`,
+  ].filter(Boolean);
+  return `${lines.join('\n')}\nBrand voice: ${describeVoice(project.voice)}`;
+}
+
+/** How each kind is written, the limits the filter after will hold the model to. */
+const MESSAGE_RULES = {
+  tagline: `Taglines of at most ${MAX_WORDS.tagline} words that lead with what sets the business apart or the outcome for the customer.`,
+  value_proposition: `Value propositions of at most ${MAX_WORDS.value_proposition} words in the "For [audience] who [problem], [business] [benefit]" family, each from a different angle (benefit, problem, audience, proof, place, price).`,
+} as const;
+
+const CRAFT =
+  'Every line says something only this business could say, using its facts as given. No filler any business could sign ' +
+  '("Meet us", "Say hello", "at your service", "here to help", "quality you can trust"), no repeated phrase, no question as a tagline.';
+
+/** A platform's conventions and limits, for the prompt. */
+function platformRules(platform: Platform): string {
+  const tags = HASHTAGS_PER_PLATFORM[platform];
+  const conventions: Record<Platform, string> = {
+    twitter: 'one hook, one supporting line and a call to action; no emoji',
+    instagram: 'a hook, short lines, a call to action ending "link in bio"',
+    facebook: 'a hook, a short paragraph, a question that invites comments and a call to action',
+    linkedin: 'a hook, one idea per line, a few bullet points, a question and a call to action; professional',
+    tiktok: 'one short hook line with an emoji and a call to action',
+    youtube: 'a video description: a hook, what the video shows as bullets, a call to action and a subscribe line',
+    email: 'starts "Subject: …" then "Preview: …" (a line the body does not repeat), a greeting, short paragraphs, a call to action and a sign-off from the team',
+    website: 'a headline, a sub-headline, a short list of benefits and a call to action',
+  };
+  return `${PLATFORM_LABELS[platform]}: ${conventions[platform]}; at most ${PLATFORM_CAPS[platform]} characters including hashtags; ${tags > 0 ? `${tags} hashtags, nouns from the business's category, never words from the problem` : 'no hashtags'}.`;
+}
+
+/** Structured output: the model answers a list of candidates, each with its text (and, for copies, hashtags). */
+function candidatesFormat(withHashtags: boolean) {
+  const item = {
+    type: 'object',
+    properties: {
+      angle: { type: 'string', description: 'The angle it takes: benefit, outcome, problem, audience, proof, place, price, founder' },
+      content: { type: 'string' },
+      ...(withHashtags ? { hashtags: { type: 'array', items: { type: 'string' } } } : {}),
+    },
+    required: ['angle', 'content', ...(withHashtags ? ['hashtags'] : [])],
+    additionalProperties: false,
+  };
+  return {
+    type: 'json_schema',
+    json_schema: {
+      name: 'candidates',
+      strict: true,
+      schema: { type: 'object', properties: { items: { type: 'array', items: item } }, required: ['items'], additionalProperties: false },
+    },
+  } as const;
+}
+
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): GenerationProvider {
   const provider = 'openai-compatible' as ProviderName;
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  async function once(task: string, seed: number): Promise<unknown> {
+  async function once(task: string, seed: number, format?: ReturnType<typeof candidatesFormat>): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -77,6 +151,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           model: options.model,
           temperature: 0.8,
           seed,
+          ...(format ? { response_format: format } : {}),
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
             { role: 'user', content: task },
@@ -99,11 +174,11 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   }
 
   /** One call with one retry; the parse step counts as part of the attempt. */
-  async function ask<T>(task: string, seed: number, parse: (json: unknown) => T): Promise<T> {
+  async function ask<T>(task: string, seed: number, parse: (json: unknown) => T, format?: ReturnType<typeof candidatesFormat>): Promise<T> {
     let last: ProviderFailure | null = null;
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       try {
-        return parse(await once(task, seed));
+        return parse(await once(task, seed, format));
       } catch (error) {
         last = error instanceof ProviderFailure ? error : new ProviderFailure('gave an answer that could not be used', true);
         if (!last.retryable) break;
@@ -123,6 +198,24 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     }
   }
 
+  /**
+   * Fewer strong ones than asked: the built-in writer adds its own, and the result says so (shown as the
+   * provider note); it keeps the model's as they are.
+   */
+  async function fillIn<T extends { content: string }>(result: Generated<T>, count: number, builtIn: () => Promise<Generated<T>>, what: 'line' | 'copy'): Promise<Generated<T>> {
+    if (result.items.length >= count) return result;
+    const more = await builtIn();
+    const added = more.items.filter((item) => !result.items.some((own) => own.content === item.content)).slice(0, count - result.items.length);
+    if (added.length === 0) return { ...result, ...(more.note ? { note: more.note } : {}) };
+    const n = result.items.length;
+    const things = (k: number) => (what === 'line' ? (k === 1 ? 'strong line' : 'strong lines') : k === 1 ? 'copy' : 'copies');
+    return {
+      provider: result.provider,
+      items: [...result.items, ...added],
+      fallbackReason: `The AI provider (${options.model}) wrote ${n} ${things(n)} that passed the checks; the built-in writer wrote the other ${added.length}.`,
+    };
+  }
+
   const parseMessages = (type: GeneratedMessage['type'], count: number, original?: string) => (json: unknown) => {
     const parsed = itemsSchema.safeParse(json);
     if (!parsed.success) throw new ProviderFailure('answered without a list of items', true);
@@ -130,7 +223,8 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     for (const item of parsed.data.items) {
       const content = item.content.replace(/\s+/g, ' ').trim();
       if (!usable(content) || content === original || items.some((m) => m.content === content)) continue;
-      items.push({ type, title: item.title?.trim() || (type === 'tagline' ? 'Tagline' : 'Value proposition'), content });
+      // The angle the model named is the title here (choose() takes one of each first); the API titles by the text.
+      items.push({ type, title: item.angle?.trim() || item.title?.trim() || (type === 'tagline' ? 'Tagline' : 'Value proposition'), content });
     }
     if (items.length === 0) throw new ProviderFailure('gave no usable text', true);
     return items.slice(0, count);
@@ -164,12 +258,25 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   return {
     name: provider,
     generateMessages(project, { type, count, seed }) {
-      const what = type === 'tagline' ? 'taglines (at most 10 words each)' : 'value propositions (one or two sentences each)';
+      // Over-generated, then the built-in writer's filter and ranking choose the best `count`.
       const task =
-        `Business: ${JSON.stringify(brief(project))}\n` +
-        `Write ${count} distinct ${what} for this business. Answer {"items":[{"title":"the angle in a few words","content":"the text"}]}.`;
+        `${briefFor(project)}\n\n${MESSAGE_RULES[type]} ${CRAFT}\n` +
+        `Write ${Math.min(10, count * 2 + 2)} distinct candidates, each from its own angle.`;
       return withFallback(
-        async () => ({ provider, items: await ask(task, seed, parseMessages(type, count)) }),
+        async () => {
+          const written = await ask(task, seed, parseMessages(type, 10), candidatesFormat(false));
+          const b = brandOf(project);
+          const kept = choose(
+            written.map((m) => ({ text: m.content, angle: m.title })),
+            type,
+            count,
+            b,
+            chooser(seed),
+          );
+          if (kept.length === 0) throw new ProviderFailure('gave no line that passed the checks', true);
+          const items = kept.map((c) => written.find((m) => m.content === c.text)!);
+          return fillIn({ provider, items }, count, () => options.fallback.generateMessages(project, { type, count, seed }), 'line');
+        },
         () => options.fallback.generateMessages(project, { type, count, seed }),
       );
     },
@@ -185,11 +292,20 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     },
     generateCopies(project, message, { platform, format, count, seed }) {
       const task =
-        `Business: ${JSON.stringify(brief(project))}\n` +
+        `${briefFor(project)}\n` +
         (message ? `Brand message to build on: ${JSON.stringify(message.content)}\n` : '') +
-        copyTask(platform, format, count);
+        `\n${platformRules(platform)} ${CRAFT}\n` +
+        `Write ${Math.min(10, count + 2)} distinct ${format}s that differ in their hook and in what they say.`;
       return withFallback(
-        async () => ({ provider, items: await ask(task, seed, parseCopies(project, platform, format, count)) }),
+        async () => {
+          const b = brandOf(project);
+          const written = (await ask(task, seed, parseCopies(project, platform, format, 10), candidatesFormat(true))).filter(
+            // Cut to the cap is the spec's rule (section 5), not the model's defect.
+            (c) => defectsOf(c.content, 'copy', b).filter((d) => d !== 'cut off with an ellipsis').length === 0,
+          );
+          if (written.length === 0) throw new ProviderFailure('gave no copy that passed the checks', true);
+          return fillIn({ provider, items: written.slice(0, count) }, count, () => options.fallback.generateCopies(project, message, { platform, format, count, seed }), 'copy');
+        },
         () => options.fallback.generateCopies(project, message, { platform, format, count, seed }),
       );
     },
