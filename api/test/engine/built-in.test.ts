@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { COPY_FORMATS, MESSAGE_TYPES, PLATFORM_CAPS, PLATFORMS, type Platform } from '@brandcast/shared';
+import { COPY_FORMATS, MESSAGE_TYPES, PLATFORM_CAPS, PLATFORMS, copyTitle, titleFor, type Platform } from '@brandcast/shared';
 import { HASHTAG, createBuiltInProvider, createEngine, type EngineMessage } from '../../src/engine';
 import { PROJECTS, assertClean } from './fixtures';
 
@@ -213,6 +213,20 @@ describe('built-in provider: messages', () => {
         for (const text of texts) assertClean(text, `variant of ${content}`);
         assert.deepEqual(result, await engine.generateVariants(message, { count: 3, seed }));
       }
+    }
+  });
+});
+
+describe('built-in provider: titles', () => {
+  test('messages and copies are titled by what they say (shared titleFor and copyTitle), never cut mid-word', async () => {
+    const { items } = await engine.generateMessages(PROJECTS.long!, { type: 'value_proposition', count: 3, seed: 1 });
+    for (const m of items) {
+      assert.equal(m.title, titleFor(m.content));
+      assert.ok(m.content.startsWith(m.title.replace(/…$/, '')), m.title);
+    }
+    for (const platform of ['linkedin', 'email'] as const) {
+      const copies = (await engine.generateCopies(PROJECTS.bakery!, null, { platform, format: 'post', count: 2, seed: 1 })).items;
+      for (const c of copies) assert.equal(c.title, copyTitle(platform, 'post', c.content));
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { MessageType } from '@brandcast/shared';
+import { titleFor, type MessageType } from '@brandcast/shared';
 import { cap, type Brand } from '../brand';
 import { baseVerb, thirdPerson } from '../fields';
 import type { Chooser } from '../random';
@@ -157,8 +157,8 @@ function valuePropositions(b: Brand): Candidate[] {
 /** Taglines or value propositions: many written, the defective dropped, the best `count` of different angles kept. */
 export function writeMessages(b: Brand, type: MessageType, count: number, rng: Chooser): GeneratedMessage[] {
   const candidates = (type === 'tagline' ? taglines(b) : valuePropositions(b)).map((c) => ({ ...c, text: applyVoice(c.text, b.voice) }));
-  const label = type === 'tagline' ? 'Tagline' : 'Value proposition';
-  return choose(candidates, type, count, b, rng).map((c) => ({ type, title: `${label}: ${c.angle}`, content: c.text }));
+  // Titled by what it says (shared titleFor: whole words, never cut mid-word), as the API stores it.
+  return choose(candidates, type, count, b, rng).map((c) => ({ type, title: titleFor(c.text), content: c.text }));
 }
 
 export { taglines as taglineCandidates, valuePropositions as vpCandidates };

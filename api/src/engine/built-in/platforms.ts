@@ -1,4 +1,4 @@
-import { PLATFORM_CAPS, PLATFORM_LABELS, truncateToCap, type CopyFormat, type Platform } from '@brandcast/shared';
+import { PLATFORM_CAPS, copyTitle, truncateToCap, type CopyFormat, type Platform } from '@brandcast/shared';
 import type { Chooser } from '../random';
 import type { GeneratedCopy } from '../types';
 
@@ -155,11 +155,10 @@ export function composeCopy(platform: Platform, format: CopyFormat, parts: CopyP
     }
   })();
   const inline = parts.hashtags.filter((t) => content.includes(t));
-  const words = withoutEnd(parts.hook).split(' ').slice(0, 6).join(' ');
   return {
     platform,
     format,
-    title: `${PLATFORM_LABELS[platform]} ${format}: ${words}`,
+    title: copyTitle(platform, format, content),
     content,
     hashtags: inline.length > 0 ? inline : parts.hashtags.slice(0, Math.max(3, HASHTAGS_PER_PLATFORM[platform])),
   };
