@@ -126,7 +126,7 @@ function valuePropositions(b: Brand): Candidate[] {
     if (head && b.problemShape !== 'clause' && !peopleProblem(b.problem) && !/^not\s/i.test(head)) add('problem', `Tired of ${head}? ${cap(who)} ${doing}`);
     if (founder && b.name) add('founder', `${b.name}, ${founder.replace(/^by/, 'founded by')}, ${doing}`);
     // A price is the offer's, never a benefit's ("runs payroll in 3 clicks ($29 per month)").
-    const offerDoing = !b.value.some((v) => v.verb && doing.includes(v.text.split(' ').slice(1).join(' ')));
+    const offerDoing = Boolean(b.offer && doing.includes(b.offer.head));
     for (const part of offerDoing ? priceParts(b) : []) add('price', `${cap(who)} ${doing}${priceClause(part, doing)}`);
     if (passives.length > 0 && offerDoing) add('outcome', `${cap(who)} ${doing}: ${passives.join(', ')}`);
     for (const benefit of benefits.filter((x) => !/^(?:founded|run) by\s/i.test(x) && !overlaps(doing, x))) {
@@ -141,7 +141,8 @@ function valuePropositions(b: Brand): Candidate[] {
   if (always && b.name) add('outcome', `With ${b.name}, you ${always}`);
   // Openings of their own: the audience, the offer, the place first.
   if (b.offer) {
-    const carried = benefits.filter((x) => appositive(x) && !/^(?:founded|run) by\s/i.test(x) && !overlaps(b.offer!.phrase, x));
+    // Only a benefit that describes the offer can follow it after a comma ("roasted to order", "audit-ready in 6 weeks").
+    const carried = benefits.filter((x) => (/^\p{L}+ed\b/u.test(x) || stateBenefit(x)) && !overlaps(b.offer!.phrase, x));
     for (const audience of audiences) {
       add('audience', `${cap(audience)} get ${b.offer.head}${b.name ? ` from ${b.name}` : ''}`);
       for (const benefit of carried) add('benefit', `${cap(audience)} get ${b.offer.head}, ${benefit}`);
@@ -149,7 +150,7 @@ function valuePropositions(b: Brand): Candidate[] {
     if (b.name) for (const benefit of carried) add('benefit', `${cap(b.offer.phrase)}, ${benefit}, from ${b.name}`);
     if (city && b.name) add('place', `In ${city}, ${b.name} ${allDoings[0]}`);
   }
-  if (b.name && b.audienceHead && head && b.problemShape === 'noun' && !peopleProblem(b.problem)) add('outcome', `${b.name} helps ${b.audienceHead} leave ${head} behind`);
+  if (b.name && b.audienceHead && head && head.split(' ').length <= 4 && b.problemShape === 'noun' && !peopleProblem(b.problem)) add('outcome', `${b.name} helps ${b.audienceHead} leave ${head} behind`);
   if (b.name && b.audienceHead && head && b.problemShape === 'gerund' && !/^not\s/i.test(head)) add('outcome', `${b.name} helps ${b.audienceHead} stop ${head}`);
   return out;
 }
