@@ -142,7 +142,7 @@ function valuePropositions(b: Brand): Candidate[] {
   // Openings of their own: the audience, the offer, the place first.
   if (b.offer) {
     // Only a benefit that describes the offer can follow it after a comma ("roasted to order", "audit-ready in 6 weeks").
-    const carried = benefits.filter((x) => (/^\p{L}+ed\b/u.test(x) || stateBenefit(x)) && !overlaps(b.offer!.phrase, x));
+    const carried = benefits.filter((x) => (/^\p{L}+ed\b/u.test(x) || stateBenefit(x)) && !/^(?:founded|run) by\s/i.test(x) && !overlaps(b.offer!.phrase, x));
     for (const audience of audiences) {
       add('audience', `${cap(audience)} get ${b.offer.head}${b.name ? ` from ${b.name}` : ''}`);
       for (const benefit of carried) add('benefit', `${cap(audience)} get ${b.offer.head}, ${benefit}`);
