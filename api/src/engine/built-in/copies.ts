@@ -54,7 +54,9 @@ function bodyFor(lines: Line[], hook: string, offset: number, max: number): stri
   const out: string[] = [];
   for (const line of rotated) {
     if (out.length >= max) break;
-    if (overlaps(hook, line.text) || out.some((o) => overlaps(o, line.text))) continue;
+    // A place the hook already names ("… in London." then "Find us in London.") is said once.
+    const place = line.angle === 'place' && /(?:in|from) (\p{Lu}[\p{L}\s,]*)\.$/u.exec(line.text)?.[1]?.split(',')[0];
+    if (overlaps(hook, line.text) || out.some((o) => overlaps(o, line.text)) || (place && hook.includes(place))) continue;
     out.push(line.text);
   }
   return out;
@@ -132,7 +134,9 @@ export function writeCopies(
     }
   });
   // Two copies with half their supporting lines in common are one copy told twice (copies of one message share the hook).
-  const differ = (a: string, c: string) => sameBody({ text: a, lines: bodies.get(a)! }, { text: c, lines: bodies.get(c)! });
+  const subject = (text: string) => /^Subject: (.*)$/m.exec(written.get(text)!.content)?.[1];
+  const differ = (a: string, c: string) =>
+    (platform === 'email' && !source && subject(a) === subject(c)) || sameBody({ text: a, lines: bodies.get(a)! }, { text: c, lines: bodies.get(c)! });
   // Hooks come ranked by the scorer already (best first): a copy ranks by its hook, the seed varying close ones.
   const kept = choose(candidates, 'copy', count, b, chooser(seed, 4), { similar: differ, sameOpenings: Boolean(source), rank: (c) => 100 - Number(c.angle) * 8 - ('bare' in c ? 20 : 0) });
   return kept.map((c) => written.get(c.text)!);

@@ -47,7 +47,7 @@ function taglines(b: Brand): Candidate[] {
     add(angle, benefit);
     if (b.name) add(angle, `${b.name}. ${cap(benefit)}`);
     if (stateBenefit(benefit)) add('outcome', `Be ${benefit.split(/,\s/)[0]}`);
-    if (H && /^\p{L}+ed\b/u.test(benefit) && !overlaps(H, benefit)) add('benefit', `${H}, ${benefit.split(/\s(?:and|so)\s/)[0]}`);
+    if (H && /^\p{L}+ed\b/u.test(benefit) && angle !== 'founder' && !overlaps(H, benefit)) add('benefit', `${H}, ${benefit.split(/\s(?:and|so)\s/)[0]}`);
   }
   for (const doing of doings(b)) {
     if (b.name) add(/\d/.test(doing) ? 'proof' : 'offer', `${b.name} ${doing}`);
