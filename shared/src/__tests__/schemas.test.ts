@@ -55,7 +55,7 @@ describe('request bodies refuse fields they do not know', () => {
 
   it('names a misplaced field and the fields the body takes, rather than dropping it', () => {
     expect(messagesOf(projectCreateSchema.safeParse({ businessName: 'Northwind' }))).toEqual([
-      ': Unknown field: businessName. Known: details, type, dueDate',
+      ': Unknown field: businessName. Known: details, voice, type, dueDate',
     ]);
     expect(messagesOf(messageGenerateSchema.safeParse({ projectId: '3f0c2a4e-8b1d-4c5e-9f6a-7b8c9d0e1f2a', type: 'tagline', cnt: 2 }))).toEqual([
       ': Unknown field: cnt. Known: projectId, type, count',
