@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { projectName, type ProjectRole, type RecordingListQuery, type RecordingType } from '@brandcast/shared';
+import { projectName, type ProjectRole, type Recording, type RecordingListQuery, type RecordingType } from '@brandcast/shared';
 import { projects, recordings, scripts, type RecordingRow } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import { Forbidden, Invalid, NotFound, ProjectNotFound } from '../../lib/domain-errors';
@@ -20,18 +20,7 @@ export class RecordingNotFound extends NotFound {
 }
 
 /** A recording as the repository answers it: the API's shape without its signed address (the route adds it). */
-export interface RecordingRecord {
-  id: string;
-  projectId: string;
-  projectName: string;
-  scriptId: string | null;
-  userId: string;
-  contentType: RecordingType;
-  size: number;
-  fileName: string;
-  role: ProjectRole;
-  createdAt: string;
-}
+export type RecordingRecord = Omit<Recording, 'url' | 'urlExpiresAt'>;
 
 const columns = (userId: string) => ({ ...getTableColumns(recordings), businessName: projects.businessName, role: roleOf(userId) });
 const select = (db: Tx | Orm, userId: string) => db.select(columns(userId)).from(recordings).innerJoin(projects, eq(projects.id, recordings.projectId));
