@@ -1,4 +1,4 @@
-import { ERRORS, insufficientCreditsMessage, type CreditAction } from '@brandcast/shared';
+import { ERRORS, featureLockedMessage, insufficientCreditsMessage, type CreditAction, type Feature } from '@brandcast/shared';
 
 /**
  * What went wrong, in the product's words: repositories and routes throw these, never an HTTP answer. The
@@ -92,6 +92,12 @@ export class MessageNotFound extends NotFound {
 export class CopyNotFound extends NotFound {
   constructor() {
     super(NOT_FOUND.copy);
+  }
+}
+/** A feature the account's plan does not include: the message names the plan that unlocks it. */
+export class FeatureLocked extends Forbidden {
+  constructor(readonly feature: Feature) {
+    super(featureLockedMessage(feature));
   }
 }
 /** A viewer asking to change a project's messages or copies. */

@@ -2,6 +2,10 @@ import {
   PLANS,
   PLATFORM_CAPS,
   canUseFeature,
+  featureLockedMessage,
+  PLAN_ROLE,
+  planUnlocking,
+  upgradePath,
   hasRole,
   planLimitMessage,
   projectDescription,
@@ -82,5 +86,31 @@ describe('platforms: their own numbers and ways to share', () => {
     expect(PLATFORMS.filter((platform) => metricsOf(platform).includes('retweets'))).toEqual(['twitter']);
     expect(PLATFORM_SHARING.instagram).toEqual({ method: 'copy-and-open', open: 'https://www.instagram.com/' });
     expect(PLATFORM_SHARING.facebook.method).toBe('link');
+  });
+});
+
+describe('what each plan unlocks (spec sections 6 and 9)', () => {
+  it('names the cheapest plan whose role reaches the feature', () => {
+    expect(planUnlocking('projects')).toBe('free');
+    expect(planUnlocking('analytics')).toBe('starter');
+    expect(planUnlocking('teamCollaboration')).toBe('starter');
+    expect(planUnlocking('advancedAnalytics')).toBe('enterprise');
+    expect(planUnlocking('apiAccess')).toBe('enterprise');
+    expect(planUnlocking('customBranding')).toBe('enterprise');
+  });
+
+  it('gives each plan its role: starter and professional are premium', () => {
+    expect(PLAN_ROLE).toEqual({ free: 'free', starter: 'premium', professional: 'premium', enterprise: 'enterprise' });
+  });
+
+  it('tells a person which plan unlocks a feature and where to change it', () => {
+    expect(featureLockedMessage('analytics')).toBe(
+      'Upgrade to the Starter plan or above to use analytics. Plans are changed in Settings → Billing.',
+    );
+    expect(featureLockedMessage('apiAccess')).toBe(
+      'Upgrade to the Enterprise plan to use API access. Plans are changed in Settings → Billing.',
+    );
+    expect(upgradePath('advancedAnalytics')).toBe('/settings/billing?plan=enterprise');
+    expect(upgradePath()).toBe('/settings/billing');
   });
 });

@@ -10,3 +10,4 @@ export { listPaging } from './list-paging';
 export { QueryError } from './query-error';
 export { useAutosave, clearDrafts, type Autosave, type AutosaveState, type Draft } from './use-autosave';
 export { AutosaveStatus, AutosaveRestored } from './autosave-status';
+export { UpgradePrompt, useCanUseFeature } from './upgrade-prompt';

@@ -1,0 +1,54 @@
+/**
+ * What each plan unlocks (spec sections 6 and 9), the one table the API's gates and the screens' upgrade
+ * prompts both read: a feature needs a role (FEATURE_MIN_ROLE), a plan gives a role (PLAN_ROLE), so the
+ * plan that unlocks a feature is the cheapest plan whose role reaches it.
+ */
+import { PLANS, PLAN_IDS, type PlanId } from './plans';
+import { FEATURE_MIN_ROLE, hasRole, type Feature, type Role } from './roles';
+
+/** The role a plan gives. Admin is never bought: an operator grants it. */
+export const PLAN_ROLE = {
+  free: 'free',
+  starter: 'premium',
+  professional: 'premium',
+  enterprise: 'enterprise',
+} as const satisfies Record<PlanId, Role>;
+
+/** Features as a sentence names them ("… to use analytics"). */
+export const FEATURE_LABELS: Record<Feature, string> = {
+  projects: 'projects',
+  messages: 'brand messages',
+  copies: 'copies',
+  analytics: 'analytics',
+  teamCollaboration: 'team collaboration',
+  advancedAnalytics: 'advanced analytics',
+  apiAccess: 'API access',
+  customBranding: 'custom branding',
+};
+
+/** The cheapest plan that unlocks a feature. */
+export function planUnlocking(feature: Feature): PlanId {
+  const plan = PLAN_IDS.find((id) => hasRole(PLAN_ROLE[id], FEATURE_MIN_ROLE[feature]));
+  // Every feature's role is reached by the enterprise plan, so this never falls through.
+  return plan ?? 'enterprise';
+}
+
+/** Where a person changes their plan; `?plan=` preselects the plan that unlocks what they asked for. */
+export function upgradePath(feature?: Feature): string {
+  return feature ? `/settings/billing?plan=${planUnlocking(feature)}` : '/settings/billing';
+}
+
+/**
+ * The 403 an API gate answers, and the line an upgrade prompt shows:
+ * "Upgrade to the Starter plan or above to use analytics. Plans are changed in Settings → Billing."
+ */
+export function featureLockedMessage(feature: Feature): string {
+  return `${featureUnlockLine(feature)} Plans are changed in Settings → Billing.`;
+}
+
+/** "Upgrade to the Starter plan or above to use analytics." */
+export function featureUnlockLine(feature: Feature): string {
+  const plan = planUnlocking(feature);
+  const orAbove = plan === 'enterprise' ? '' : ' or above';
+  return `Upgrade to the ${PLANS[plan].name} plan${orAbove} to use ${FEATURE_LABELS[feature]}.`;
+}
