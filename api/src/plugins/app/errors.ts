@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { sqlState } from '../../db/errors';
+import { isDatabaseUnavailable, sqlState } from '../../db/errors';
 import { DomainError } from '../../lib/domain-errors';
 
 interface ValidationIssue {
@@ -35,6 +35,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 export const FOREIGN_KEY_GONE = 'Something this refers to was deleted meanwhile; reload and try again.';
+export const DATABASE_UNAVAILABLE =
+  'The database cannot be reached right now, so this was not done. Brandcast reconnects by itself; please try again in a moment.';
+/** Seconds a client is asked to wait before trying again during a database outage. */
+const OUTAGE_RETRY_AFTER = 5;
 
 const send = (statusCode: number, message: string) => ({
   statusCode,
@@ -48,7 +52,9 @@ const send = (statusCode: number, message: string) => ({
  * included (those messages are written for people). A path id that fails its schema names nothing here:
  * 404 with the schema's words, as for an unknown id. Other validation errors name the field (400);
  * database errors about a value (SQLSTATE class 22) are the client's and answer 400; a foreign key whose
- * row was deleted meanwhile (23503) answers 409; anything else is logged and answered without details.
+ * row was deleted meanwhile (23503) answers 409; a database server that cannot be reached answers 503 with
+ * Retry-After (the pool reconnects by itself when it is back); anything else is logged and answered without
+ * details.
  */
 export default fp(
   async (fastify) => {
@@ -72,6 +78,10 @@ export default fp(
         // The writes re-check what they refer to; this is the backstop for a race one of them missed.
         request.log.warn({ err: error }, 'a row referred to was deleted meanwhile');
         return reply.code(409).send(send(409, FOREIGN_KEY_GONE));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', String(OUTAGE_RETRY_AFTER)).send(send(503, DATABASE_UNAVAILABLE));
       }
       const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (statusCode >= 500) {
