@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { s3SettingsFromEnv, type S3Settings } from './storage/config';
 
 /** The repository root (api/..), whatever the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -46,6 +47,8 @@ export interface Config {
   schedulerIntervalMs: number;
   /** The largest recording a user may upload, in megabytes (RECORDING_MAX_MB, default 500): past it, 413. */
   recordingMaxMb: number;
+  /** Recordings in an S3-compatible bucket when S3_BUCKET is set (storage/config.ts); else files under DATA_DIR/recordings. */
+  s3: S3Settings | undefined;
 }
 
 const DEFAULT_CORS_ORIGINS = [3100, 3101, 3102, 3103, 3104].map((port) => `http://localhost:${port}`);
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     benchRoutes: env.BENCH_ROUTES === '1',
     schedulerIntervalMs: integer('SCHEDULER_INTERVAL_MS', env.SCHEDULER_INTERVAL_MS, 30_000),
     recordingMaxMb: Math.max(1, integer('RECORDING_MAX_MB', env.RECORDING_MAX_MB, 500)),
+    s3: s3SettingsFromEnv(env),
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import type { Orm } from '../../db/client';
 import { Forbidden, Invalid, NotFound, ProjectNotFound } from '../../lib/domain-errors';
 import type { Tx } from '../credits';
 import { can, roleOf } from '../project-access';
-import { recordingStorage, type Received, type RecordingStorage } from './storage';
+import { recordingStorageFor, type Received, type RecordingStorage } from '../../storage/index';
 
 export const RECORDING_NOT_FOUND = 'Recording not found.';
 export const VIEWER_CANT_CHANGE_RECORDINGS = "Viewers can't change this project's recordings.";
@@ -82,8 +82,8 @@ export function recordingsRepository(orm: Orm, storage: RecordingStorage) {
 
     /** Stores a received take as a recording of the project (the script must be one of the project's, else 400). */
     async create(userId: string, input: { projectId: string; scriptId?: string; fileName: string }, received: Received): Promise<RecordingRecord> {
-      const id = crypto.randomUUID();
-      await storage.keep(received, id);
+      const id = received.id;
+      await storage.keep(received);
       try {
         await orm.transaction(async (tx) => {
           await checkProjectWriter(tx, userId, input.projectId);
@@ -127,8 +127,8 @@ export function recordingsRepository(orm: Orm, storage: RecordingStorage) {
      * Removes the files no recording row names any more (their project was deleted: the rows went with it,
      * the files stay until now) and uploads a crash left half-way, when older than `olderThanMs`. How many went.
      */
-    async sweep(olderThanMs = 60 * 60 * 1000): Promise<number> {
-      const { ids, partial } = await storage.oldFiles(olderThanMs);
+    async sweep(olderThanMs = 60 * 60 * 1000, now = Date.now()): Promise<number> {
+      const { ids, partial } = await storage.oldFiles(olderThanMs, now);
       const kept = new Set<string>();
       for (let i = 0; i < ids.length; i += 500) {
         const rows = await orm.select({ id: recordings.id }).from(recordings).where(inArray(recordings.id, ids.slice(i, i + 500)));
@@ -157,7 +157,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('recordingsRepository', recordingsRepository(fastify.db.orm, recordingStorage(path.join(fastify.config.dataDir, 'recordings'))));
+    fastify.decorate('recordingsRepository', recordingsRepository(fastify.db.orm, recordingStorageFor(fastify.config)));
   },
   { name: 'recordings-repository', dependencies: ['db', 'config'] },
 );

@@ -5,7 +5,7 @@ import { recordingFieldsSchema, recordingListQuerySchema, type Recording } from 
 import { Forbidden, Invalid, TooLarge, UnsupportedType } from '../../lib/domain-errors';
 import { urlSigner } from '../../lib/signed-url';
 import { RecordingNotFound, type RecordingRecord } from '../../repositories/recordings/index';
-import type { Received } from '../../repositories/recordings/storage';
+import type { Received } from '../../storage/index';
 import { errors, noContent, page } from '../../schemas/common';
 import { recordingFileQuery, recordingListResponse, recordingParams, recordingResponse } from '../../schemas/recording';
 
@@ -17,8 +17,16 @@ export const RECORDING_MALFORMED = 'The upload is not valid multipart/form-data.
 export const RECORDING_LINK_EXPIRED = 'This video link has expired or is not valid. Open the recording again for a new one.';
 export const tooLargeMessage = (maxMb: number) => `The recording is larger than ${maxMb} MB. Record a shorter take, or download it instead.`;
 
-/** The recording with its signed address, under this folder's URL prefix (`/api/recording` as served). */
-function withUrl(fastify: FastifyInstance, record: RecordingRecord): Recording {
+/**
+ * The recording with its signed address: the bucket's presigned GET when the storage has one (S3), else
+ * this folder's signed file route (`/api/recording/<id>/file` as served). Both answer range requests.
+ */
+async function withUrl(fastify: FastifyInstance, record: RecordingRecord): Promise<Recording> {
+  const storage = fastify.recordingsRepository.storage;
+  if (storage.presign) {
+    const expiresAt = new Date(Date.now() + RECORDING_URL_TTL_SECONDS * 1000);
+    return { ...record, url: await storage.presign(record.id, RECORDING_URL_TTL_SECONDS), urlExpiresAt: expiresAt.toISOString() };
+  }
   const { expires, signature } = urlSigner(fastify.config.jwtSecret, 'recording').sign(record.id, RECORDING_URL_TTL_SECONDS);
   return {
     ...record,
@@ -135,7 +143,7 @@ const recordingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const [start, end] = range ?? [0, size - 1];
       reply.header('content-length', end - start + 1);
       if (range) reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
-      return reply.send(recordings.storage.read(id, start, end));
+      return reply.send(await recordings.storage.read(id, start, end));
     },
   );
 
@@ -157,18 +165,14 @@ const recordingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       async (request) => {
         const { recordings: items, total } = await recordings.list(request.user.id, request.query);
-        return page(
-          items.map((item) => withUrl(fastify, item)),
-          request.query,
-          total,
-        );
+        return page(await Promise.all(items.map((item) => withUrl(fastify, item))), request.query, total);
       },
     );
 
     authed.get(
       '/:id',
       { schema: { tags, security, summary: 'One recording, with a fresh signed address', params: recordingParams, response: { 200: recordingResponse, ...errors(401, 404) } } },
-      async (request) => ({ data: withUrl(fastify, await recordings.get(request.user.id, request.params.id)) }),
+      async (request) => ({ data: await withUrl(fastify, await recordings.get(request.user.id, request.params.id)) }),
     );
 
     authed.post(
@@ -195,7 +199,7 @@ const recordingRoutes: FastifyPluginAsyncZod = async (fastify) => {
           await recordings.storage.discard(received);
           throw error;
         });
-        return reply.code(201).send({ data: withUrl(fastify, record) });
+        return reply.code(201).send({ data: await withUrl(fastify, record) });
       },
     );
 

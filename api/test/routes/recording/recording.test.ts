@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { recordingsRepository } from '../../../src/repositories/recordings/index';
-import { recordingStorage } from '../../../src/repositories/recordings/storage';
+import { diskStorage } from '../../../src/storage/index';
 import { bearer, forEachDatabase, json, type Account } from '../../helpers';
 import { UNKNOWN_ID, as, buildWithEngine, createProject, invite, signUp } from '../message/fixtures';
 
@@ -235,7 +235,7 @@ forEachDatabase(({ db }) => {
     const file = (name: string) => path.join(dir, name);
     assert.ok(existsSync(file(orphan.id)), 'the rows go with the project, the file stays until swept');
 
-    const repository = recordingsRepository(db().orm, recordingStorage(dir));
+    const repository = recordingsRepository(db().orm, diskStorage(dir));
     assert.equal(await repository.sweep(), 0, 'young files are left alone');
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     writeFileSync(path.join(dir, 'incoming', 'crashed.part'), 'half');
