@@ -1,11 +1,19 @@
 import { Card, Form, Select, Slider, Typography } from 'antd';
 import { BRAND_VOICE_WORDS_MAX, brandVoiceSchema } from '@brandcast/shared';
 
-/** A tone scale: its two ends named at the marks, 50 in the middle is neutral. */
+/**
+ * A tone scale: its two ends named at the marks, 50 in the middle is neutral. The end names are aligned
+ * inside the track (antd centres a mark on its point, which pushes them past the card on a phone).
+ */
 function ToneSlider({ name, label, low, high }: { name: 'formality' | 'playfulness'; label: string; low: string; high: string }) {
+  const marks = {
+    0: { label: low, style: { transform: 'none' } },
+    50: ' ',
+    100: { label: high, style: { transform: 'translateX(-100%)' } },
+  };
   return (
     <Form.Item label={label} name={['voice', name]}>
-      <Slider min={0} max={100} step={5} marks={{ 0: low, 50: ' ', 100: high }} ariaLabelForHandle={`${label}: 0 ${low.toLowerCase()}, 100 ${high.toLowerCase()}`} />
+      <Slider min={0} max={100} step={5} marks={marks} ariaLabelForHandle={`${label}: 0 ${low.toLowerCase()}, 100 ${high.toLowerCase()}`} />
     </Form.Item>
   );
 }
