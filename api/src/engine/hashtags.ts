@@ -43,45 +43,102 @@ export function uniqueHashtags(tags: Iterable<string | null>): string[] {
   return out;
 }
 
-/** Meaningful words of a text, most frequent first (ties: first seen). */
+interface Term {
+  text: string;
+  tags: string[];
+}
+const termsOf = (text: string): Term[] => nlp(text).json().flatMap((x: { terms: Term[] }) => x.terms);
+
+/** Meaningful nouns of a text as it uses them ("chase" in "invoices that chase themselves" is a verb), most frequent first (ties: first seen). */
 function textKeywords(text: string): string[] {
   const counts = new Map<string, number>();
   const body = text.replace(/#[\p{L}\p{N}_]+/gu, ' ');
-  for (const w of body.toLowerCase().split(/[^\p{L}\p{N}'-]+/u)) {
+  // Parts of a hyphenated compound are never topics alone ("origin" of "single-origin").
+  const hyphened = new Set((body.toLowerCase().match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).flatMap((c) => c.split('-')));
+  for (const t of termsOf(body)) {
+    const w = t.text.toLowerCase();
+    if (hyphened.has(w) || !t.tags.includes('Noun') || t.tags.includes('Verb') || t.tags.includes('Adjective')) continue;
     if (w.length >= 5 && /^\p{L}+(?:-\p{L}+)*$/u.test(w) && !STOP.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1]).map(([w]) => w);
 }
 
-const GENERIC_HEAD = /^(?:advice|services?|software|app|apps|products?|solutions?|platform|tools?|company|business|shop|store)$/i;
+/** Heads a topical tag leaves off ("#DogWalking" of "a dog walking app"). */
+const GENERIC_HEAD = /^(?:advice|services?|software|apps?|products?|solutions?|platform|tools?|company|business|shop|store|class(?:es)?|lessons?|sessions?)$/i;
+/** Whom a business sells to, in words too broad to be a community tag on their own (#parents, #families). */
+const GENERIC_PEOPLE = /^(?:people|parents|famil(?:y|ies)|adults|kids|children|employees|owners|customers|clients|businesses|companies|brands|teams|beginners|couples|students|users|offices|agencies|teachers|individuals|professionals|startups)$/i;
+const NOT_IN_RUN = ['Adjective', 'Determiner', 'Pronoun', 'Adverb', 'Preposition', 'Conjunction', 'Value', 'QuestionWord'];
+/** Where an item's noun phrase ends: what explains it follows ("… for SaaS startups", "… doing $1m a year"). */
+const ITEM_END = /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via|doing|planning|coming|looking|wanting|every|each|per)\s|,\s|\s[–—-]\s|\s\(|;/i;
+
+/** The nouns an item ends on, as written ("nursery teachers" of "parents and nursery teachers"'s second item); null when a number is part of it ("SOC 2 readiness"). */
+function nounRun(item: string): string[] | null {
+  const run: string[] = [];
+  for (const t of termsOf(item).reverse()) {
+    if (/\d/.test(t.text)) return run.length > 0 ? null : [];
+    if (NOT_IN_RUN.some((tag) => t.tags.includes(tag))) break;
+    run.unshift(t.text);
+  }
+  return run;
+}
+
+/** "a", "and", "or" lists: "emergency plumbing and boiler repairs" → its two items. */
+const itemsOf = (phrase: string) => phrase.split(/\s+(?:and|or|&)\s+|,\s*/).map((x) => x.trim()).filter(Boolean);
+const isNounWord = (w: string) => nlp(w).has('#Noun') || nlp(w).has('#Gerund');
+const tagOf = (words: string[]) => toHashtag(words.map((w) => (/\p{Lu}/u.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' '));
+
+/** Tags of one item of what is sold: its whole noun compound, a generic head left off (#EmploymentLaw, #Payroll, #AdventureGame, #PuzzleAdventure). */
+function offerItemTags(item: string, tags: Array<string | null>): void {
+  let rest = item;
+  // "SOC 2 readiness" → #SOC2; what is left of that item is part of its name, never a tag alone.
+  rest = rest.replace(/\b(\p{Lu}{2,})\s?(\d+)\b/u, (_, a: string, n: string) => {
+    tags.push(`#${a}${n}`);
+    return '';
+  });
+  if (rest !== item) return;
+  const run = nounRun(item);
+  if (!run || run.length === 0) return;
+  // "pilates classes": a head is left off only when what stays reads as a noun (#PilatesClasses otherwise).
+  if (run.length >= 2 && GENERIC_HEAD.test(run[run.length - 1]!) && isNounWord(run[run.length - 2]!)) run.pop();
+  if (run.length === 1 && GENERIC_HEAD.test(run[0]!)) return;
+  if (/-/.test(item)) {
+    tags.push(tagOf(run.slice(-2)));
+    return;
+  }
+  tags.push(tagOf(run.slice(-2)));
+  if (run.length >= 3) tags.push(tagOf(run.slice(-3, -1)));
+}
+
 const brandTagCache = new WeakMap<Brand, string[]>();
 
-/** Noun compounds of what the brand sells (#PenetrationTesting, #SOC2, #DogWalking), then its place: never an adjective or verb. */
+/**
+ * Topical tags a marketer would use, each a whole noun phrase of the fields: what is sold (#PenetrationTesting,
+ * #SOC2, #DogWalking), then where (#Austin), then whom for (#NurseryTeachers, #Freelancers), then the other
+ * compounds of the offer (#SettlementAgreements). Never a word cut from a phrase (#readiness, #picture), an
+ * adjective or verb, or a word as broad as #parents.
+ */
 export function brandTags(b: Brand): string[] {
   const hit = brandTagCache.get(b);
   if (hit) return hit;
   const tags: Array<string | null> = [];
-  const offer = b.offer?.head ?? '';
-  for (const m of (b.offer?.phrase ?? '').match(/\b\p{L}+-\p{L}+\b/gu) ?? []) tags.push(toHashtag(m));
-  for (let conjunct of offer.split(/,\s*|\s+and\s+/)) {
-    // "SOC 2 readiness" → #SOC2, then the rest.
-    conjunct = conjunct.replace(/\b(\p{Lu}{2,})\s?(\d+)\b/u, (_, a: string, n: string) => {
-      tags.push(`#${a}${n}`);
-      return '';
-    });
-    const terms: Array<{ text: string; tags: string[] }> = nlp(conjunct).json().flatMap((x: { terms: Array<{ text: string; tags: string[] }> }) => x.terms);
-    let nouns = terms.filter((t) => (t.tags.includes('Noun') || t.tags.includes('Gerund') || /\d/.test(t.text)) && !t.tags.includes('Determiner')).map((t) => t.text);
-    if (nouns.length >= 2 && GENERIC_HEAD.test(nouns[nouns.length - 1]!)) nouns = nouns.slice(0, -1);
-    const compound = nouns.slice(-2);
-    if (compound.length === 1 && /^\d+$/.test(compound[0]!)) continue;
-    if (compound.length > 0 && !compound.every((w) => /-/.test(w))) tags.push(toHashtag(compound.join(' ')));
-  }
+  const phrase = b.offer?.phrase ?? '';
+  for (const m of phrase.match(/\b\p{L}+-\p{L}+\b/gu) ?? []) tags.push(toHashtag(m));
+  for (const item of itemsOf(b.offer?.head ?? '')) offerItemTags(item, tags);
   if (b.location) tags.push(toHashtag(b.location.split(',')[0]!));
-  // Whom it is for, as a community tag (#HomeBaristas, #DogOwners, #Freelancers): the last nouns of the audience's first item.
-  const audience = (b.audienceHead ?? '').split(/,\s*|\s+(?:and|or|&)\s+/)[0] ?? '';
-  const audienceTerms: Array<{ text: string; tags: string[] }> = nlp(audience).json().flatMap((x: { terms: Array<{ text: string; tags: string[] }> }) => x.terms);
-  const people = audienceTerms.filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun')).map((t) => t.text).slice(-2);
-  if (people.length > 0 && people.join('').length <= 24) tags.push(toHashtag(people.join(' ')));
+  // Whom it is for, as a community tag: each item of the audience's head, when it is more than a word as broad as "parents".
+  for (const item of itemsOf((b.audienceHead ?? '').split(ITEM_END)[0]!)) {
+    const run = nounRun(item.split(ITEM_END)[0]!);
+    if (!run || run.length === 0 || run.join('').length > 24) continue;
+    if (run.length === 1 && (GENERIC_PEOPLE.test(run[0]!) || !isNounWord(run[0]!))) continue;
+    tags.push(tagOf(run.slice(-2)));
+  }
+  // The other compounds of the offer ("including settlement agreements …", "for SaaS startups"): two words or more only.
+  const head = b.offer?.head ?? '';
+  const more = phrase.startsWith(head) ? phrase.slice(head.length) : '';
+  for (const segment of more.split(ITEM_END).flatMap(itemsOf)) {
+    const run = nounRun(segment);
+    if (run && run.length >= 2 && !/-/.test(segment) && !run.some((w) => /\d/.test(w))) tags.push(tagOf(run.slice(-2)));
+  }
   const out = uniqueHashtags(tags);
   brandTagCache.set(b, out);
   return out;
@@ -93,10 +150,6 @@ function problemWords(b: Brand): Set<string> {
   return new Set((b.problem ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !own.has(w)));
 }
 
-/**
- * Hashtags for a text: the ones it already has, the business name, the noun compounds of what it sells
- * and where, then the text's own nouns. Never words of the problem. Deterministic.
- */
 const nouns = new Map<string, boolean>();
 
 /** A word compromise reads as a noun and never as an adjective, remembered (copies ask about the same words again and again). */
@@ -111,12 +164,17 @@ function isNoun(word: string): boolean {
   return hit;
 }
 
-export function hashtagsFor(text: string, project: EngineProject, limit = 5): string[] {
+/**
+ * Hashtags for a text: the ones it already has, the business name, the noun compounds of what it sells
+ * and where, then (unless `fromText` is false: a copy's own lines are
+ * no source of topics) the text's own nouns. Never words of the problem. Deterministic.
+ */
+export function hashtagsFor(text: string, project: EngineProject, limit = 5, { fromText: withText = true }: { fromText?: boolean } = {}): string[] {
   const b = brandOf(project);
   const existing = text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
   const nameWords = new Set((b.name ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const avoid = problemWords(b);
-  const fromText = textKeywords(text).filter((w) => !nameWords.has(w) && !avoid.has(w) && isNoun(w));
+  const fromText = (withText ? textKeywords(text) : []).filter((w) => !nameWords.has(w) && !avoid.has(w) && isNoun(w));
   return uniqueHashtags([...existing, b.name ? toHashtag(b.name) : null, ...brandTags(b), ...fromText.map(toHashtag)])
     .filter((tag) => !avoid.has(tag.slice(1).toLowerCase()))
     .slice(0, limit);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MESSAGE_TYPES } from '@brandcast/shared';
 import { createBuiltInProvider } from '../../src/engine';
-import { batchDefects, fillerDefects, messageDefects, textDefects } from './defects';
+import { batchDefects, copyDefects, fillerDefects, messageDefects, textDefects } from './defects';
 import { runGolden } from './golden-run';
 import { GOLDEN } from './golden';
 
@@ -45,4 +45,18 @@ test('the defect check: filler and thin lines are flagged, a past participle is 
   assert.deepEqual(textDefects('No more hours lost every month to manual payroll and tax forms.', payroll!), []);
   assert.match(textDefects('Say goodbye to most games demand hours of grinding.', payroll!).join(), /clause in a noun slot/);
   assert.match(textDefects('Crumb & Co uses a 48-hour ferment, a 48-hour ferment and flour milled in Texas.', bakery!).join(), /repeated phrase: "a 48-hour ferment"/);
+});
+
+test('the defect check: a hashtag must be a topic a marketer would tag, never a lone word cut from a phrase', () => {
+  const { securitySaas, author, indieGame } = GOLDEN;
+  const tagged = (hashtags: string[], project = author!) =>
+    copyDefects({ platform: 'instagram', format: 'post', title: '', content: 'Picture books, £7.99.', hashtags }, project).filter((d) => /hashtag|noun|tag/.test(d));
+  assert.deepEqual(tagged(['#MaisieMoonBooks', '#PictureBooks', '#Bristol', '#NurseryTeachers']), []);
+  for (const weak of ['#picture', '#parents', '#nursery', '#story']) {
+    assert.match(tagged(['#MaisieMoonBooks', '#PictureBooks', '#Bristol', weak]).join(), /lone word/, weak);
+  }
+  assert.match(tagged(['#Vaultline', '#SOC2', '#readiness'], securitySaas!).join(), /lone word.*#readiness/);
+  assert.deepEqual(tagged(['#Vaultline', '#SOC2', '#PenetrationTesting', '#London'], securitySaas!), []);
+  assert.match(tagged(['#Lanternfall', '#AdventureGame', '#adventure'], indieGame!).join(), /#adventure/);
+  assert.deepEqual(tagged(['#PaydayPal', '#Payroll', '#Freelancers'], GOLDEN.payroll!), []);
 });

@@ -79,7 +79,7 @@ function partsFor(b: Brand, project: EngineProject, hook: string, body: string[]
     lines: body,
     question: brandQuestion(b, `${hook} ${body.join(' ')}`, rng),
     cta: rng.pick(CALLS_TO_ACTION[b.cta](b)),
-    hashtags: hashtagsFor(`${hook} ${body.join(' ')}`, project, limit),
+    hashtags: hashtagsFor(`${hook} ${body.join(' ')}`, project, limit, { fromText: false }),
     name: b.name,
   };
 }
