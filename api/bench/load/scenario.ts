@@ -1,0 +1,260 @@
+/**
+ * The virtual users of the load test. Each one signs up, gets two brand projects, then loops over a mix of
+ * what people do (weights below) one request at a time, until the time is up. Every write the API
+ * acknowledges is written down here (ids, credits charged, copies scheduled), so the run can be checked
+ * afterwards against the database: nothing acknowledged lost, nothing written twice, every balance equal
+ * to its grants minus the acknowledged charges, every due copy published once (verify.ts).
+ */
+import { CREDIT_COSTS, PLATFORMS } from '@brandcast/shared';
+
+export const BRAND = {
+  businessName: 'Northwind Coffee',
+  whatYouSell: 'small-batch coffee beans',
+  whoYouSellTo: 'home baristas',
+  problemYouSolve: 'stale supermarket coffee',
+  uniqueValue: 'roasted within 48 hours of shipping',
+  priceRange: '$15-25 a bag',
+  businessGoal: 'grow monthly subscriptions',
+  location: 'Seattle',
+  businessStage: 'growing',
+};
+
+export interface VirtualUser {
+  index: number;
+  email: string;
+  password: string;
+  userId: string;
+  token: string;
+  /** Every fifth user stays on the free plan (500 credits, so some 402s); the rest are on professional. */
+  plan: 'free' | 'professional';
+  projects: string[];
+  /** Acknowledged writes. */
+  messages: string[];
+  copies: string[];
+  charged: number;
+  scheduled: { id: string; at: string; title: string }[];
+}
+
+export interface RouteStats {
+  latencies: number[];
+  statuses: Record<number, number>;
+}
+
+export interface LoadResult {
+  users: VirtualUser[];
+  routes: Map<string, RouteStats>;
+  durationMs: number;
+  requests: number;
+  /** Requests that got no answer (a socket error or a 30 s timeout). */
+  networkErrors: number;
+  serverErrors: number;
+  /** Answers the scenario did not expect (a 5xx, or a 4xx that should not happen), first few kept. */
+  unexpected: string[];
+  unexpectedCount: number;
+}
+
+/** Deterministic per user, so two runs do the same mix. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Action =
+  | 'listProjects'
+  | 'openProject'
+  | 'writeMessage'
+  | 'editMessage'
+  | 'generateMessages'
+  | 'generateCopy'
+  | 'scheduleCopy'
+  | 'listCopies'
+  | 'readNotifications'
+  | 'readCredits'
+  | 'signIn';
+
+/** How often each action is picked, in percent. */
+export const MIX: Record<Action, number> = {
+  listProjects: 22,
+  openProject: 14,
+  writeMessage: 12,
+  editMessage: 4,
+  generateMessages: 5,
+  generateCopy: 8,
+  scheduleCopy: 4,
+  listCopies: 8,
+  readNotifications: 12,
+  readCredits: 9,
+  signIn: 2,
+};
+
+export class Client {
+  readonly routes = new Map<string, RouteStats>();
+  requests = 0;
+  networkErrors = 0;
+  serverErrors = 0;
+  unexpected: string[] = [];
+  unexpectedCount = 0;
+
+  constructor(private readonly base: string) {}
+
+  /** One request; `expected` are the statuses the scenario accepts. Returns the parsed body, or undefined. */
+  async call(route: string, method: string, url: string, token: string | undefined, body: object | undefined, expected: number[]): Promise<{ status: number; body: any } | undefined> {
+    const started = performance.now();
+    let status: number;
+    let parsed: any;
+    try {
+      const response = await fetch(`${this.base}${url}`, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await response.text();
+      status = response.status;
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch (error) {
+      this.requests += 1;
+      this.networkErrors += 1;
+      this.note(`${method} ${url}: ${(error as Error).message}`);
+      return undefined;
+    }
+    const elapsed = performance.now() - started;
+    this.requests += 1;
+    const stats = this.routes.get(route) ?? { latencies: [], statuses: {} };
+    stats.latencies.push(elapsed);
+    stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+    this.routes.set(route, stats);
+    if (status >= 500) this.serverErrors += 1;
+    if (!expected.includes(status)) {
+      this.note(`${method} ${url}: ${status} ${JSON.stringify(parsed).slice(0, 200)}`);
+      return undefined;
+    }
+    return { status, body: parsed };
+  }
+
+  private note(line: string) {
+    this.unexpectedCount += 1;
+    if (this.unexpected.length < 10) this.unexpected.push(line);
+  }
+}
+
+/** Signs up a user, puts it on its plan (through `setPlan`, straight in the database) and makes its two projects. */
+export async function setUpUser(client: Client, index: number, runId: string, setPlan: (userId: string, plan: string) => Promise<void>): Promise<VirtualUser> {
+  const email = `load.${runId}.${index}@example.com`;
+  const password = 'correct horse battery';
+  const signup = await client.call('POST /api/en/auth/signup', 'POST', '/api/en/auth/signup', undefined, { firstName: 'Load', lastName: `User ${index}`, email, password }, [201]);
+  if (!signup) throw new Error(`sign-up of user ${index} failed: ${client.unexpected.at(-1)}`);
+  const plan = index % 5 === 0 ? 'free' : 'professional';
+  if (plan !== 'free') await setPlan(signup.body.data.user.id, plan);
+  const user: VirtualUser = {
+    index,
+    email,
+    password,
+    userId: signup.body.data.user.id,
+    token: signup.body.data.token,
+    plan,
+    projects: [],
+    messages: [],
+    copies: [],
+    charged: 0,
+    scheduled: [],
+  };
+  for (let p = 0; p < 2; p++) {
+    const created = await client.call('POST /api/project', 'POST', '/api/project', user.token, { details: { ...BRAND, businessName: `${BRAND.businessName} ${index}.${p}` } }, [201]);
+    if (!created) throw new Error(`project of user ${index} failed: ${client.unexpected.at(-1)}`);
+    user.projects.push(created.body.data._id);
+  }
+  return user;
+}
+
+function pickAction(next: () => number): Action {
+  let roll = next() * 100;
+  for (const [action, weight] of Object.entries(MIX) as [Action, number][]) {
+    roll -= weight;
+    if (roll < 0) return action;
+  }
+  return 'listProjects';
+}
+
+/** One virtual user's loop until `until` (a performance.now() time). */
+export async function runUser(client: Client, user: VirtualUser, until: number): Promise<void> {
+  const next = random(user.index + 1);
+  for (let i = 0; performance.now() < until; i++) {
+    const projectId = user.projects[Math.floor(next() * user.projects.length)]!;
+    const nonce = `u${user.index}-${i}`;
+    // Each user schedules a copy and generates one first, so even a short run covers both; then the mix.
+    const action = i === 0 ? 'scheduleCopy' : i === 1 ? 'generateCopy' : pickAction(next);
+    const t = user.token;
+    switch (action) {
+      case 'listProjects':
+        await client.call('GET /api/project', 'GET', '/api/project', t, undefined, [200]);
+        break;
+      case 'openProject':
+        await client.call('GET /api/project/:id', 'GET', `/api/project/${projectId}`, t, undefined, [200]);
+        break;
+      case 'writeMessage': {
+        const answer = await client.call('POST /api/message', 'POST', '/api/message', t, { projectId, type: 'tagline', content: `Coffee worth waking for (${nonce}).` }, [201]);
+        if (answer) user.messages.push(answer.body.data.id);
+        break;
+      }
+      case 'editMessage': {
+        const id = user.messages[Math.floor(next() * user.messages.length)];
+        if (id) await client.call('PATCH /api/message/:id', 'PATCH', `/api/message/${id}`, t, { title: `Edited ${nonce}` }, [200]);
+        break;
+      }
+      case 'generateMessages': {
+        const answer = await client.call('POST /api/message/generate', 'POST', '/api/message/generate', t, { projectId, type: next() < 0.5 ? 'tagline' : 'value_proposition', count: 2 }, [201, 402]);
+        if (answer?.status === 201) {
+          user.messages.push(...answer.body.data.map((message: { id: string }) => message.id));
+          user.charged += CREDIT_COSTS.brandMessage;
+        }
+        break;
+      }
+      case 'generateCopy': {
+        const platform = PLATFORMS[Math.floor(next() * PLATFORMS.length)];
+        const answer = await client.call('POST /api/copy/generate', 'POST', '/api/copy/generate', t, { projectId, platform, count: 1 }, [201, 402]);
+        if (answer?.status === 201) {
+          user.copies.push(...answer.body.data.map((copy: { id: string }) => copy.id));
+          user.charged += CREDIT_COSTS.copyGeneration;
+        }
+        break;
+      }
+      case 'scheduleCopy': {
+        const title = `Load ${nonce}`;
+        const created = await client.call('POST /api/copy', 'POST', '/api/copy', t, { projectId, platform: 'linkedin', title, content: `Fresh beans this week, roasted to order (${nonce}).` }, [201]);
+        if (!created) break;
+        const id = created.body.data.id as string;
+        user.copies.push(id);
+        const at = new Date(Date.now() + 2000 + Math.floor(next() * 6000)).toISOString();
+        const scheduled = await client.call('POST /api/copy/:id/schedule', 'POST', `/api/copy/${id}/schedule`, t, { scheduledDate: at }, [200]);
+        if (scheduled) user.scheduled.push({ id, at, title });
+        break;
+      }
+      case 'listCopies':
+        await client.call('GET /api/copy', 'GET', `/api/copy?projectId=${projectId}`, t, undefined, [200]);
+        break;
+      case 'readNotifications':
+        await client.call('GET /api/notification', 'GET', '/api/notification', t, undefined, [200]);
+        break;
+      case 'readCredits':
+        await client.call('GET /api/credits', 'GET', '/api/credits', t, undefined, [200]);
+        break;
+      case 'signIn': {
+        const answer = await client.call('POST /api/en/auth/signin', 'POST', '/api/en/auth/signin', undefined, { email: user.email, password: user.password }, [200]);
+        if (answer) user.token = answer.body.data.token;
+        break;
+      }
+    }
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}

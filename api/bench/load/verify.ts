@@ -1,0 +1,85 @@
+/**
+ * The load test's correctness checks, made against the database after the run: what the virtual users
+ * were acknowledged (scenario.ts) must be exactly what is stored.
+ */
+import type { SqlRunner } from '../../src/db/client';
+import type { VirtualUser } from './scenario';
+
+export interface Verdict {
+  problems: string[];
+  checked: { messages: number; copies: number; balances: number; scheduled: number };
+}
+
+/** Waits until every scheduled copy is due and a scheduler pass has had time to run. */
+export async function waitForDueCopies(users: VirtualUser[], schedulerIntervalMs: number): Promise<void> {
+  const last = Math.max(0, ...users.flatMap((user) => user.scheduled.map((copy) => Date.parse(copy.at))));
+  const wait = last + 2 * schedulerIntervalMs + 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** Checks the database (any SqlRunner: the cluster's schema, or a test's database) against what the users were acknowledged. */
+export async function verify(db: Pick<SqlRunner, 'query'>, users: VirtualUser[]): Promise<Verdict> {
+  const problems: string[] = [];
+  const checked = { messages: 0, copies: 0, balances: 0, scheduled: 0 };
+  const client = { query: async <T>(sql: string, params: unknown[]) => ({ rows: await db.query<T>(sql, params) }) };
+  {
+    for (const user of users) {
+      const who = `user ${user.index}`;
+      // Messages and copies: exactly the acknowledged ones (none lost, none written twice or unasked).
+      for (const [table, acknowledged] of [
+        ['messages', user.messages],
+        ['copies', user.copies],
+      ] as const) {
+        const { rows } = await client.query<{ id: string }>(`SELECT id FROM ${table} WHERE project_id = ANY($1::uuid[])`, [user.projects]);
+        const stored = new Set(rows.map((row) => row.id));
+        const lost = acknowledged.filter((id) => !stored.has(id));
+        const extra = rows.length - acknowledged.filter((id) => stored.has(id)).length;
+        if (lost.length) problems.push(`${who}: ${lost.length} acknowledged ${table} missing (${lost.slice(0, 3).join(', ')})`);
+        if (extra) problems.push(`${who}: ${extra} ${table} stored that were never acknowledged (or twice)`);
+        if (new Set(acknowledged).size !== acknowledged.length) problems.push(`${who}: one ${table} id acknowledged twice`);
+        checked[table] += acknowledged.length;
+      }
+
+      // Credits: the ledger adds up row by row, one grant, and the balance is grants minus acknowledged charges.
+      const { rows: ledger } = await client.query<{ amount: number; balance_after: number; action: string }>(
+        'SELECT amount, balance_after, action FROM credit_ledger WHERE user_id = $1 ORDER BY id',
+        [user.userId],
+      );
+      let running = 0;
+      let grants = 0;
+      for (const row of ledger) {
+        running += row.amount;
+        if (row.balance_after !== running) {
+          problems.push(`${who}: ledger row says ${row.balance_after} after ${row.amount}, the rows add up to ${running}`);
+          break;
+        }
+        if (row.action === 'grant') grants += row.amount;
+      }
+      if (ledger.filter((row) => row.action === 'grant').length > 1) problems.push(`${who}: more than one monthly grant`);
+      const balance = ledger.at(-1)?.balance_after ?? 0;
+      if (ledger.length > 0 && balance !== grants - user.charged) {
+        problems.push(`${who}: balance ${balance}, but grants ${grants} minus acknowledged charges ${user.charged} is ${grants - user.charged}`);
+      }
+      if (balance < 0) problems.push(`${who}: balance below zero (${balance})`);
+      checked.balances += 1;
+
+      // Scheduled copies: all due now; each published at its time, and its author told once.
+      for (const copy of user.scheduled) {
+        const { rows } = await client.query<{ status: string; published_at: Date | null; scheduled_date: Date | null }>(
+          'SELECT status, published_at, scheduled_date FROM copies WHERE id = $1',
+          [copy.id],
+        );
+        const row = rows[0];
+        if (!row || row.status !== 'published') problems.push(`${who}: scheduled copy ${copy.id} is ${row?.status ?? 'gone'}`);
+        else if (row.published_at?.toISOString() !== copy.at) problems.push(`${who}: copy ${copy.id} published at ${row.published_at?.toISOString()}, scheduled ${copy.at}`);
+        const { rows: told } = await client.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND title = 'Copy published' AND message LIKE $2",
+          [user.userId, `%"${copy.title}"%`],
+        );
+        if (told[0]!.n !== 1) problems.push(`${who}: copy ${copy.id} notified ${told[0]!.n} times`);
+        checked.scheduled += 1;
+      }
+    }
+  }
+  return { problems, checked };
+}

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { verify } from '../bench/load/verify';
+import type { VirtualUser } from '../bench/load/scenario';
+import { bearer, forEachDatabase, json, signUp } from './helpers';
+
+/* The load test's checks find what they look for: a lost write, a write nobody was told of, a wrong balance, a copy not published. */
+forEachDatabase(({ db, build }) => {
+  test('verify reports lost and unacknowledged rows, a balance that is not grants minus charges, and an unpublished copy', async (t) => {
+    const app = await build(t);
+    const account = await signUp(app);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, headers: bearer(account.token), ...(payload ? { payload } : {}) });
+    const project = json(await call('POST', '/api/project', { details: { businessName: 'Northwind Coffee' } })).data;
+    const first = json(await call('POST', '/api/message', { projectId: project._id, type: 'tagline', content: 'One' })).data;
+    const second = json(await call('POST', '/api/message', { projectId: project._id, type: 'tagline', content: 'Two' })).data;
+    await call('GET', '/api/credits'); // the monthly grant
+    const copy = json(await call('POST', '/api/copy', { projectId: project._id, platform: 'linkedin', title: 'Later', content: 'Soon.' })).data;
+    const at = new Date(Date.now() + 60_000).toISOString();
+    await call('POST', `/api/copy/${copy.id}/schedule`, { scheduledDate: at });
+
+    const user: VirtualUser = {
+      index: 0,
+      email: account.email,
+      password: account.password,
+      userId: account.user.id,
+      token: account.token,
+      plan: 'free',
+      projects: [project._id],
+      messages: [first.id, second.id],
+      copies: [copy.id],
+      charged: 0,
+      scheduled: [],
+    };
+    assert.deepEqual((await verify(db(), [user])).problems, []);
+
+    const lost = '00000000-0000-4000-8000-000000000000';
+    const problems = (await verify(db(), [{ ...user, messages: [first.id, lost], charged: 30, scheduled: [{ id: copy.id, at, title: 'Later' }] }])).problems;
+    assert.equal(problems.length, 5, problems.join('\n'));
+    assert.match(problems[0]!, /1 acknowledged messages missing/);
+    assert.match(problems[1]!, /1 messages stored that were never acknowledged/);
+    assert.match(problems[2]!, /balance 500, but grants 500 minus acknowledged charges 30 is 470/);
+    assert.match(problems[3]!, /scheduled copy .* is scheduled/);
+    assert.match(problems[4]!, /notified 0 times/);
+  });
+});
