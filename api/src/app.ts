@@ -27,6 +27,7 @@ import copiesRepository from './repositories/copies/index';
 import trackedLinksRepository from './repositories/tracked-links';
 import scriptsRepository from './repositories/scripts/index';
 import recordingsRepository from './repositories/recordings/index';
+import analyticsRepository from './repositories/analytics/index';
 import recordingSweepPlugin from './plugins/app/recording-sweep';
 import routes from './routes/index';
 import { serializerCompiler } from './lib/serializer';
@@ -69,6 +70,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(copiesRepository);
   await fastify.register(scriptsRepository);
   await fastify.register(recordingsRepository);
+  await fastify.register(analyticsRepository);
   await fastify.register(recordingSweepPlugin);
   await fastify.register(mailerPlugin);
   await fastify.register(scheduledCopiesPlugin);

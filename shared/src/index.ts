@@ -21,3 +21,5 @@ export * from './regexp';
 export * from './titles';
 export * from './schemas/script';
 export * from './schemas/recording';
+export * from './constants/analytics';
+export * from './schemas/analytics';

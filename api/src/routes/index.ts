@@ -14,6 +14,7 @@ import creditsRoutes from './credits/index';
 import scriptRoutes from './script/index';
 import recordingRoutes from './recording/index';
 import linkRoutes from './r/index';
+import analyticsRoutes from './analytics/index';
 
 /** Routes by folder: each folder's path is its URL prefix (the spec's paths, with its literal `en`). */
 const routes: FastifyPluginAsync = async (fastify) => {
@@ -28,6 +29,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(creditsRoutes, { prefix: '/credits' });
   await fastify.register(scriptRoutes, { prefix: '/script' });
   await fastify.register(recordingRoutes, { prefix: '/recording' });
+  await fastify.register(analyticsRoutes, { prefix: '/analytics' });
   // Tracked links: public, {APP_URL}/r/{code} is rewritten here (server-options.ts).
   await fastify.register(linkRoutes, { prefix: '/r' });
   await fastify.register(avatarsRoutes, { prefix: '/avatars' });

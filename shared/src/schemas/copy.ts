@@ -156,10 +156,19 @@ export const copyScheduleSchema = bodyObject({
 /** POST /copy/{id}/link: a tracked link to the page the copy points at. */
 export const copyLinkSchema = bodyObject({ targetUrl: targetUrlField });
 
+/**
+ * The day an imported row's numbers were counted (a CSV's own date column): YYYY-MM-DD (taken at midday UTC)
+ * or a date and time with its zone; never in the future. Without it, the import's own time.
+ */
+export const performanceDateField = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'date must be a day like 2026-03-31 or a date and time like 2026-03-31T09:00:00Z' })
+  .transform((value) => (value.length === 10 ? `${value}T12:00:00Z` : value))
+  .refine((value) => Date.parse(value) <= Date.now() + 60_000, { error: 'date must not be in the future' });
+
 /** POST /copy/performance/import: rows from a CSV export, matched by copy id. */
 export const copyPerformanceImportSchema = bodyObject({
   rows: z
-    .array(bodyObject({ id: uuidField('id'), ...performanceFields }), { error: 'rows must be a list' })
+    .array(bodyObject({ id: uuidField('id'), ...performanceFields, date: performanceDateField.optional() }), { error: 'rows must be a list' })
     .min(1, 'The file has no rows to import')
     .max(1000, 'Import at most 1000 rows at a time'),
 });

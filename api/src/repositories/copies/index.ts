@@ -263,7 +263,7 @@ export function copiesRepository(orm: Orm, appUrl: string) {
       return done ? get(userId, id) : undefined;
     },
 
-    importPerformance: (userId: string, rows: Array<PerformanceNumbers & { id: string }>) => importPerformance(orm, userId, rows),
+    importPerformance: (userId: string, rows: Array<PerformanceNumbers & { id: string; date?: string | undefined }>) => importPerformance(orm, userId, rows),
   };
 }
 export type CopiesRepository = ReturnType<typeof copiesRepository>;

@@ -47,7 +47,12 @@ export interface ImportResult {
  * exactly like one that does not exist. A copy with a tracked link keeps the clicks the link counted:
  * other clicks in its row are reported, and the row's other numbers imported.
  */
-export async function importPerformance(orm: Orm, userId: string, rows: Array<PerformanceNumbers & { id: string }>): Promise<ImportResult> {
+export async function importPerformance(orm: Orm, userId: string, given: Array<PerformanceNumbers & { id: string; date?: string | undefined }>): Promise<ImportResult> {
+  // Dated rows oldest first (undated after them, as given), so each dated snapshot adds what its day added.
+  const rows = given
+    .map((row, index) => ({ row, index, at: row.date ? Date.parse(row.date) : Number.POSITIVE_INFINITY }))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map(({ row }) => row);
   return orm.transaction(async (tx) => {
     const ids = [...new Set(rows.map((row) => row.id))];
     const found = await tx
@@ -81,6 +86,8 @@ export async function importPerformance(orm: Orm, userId: string, rows: Array<Pe
         if (!clicksRefused) result.updated += 1;
         continue;
       }
+      // The snapshot this writes (migration 0010's trigger) is an import's, dated by the row's date when it has one.
+      await tx.execute(sql`SELECT set_config('brandcast.snapshot_source', 'import', true), set_config('brandcast.snapshot_at', ${row.date ?? ''}, true)`);
       const changed = await tx
         .update(copies)
         .set({ ...numbers, performanceUpdatedAt: now, updatedAt: now })

@@ -1,0 +1,122 @@
+import Papa from 'papaparse';
+import { ERRORS, RANGE_LABELS, engagementRate, type AnalyticsExportJob, type ExportFormat, type TimeRange } from '@brandcast/shared';
+import type { SqlRunner } from '../../db/client';
+import type { AnalyticsFigures } from './figures';
+import { PROJECT_NAME, SCOPE, num, scopeParams } from './scope';
+
+/** The export file's columns: one row per copy and day of the range with numbers recorded. */
+export const EXPORT_COLUMNS = ['date', 'project', 'copyId', 'copy', 'platform', 'views', 'likes', 'comments', 'shares', 'retweets', 'clicks', 'engagement', 'rate'] as const;
+/** A job still generating after this long was lost with its process (a restart): it is reported as failed. */
+const LOST_AFTER_MS = 10 * 60_000;
+/** Exports are kept this long, then removed when the user starts another. */
+const KEPT_FOR = '1 day';
+
+type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | number>;
+
+/**
+ * CSV text of the rows. A cell starting with = + - @ (or a tab or carriage return) is prefixed with ' so a
+ * spreadsheet shows it as text and never runs it as a formula (a copy's title is anyone's text).
+ */
+export function toCsv(rows: ExportRow[]): string {
+  return Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows.map((row) => EXPORT_COLUMNS.map((column) => row[column])) }, { escapeFormulae: true, newline: '\r\n' });
+}
+
+const toJob = (row: Record<string, unknown>, url: (id: string) => string): AnalyticsExportJob => {
+  const lost = row.state === 'generating' && Date.now() - new Date(row.created_at as string).getTime() > LOST_AFTER_MS;
+  const state = lost ? 'failed' : (row.state as AnalyticsExportJob['state']);
+  return {
+    id: String(row.id),
+    state,
+    percentage: num(row.percentage),
+    format: row.format as ExportFormat,
+    url: state === 'completed' ? url(String(row.id)) : null,
+    filename: (row.filename as string | null) ?? null,
+    error: state === 'failed' ? ERRORS.exportAnalyticsFailed : null,
+  };
+};
+
+/** Analytics exports: a job row per request, written in the background, read back by its signed address. */
+export function analyticsExports(db: SqlRunner, figures: AnalyticsFigures) {
+  async function rows(userId: string, tz: string, range: TimeRange): Promise<ExportRow[]> {
+    const found = await db.query<Record<string, unknown>>(
+      `WITH ${SCOPE}
+      SELECT to_char((s.at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS date, ${PROJECT_NAME} AS project, c.id AS copy_id,
+             c.title, s.platform, sum(s.views)::float8 AS views, sum(s.likes)::float8 AS likes, sum(s.comments)::float8 AS comments,
+             sum(s.shares)::float8 AS shares, sum(s.retweets)::float8 AS retweets, sum(s.clicks)::float8 AS clicks,
+             sum(s.engagement)::float8 AS engagement
+      FROM copy_performance_snapshots s JOIN copies c ON c.id = s.copy_id JOIN projects p ON p.id = s.project_id, b
+      WHERE s.project_id IN (SELECT id FROM member) AND s.at >= b.start AND s.at <= b.stop
+      GROUP BY 1, 2, 3, 4, 5
+      ORDER BY 1, 2, 4, 3`,
+      scopeParams(userId, tz, range),
+    );
+    return found.map((r) => ({
+      date: String(r.date),
+      project: String(r.project),
+      copyId: String(r.copy_id),
+      copy: String(r.title),
+      platform: String(r.platform),
+      views: num(r.views),
+      likes: num(r.likes),
+      comments: num(r.comments),
+      shares: num(r.shares),
+      retweets: num(r.retweets),
+      clicks: num(r.clicks),
+      engagement: num(r.engagement),
+      rate: engagementRate(num(r.engagement), num(r.views)),
+    }));
+  }
+
+  async function generate(id: string, userId: string, tz: string, range: TimeRange, format: ExportFormat): Promise<void> {
+    try {
+      const data = await rows(userId, tz, range);
+      await db.query('UPDATE analytics_exports SET percentage = 50 WHERE id = $1', [id]);
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+      let content: string;
+      if (format === 'csv') content = toCsv(data);
+      else {
+        const [overview, performance] = await Promise.all([figures.overview(userId, tz, range), figures.performance(userId, tz, range)]);
+        content = JSON.stringify({ range, rangeLabel: RANGE_LABELS[range], tz, generatedAt: new Date().toISOString(), overview, performance, rows: data }, null, 2);
+      }
+      await db.query(
+        "UPDATE analytics_exports SET state = 'completed', percentage = 100, content = $2, filename = $3 WHERE id = $1",
+        [id, content, `brandcast-analytics-${range}-${day}.${format}`],
+      );
+    } catch {
+      await db.query("UPDATE analytics_exports SET state = 'failed' WHERE id = $1", [id]).catch(() => undefined);
+    }
+  }
+
+  return {
+    rows,
+    /** Starts an export and answers its job at once (generating, 0%); `done` settles when it is written. */
+    async start(userId: string, tz: string, range: TimeRange, format: ExportFormat, url: (id: string) => string) {
+      await db.query(`DELETE FROM analytics_exports WHERE user_id = $1 AND created_at < now() - interval '${KEPT_FOR}'`, [userId]);
+      const [row] = await db.query<Record<string, unknown>>(
+        'INSERT INTO analytics_exports (user_id, format, range) VALUES ($1, $2, $3) RETURNING id, state, percentage, format, filename, created_at',
+        [userId, format, range],
+      );
+      const job = toJob(row!, url);
+      return { job, done: generate(job.id, userId, tz, range, format) };
+    },
+
+    /** The user's export job; undefined for another's or an unknown id. */
+    async get(userId: string, id: string, url: (id: string) => string): Promise<AnalyticsExportJob | undefined> {
+      const [row] = await db.query<Record<string, unknown>>(
+        'SELECT id, state, percentage, format, filename, created_at FROM analytics_exports WHERE id = $1 AND user_id = $2',
+        [id, userId],
+      );
+      return row ? toJob(row, url) : undefined;
+    },
+
+    /** A completed export's file (by id alone: the caller checked the signed address). */
+    async file(id: string): Promise<{ filename: string; format: ExportFormat; content: string } | undefined> {
+      const [row] = await db.query<Record<string, unknown>>(
+        "SELECT filename, format, content FROM analytics_exports WHERE id = $1 AND state = 'completed'",
+        [id],
+      );
+      return row ? { filename: String(row.filename), format: row.format as ExportFormat, content: String(row.content) } : undefined;
+    },
+  };
+}
+export type AnalyticsExports = ReturnType<typeof analyticsExports>;

@@ -1,0 +1,234 @@
+import {
+  FUNNEL_LABELS,
+  FUNNEL_STEPS,
+  engagementRate,
+  growthOf,
+  type AnalyticsOverview,
+  type CopyRank,
+  type FunnelStepAnswer,
+  type HeatmapCell,
+  type Platform,
+  type PerformancePoint,
+  type PlatformPerformance,
+  type ProjectPerformance,
+  type TimeRange,
+} from '@brandcast/shared';
+import type { SqlRunner } from '../../db/client';
+import { COPY_ENGAGEMENT, PROJECT_NAME, SCOPE, num, scopeParams } from './scope';
+
+/** Snapshots of the member projects recorded in [from, to] (columns of `b`). */
+const snapshotsIn = (from: string, to: string) =>
+  `copy_performance_snapshots s, b WHERE s.project_id IN (SELECT id FROM member) AND s.at >= b.${from} AND s.at <= b.${to}`;
+
+/**
+ * The analytics figures (issue 17): every sum and count in SQL, over what the user owns or collaborates
+ * on; rates and growth from those sums by the shared definitions.
+ */
+export function analyticsFigures(db: SqlRunner) {
+  return {
+    async overview(userId: string, tz: string, range: TimeRange): Promise<AnalyticsOverview> {
+      const [row] = await db.query<Record<string, unknown>>(
+        `WITH ${SCOPE},
+        p AS (
+          SELECT count(*) AS total, count(*) FILTER (WHERE status = 'active') AS active,
+                 count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev_total,
+                 count(*) FILTER (WHERE status = 'active' AND created_at <= b.prev_stop) AS prev_active
+          FROM projects, b WHERE id IN (SELECT id FROM member)
+        ),
+        m AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM messages, b WHERE project_id IN (SELECT id FROM member)),
+        c AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM copies, b WHERE project_id IN (SELECT id FROM member)),
+        s AS (
+          SELECT sum(s.views) FILTER (WHERE s.at >= b.start)::float8 AS views,
+                 sum(s.engagement) FILTER (WHERE s.at >= b.start)::float8 AS engagement,
+                 sum(s.views) FILTER (WHERE s.at <= b.prev_stop)::float8 AS prev_views,
+                 sum(s.engagement) FILTER (WHERE s.at <= b.prev_stop)::float8 AS prev_engagement
+          FROM ${snapshotsIn('prev_start', 'stop')}
+        )
+        SELECT p.total::float8 AS projects, p.active::float8 AS active, p.prev_total::float8 AS prev_projects,
+               p.prev_active::float8 AS prev_active, m.total::float8 AS messages, m.prev::float8 AS prev_messages,
+               c.total::float8 AS copies, c.prev::float8 AS prev_copies, s.*
+        FROM p, m, c, s`,
+        scopeParams(userId, tz, range),
+      );
+      const r = row ?? {};
+      const rate = engagementRate(num(r.engagement), num(r.views));
+      const prevRate = engagementRate(num(r.prev_engagement), num(r.prev_views));
+      return {
+        range,
+        totalProjects: num(r.projects),
+        activeProjects: num(r.active),
+        totalMessages: num(r.messages),
+        totalCopies: num(r.copies),
+        avgEngagementRate: rate,
+        totalViews: num(r.views),
+        growth: {
+          totalProjects: growthOf(num(r.projects), num(r.prev_projects)),
+          activeProjects: growthOf(num(r.active), num(r.prev_active)),
+          totalMessages: growthOf(num(r.messages), num(r.prev_messages)),
+          totalCopies: growthOf(num(r.copies), num(r.prev_copies)),
+          // Null when the previous period had no views (its rate is then 0) or no engagement.
+          avgEngagementRate: growthOf(rate, prevRate),
+          totalViews: growthOf(num(r.views), num(r.prev_views)),
+        },
+      };
+    },
+
+    /** One row per day of the range, zeros included; projectId must be a member project (checked by the caller). */
+    async performance(
+      userId: string,
+      tz: string,
+      range: TimeRange,
+      filter: { projectId?: string | undefined; platform?: Platform | undefined } = {},
+    ): Promise<PerformancePoint[]> {
+      const params = scopeParams(userId, tz, range);
+      const where: string[] = [];
+      if (filter.projectId) where.push(`AND project_id = $${params.push(filter.projectId)}`);
+      const projectOnly = where.join(' ');
+      if (filter.platform) where.push(`AND platform = $${params.push(filter.platform)}`);
+      const both = where.join(' ');
+      const rows = await db.query<Record<string, unknown>>(
+        `WITH ${SCOPE},
+        days AS (SELECT generate_series(b.first_day, b.last_day, interval '1 day')::date AS day FROM b),
+        s AS (
+          SELECT (s.at AT TIME ZONE $2)::date AS day, sum(s.views)::float8 AS views, sum(s.engagement)::float8 AS engagement
+          FROM ${snapshotsIn('start', 'stop')} ${both}
+          GROUP BY 1
+        ),
+        c AS (
+          SELECT (created_at AT TIME ZONE $2)::date AS day, count(*)::float8 AS copies
+          FROM copies, b WHERE project_id IN (SELECT id FROM member) AND created_at >= b.start ${both}
+          GROUP BY 1
+        ),
+        m AS (
+          SELECT (created_at AT TIME ZONE $2)::date AS day, count(*)::float8 AS messages
+          FROM messages, b WHERE project_id IN (SELECT id FROM member) AND created_at >= b.start ${projectOnly}
+          GROUP BY 1
+        )
+        SELECT to_char(days.day, 'YYYY-MM-DD') AS date, s.views, s.engagement, c.copies, m.messages
+        FROM days LEFT JOIN s USING (day) LEFT JOIN c USING (day) LEFT JOIN m USING (day)
+        ORDER BY days.day`,
+        params,
+      );
+      return rows.map((r) => ({
+        date: String(r.date),
+        views: num(r.views),
+        engagement: num(r.engagement),
+        copies: num(r.copies),
+        messages: num(r.messages),
+      }));
+    },
+
+    async funnel(userId: string, tz: string, range: TimeRange): Promise<FunnelStepAnswer[]> {
+      const [row] = await db.query<Record<string, unknown>>(
+        `WITH ${SCOPE}
+        SELECT sum(s.views)::float8 AS views, sum(s.engagement)::float8 AS engagements, sum(s.clicks)::float8 AS clicks,
+               sum(s.clicks) FILTER (WHERE s.source = 'link')::float8 AS visits
+        FROM ${snapshotsIn('start', 'stop')}`,
+        scopeParams(userId, tz, range),
+      );
+      let before = 0;
+      return FUNNEL_STEPS.map((step, index) => {
+        const count = num(row?.[step]);
+        const rate = index === 0 ? 100 : engagementRate(count, before);
+        before = count;
+        return { step, label: FUNNEL_LABELS[step], count, rate };
+      });
+    },
+
+    /** Copies with at least `minViews` views, by engagement rate: highest first, or lowest first. */
+    async ranked(userId: string, order: 'top' | 'low', limit: number, minViews: number): Promise<CopyRank[]> {
+      const direction = order === 'top' ? 'DESC' : 'ASC';
+      const rows = await db.query<Record<string, unknown>>(
+        `WITH member AS (
+          SELECT id FROM projects WHERE owner_id = $1 UNION SELECT project_id FROM project_collaborators WHERE user_id = $1
+        )
+        SELECT c.id, c.project_id, ${PROJECT_NAME} AS project_name, c.title, c.platform, c.views::float8 AS views,
+               ${COPY_ENGAGEMENT}::float8 AS engagement
+        FROM copies c JOIN projects p ON p.id = c.project_id
+        WHERE c.project_id IN (SELECT id FROM member) AND c.views >= $2
+        ORDER BY ${COPY_ENGAGEMENT}::float8 / c.views ${direction}, c.views DESC, c.id
+        LIMIT $3`,
+        [userId, minViews, limit],
+      );
+      return rows.map((r) => ({
+        id: String(r.id),
+        projectId: String(r.project_id),
+        projectName: String(r.project_name),
+        title: String(r.title),
+        platform: r.platform as Platform,
+        views: num(r.views),
+        engagement: num(r.engagement),
+        rate: engagementRate(num(r.engagement), num(r.views)),
+      }));
+    },
+
+    /** Per platform: its copies (all of them) and the views and engagement recorded in the range. */
+    async platforms(userId: string, tz: string, range: TimeRange): Promise<PlatformPerformance[]> {
+      const rows = await db.query<Record<string, unknown>>(
+        `WITH ${SCOPE},
+        s AS (SELECT s.platform, sum(s.views)::float8 AS views, sum(s.engagement)::float8 AS engagement FROM ${snapshotsIn('start', 'stop')} GROUP BY 1),
+        c AS (SELECT platform, count(*)::float8 AS copies FROM copies WHERE project_id IN (SELECT id FROM member) GROUP BY 1)
+        SELECT platform, c.copies, s.views, s.engagement FROM c FULL JOIN s USING (platform)
+        ORDER BY coalesce(s.views, 0) DESC, platform`,
+        scopeParams(userId, tz, range),
+      );
+      return rows.map((r) => ({
+        platform: r.platform as Platform,
+        copies: num(r.copies),
+        views: num(r.views),
+        engagement: num(r.engagement),
+        rate: engagementRate(num(r.engagement), num(r.views)),
+      }));
+    },
+
+    /** Weekday × hour (the user's) of the copies published in the range: how many, their views and rate. */
+    async heatmap(userId: string, tz: string, range: TimeRange): Promise<HeatmapCell[]> {
+      const rows = await db.query<Record<string, unknown>>(
+        `WITH ${SCOPE}
+        SELECT extract(isodow FROM c.published_at AT TIME ZONE $2)::int AS weekday,
+               extract(hour FROM c.published_at AT TIME ZONE $2)::int AS hour,
+               count(*)::float8 AS copies, sum(c.views)::float8 AS views, sum(${COPY_ENGAGEMENT})::float8 AS engagement
+        FROM copies c, b
+        WHERE c.project_id IN (SELECT id FROM member) AND c.published_at >= b.start AND c.published_at <= b.stop
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+        scopeParams(userId, tz, range),
+      );
+      return rows.map((r) => ({
+        weekday: num(r.weekday),
+        hour: num(r.hour),
+        copies: num(r.copies),
+        views: num(r.views),
+        rate: engagementRate(num(r.engagement), num(r.views)),
+      }));
+    },
+
+    /** Per member project: its copies, the range's views and engagement, and views' growth. Most viewed first. */
+    async projects(userId: string, tz: string, range: TimeRange): Promise<ProjectPerformance[]> {
+      const rows = await db.query<Record<string, unknown>>(
+        `WITH ${SCOPE},
+        s AS (
+          SELECT s.project_id, sum(s.views) FILTER (WHERE s.at >= b.start)::float8 AS views,
+                 sum(s.engagement) FILTER (WHERE s.at >= b.start)::float8 AS engagement,
+                 sum(s.views) FILTER (WHERE s.at <= b.prev_stop)::float8 AS prev_views
+          FROM ${snapshotsIn('prev_start', 'stop')} GROUP BY 1
+        ),
+        c AS (SELECT project_id, count(*)::float8 AS copies FROM copies WHERE project_id IN (SELECT id FROM member) GROUP BY 1)
+        SELECT p.id, ${PROJECT_NAME} AS name, c.copies, s.views, s.engagement, s.prev_views
+        FROM projects p LEFT JOIN s ON s.project_id = p.id LEFT JOIN c ON c.project_id = p.id
+        WHERE p.id IN (SELECT id FROM member)
+        ORDER BY coalesce(s.views, 0) DESC, p.name_sort, p.id`,
+        scopeParams(userId, tz, range),
+      );
+      return rows.map((r) => ({
+        id: String(r.id),
+        name: String(r.name),
+        copies: num(r.copies),
+        views: num(r.views),
+        engagement: num(r.engagement),
+        rate: engagementRate(num(r.engagement), num(r.views)),
+        growth: growthOf(num(r.views), num(r.prev_views)),
+      }));
+    },
+  };
+}
+export type AnalyticsFigures = ReturnType<typeof analyticsFigures>;
