@@ -84,3 +84,9 @@ export async function signIn(url: string): Promise<string> {
   if (check.data?.length !== PROJECTS) throw new Error(`expected ${PROJECTS} projects, got ${JSON.stringify(check).slice(0, 200)}`);
   return token;
 }
+
+/** The signed-in user's id, which the bare list route takes in a header. */
+export async function userIdOf(url: string, token: string): Promise<string> {
+  const profile = (await (await fetch(`${url}/api/en/user/profile`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { user: { id: string } } };
+  return profile.data.user.id;
+}
