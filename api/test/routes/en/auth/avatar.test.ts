@@ -1,25 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bearer, forEachDatabase, json, signUp } from '../../../helpers';
-
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(16)]);
-
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = '----brandcast-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { GIF, JPEG, PNG, WEBP, multipart } from './images';
 
 forEachDatabase(({ build }) => {
   test('POST /en/auth/avatar: stores the image, sets it on the user, and the URL serves it', async (t) => {
