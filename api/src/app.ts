@@ -22,6 +22,7 @@ import avatarsRepository from './repositories/avatars';
 import notificationsRepository from './repositories/notifications';
 import preferencesRepository from './repositories/preferences';
 import creditsRepository from './repositories/credits';
+import subscriptionsRepository from './repositories/subscriptions';
 import messagesRepository from './repositories/messages/index';
 import copiesRepository from './repositories/copies/index';
 import trackedLinksRepository from './repositories/tracked-links';
@@ -65,6 +66,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(notificationsRepository);
   await fastify.register(preferencesRepository);
   await fastify.register(creditsRepository);
+  await fastify.register(subscriptionsRepository);
   await fastify.register(trackedLinksRepository);
   await fastify.register(messagesRepository);
   await fastify.register(copiesRepository);

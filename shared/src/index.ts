@@ -23,3 +23,4 @@ export * from './schemas/script';
 export * from './schemas/recording';
 export * from './constants/analytics';
 export * from './schemas/analytics';
+export * from './constants/subscription';

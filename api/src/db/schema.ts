@@ -14,6 +14,7 @@ import type {
   Platform,
   ProviderName,
   PlanId,
+  PlanInterval,
   Preferences,
   ProjectStatus,
   ProjectType,
@@ -43,6 +44,17 @@ export const users = pgTable('users', {
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  // The subscription (migration 0009).
+  planInterval: text('plan_interval').$type<PlanInterval>().notNull().default('monthly'),
+  planAnchor: timestamptz('plan_anchor').notNull().default(sql`clock_timestamp()`),
+  currentPeriodStart: timestamptz('current_period_start').notNull().default(sql`clock_timestamp()`),
+  currentPeriodEnd: timestamptz('current_period_end').notNull().default(sql`clock_timestamp() + interval '1 month'`),
+  scheduledPlan: text('scheduled_plan').$type<PlanId>(),
+  scheduledInterval: text('scheduled_interval').$type<PlanInterval>(),
+  pastDueSince: timestamptz('past_due_since'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  stripeEventAt: timestamptz('stripe_event_at'),
 });
 export type UserRow = typeof users.$inferSelect;
 
@@ -247,7 +259,29 @@ export const creditLedger = pgTable('credit_ledger', {
   description: text('description').notNull(),
   refId: uuid('ref_id'),
   createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+  /** A grant's monthly slice of the subscription period (one grant per slice). */
+  periodStart: timestamptz('period_start'),
 });
 export type CreditLedgerRow = typeof creditLedger.$inferSelect;
 
-export const schema = { users, revokedTokens, passwordResetTokens, outbox, avatars, projects, projectCollaborators, notifications, userPreferences, messages, copies, trackedLinks, creditLedger };
+export const apiTokens = pgTable('api_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  name: text('name').notNull(),
+  scope: text('scope').$type<'read' | 'write'>().notNull(),
+  tokenHash: text('token_hash').notNull(),
+  prefix: text('prefix').notNull(),
+  expiresAt: timestamptz('expires_at'),
+  lastUsedAt: timestamptz('last_used_at'),
+  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+});
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
+
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  appliedAt: timestamptz('applied_at').notNull().default(sql`clock_timestamp()`),
+});
+
+export const schema = { users, revokedTokens, passwordResetTokens, outbox, avatars, projects, projectCollaborators, notifications, userPreferences, messages, copies, trackedLinks, creditLedger, apiTokens, stripeEvents };

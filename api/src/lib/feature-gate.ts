@@ -1,10 +1,30 @@
-import { canUseFeature, type Feature, type Role } from '@brandcast/shared';
+import { accessAt, canUseFeature, type Access, type Feature, type Role } from '@brandcast/shared';
+import type { UserRow } from '../db/schema';
 import { FeatureLocked } from './domain-errors';
+
+type Subscribed = Pick<UserRow, 'role' | 'plan' | 'subscriptionStatus' | 'currentPeriodEnd' | 'pastDueSince' | 'scheduledPlan'>;
+
+/** What applies to a user now (shared's accessAt over their row): plan, role, grace. */
+export function accessOf(user: Subscribed, now = new Date()): Access {
+  return accessAt(
+    {
+      role: user.role,
+      plan: user.plan,
+      status: user.subscriptionStatus,
+      currentPeriodEnd: user.currentPeriodEnd,
+      pastDueSince: user.pastDueSince,
+      scheduledPlan: user.scheduledPlan,
+    },
+    now,
+  );
+}
 
 /**
  * The API's gate for what a plan unlocks (shared's FEATURE_MIN_ROLE): a 403 naming the plan that unlocks
- * the feature, else nothing. Every gated route calls it with the signed-in user.
+ * the feature, else nothing. Every gated route calls it with the signed-in user: with their row, the role
+ * that applies now (past_due keeps the plan through the grace period, then free); a bare role as it is.
  */
-export function requireFeature(user: { role: Role }, feature: Feature): void {
-  if (!canUseFeature(user.role, feature)) throw new FeatureLocked(feature);
+export function requireFeature(user: { role: Role } | Subscribed, feature: Feature, now = new Date()): void {
+  const role = 'subscriptionStatus' in user ? accessOf(user, now).role : user.role;
+  if (!canUseFeature(role, feature)) throw new FeatureLocked(feature);
 }

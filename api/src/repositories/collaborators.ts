@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Collaborator, CollaboratorRole } from '@brandcast/shared';
 import { projectCollaborators, projects, users } from '../db/schema';
 import type { Orm } from '../db/client';
+import type { Tx } from './credits';
 
 export type AddCollaboratorResult =
   | { collaborator: Collaborator }
@@ -35,6 +36,16 @@ const toCollaborator = (row: Omit<Collaborator, 'addedAt'> & { addedAt: Date }):
  * (project-access.ts): these methods trust the project id they are given.
  */
 export function collaboratorsRepository(orm: Orm) {
+  /** The distinct people an owner shares any of their projects with (the owner not included). */
+  async function teamOf(ownerId: string, db: Orm | Tx = orm): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ userId: projectCollaborators.userId })
+      .from(projectCollaborators)
+      .innerJoin(projects, eq(projects.id, projectCollaborators.projectId))
+      .where(and(eq(projects.ownerId, ownerId), ne(projectCollaborators.userId, ownerId)));
+    return rows.map((row) => row.userId);
+  }
+
   return {
     /** In the order they were added. The owner is not one. */
     async list(projectId: string): Promise<Collaborator[]> {
@@ -48,14 +59,17 @@ export function collaboratorsRepository(orm: Orm) {
     },
 
     /**
-     * Adds the account with this email, unless it is the owner's, already a collaborator, or the team
-     * (the owner and the collaborators) would pass `teamMembers` (null: unlimited). The project row is
-     * locked while counting, so two invitations at once cannot both pass the limit.
+     * Adds the account with this email, unless it is the owner's, already a collaborator, or the owner's
+     * team would pass `teamMembers` (null: unlimited). The team is the owner plus every distinct person
+     * they share any of their projects with: someone already on another of their projects takes no new
+     * seat. The owner's row is locked while counting, so two invitations at once, to one project or to
+     * two, cannot both pass the limit.
      */
     async add(projectId: string, email: string, role: CollaboratorRole, teamMembers: number | null): Promise<AddCollaboratorResult> {
       return orm.transaction(async (tx) => {
-        const [project] = await tx.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, projectId)).for('update');
+        const [project] = await tx.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, projectId));
         if (!project) return { missing: true as const };
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, project.ownerId)).for('update');
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
         if (!user) return { unknownEmail: true as const };
         if (user.id === project.ownerId) return { isOwner: true as const };
@@ -65,8 +79,8 @@ export function collaboratorsRepository(orm: Orm) {
           .where(and(eq(projectCollaborators.projectId, projectId), eq(projectCollaborators.userId, user.id)));
         if (existing) return { already: existing.role };
         if (teamMembers !== null) {
-          const [team] = await tx.select({ total: count() }).from(projectCollaborators).where(eq(projectCollaborators.projectId, projectId));
-          if (1 + (team?.total ?? 0) + 1 > teamMembers) return { limitReached: true as const };
+          const team = await teamOf(project.ownerId, tx);
+          if (!team.includes(user.id) && 1 + team.length + 1 > teamMembers) return { limitReached: true as const };
         }
         await tx.insert(projectCollaborators).values({ projectId, userId: user.id, role });
         const [row] = await tx
@@ -78,6 +92,8 @@ export function collaboratorsRepository(orm: Orm) {
         return { collaborator: toCollaborator(row) };
       });
     },
+
+    teamOf,
 
     /** False when the user is not a collaborator on the project. */
     async remove(projectId: string, userId: string): Promise<boolean> {

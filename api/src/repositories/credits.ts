@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   CREDIT_COSTS,
   PLANS,
@@ -9,25 +9,19 @@ import {
   type Credits,
   type PlanId,
 } from '@brandcast/shared';
-import { creditLedger, users, type CreditLedgerRow } from '../db/schema';
+import { creditLedger, type CreditLedgerRow } from '../db/schema';
 import type { Orm } from '../db/client';
 import { InsufficientCredits } from '../lib/domain-errors';
+import { addMonths, creditSlice } from '../lib/periods';
+import { accessOf } from '../lib/feature-gate';
+import { settleSubscription } from './subscriptions';
 
 /** A transaction handle of the ORM: what `orm.transaction` passes to its callback. */
 export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 export const LEDGER_PAGE = 50;
 
-/** One calendar month after `from` (same day and time; the 31st becomes the month's last day). */
-export function addMonth(from: Date): Date {
-  const next = new Date(from);
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
-}
+export { addMonth } from '../lib/periods';
 
 /**
  * The balance after a monthly grant: the plan's credits, plus what is left over when the plan rolls
@@ -52,51 +46,75 @@ function toEntry(row: CreditLedgerRow): CreditLedgerEntry {
 }
 
 interface Account {
+  /** The plan whose credits apply now (accessAt: free once a payment's grace period is over). */
   plan: PlanId;
   balance: number;
-  /** When the current monthly period started (the newest grant). */
+  /** The monthly slice of the subscription period the newest grant is for, and the next one. */
   grantedAt: Date;
+  renewsAt: Date;
 }
 
 /**
  * The credit ledger. A balance is the `balance_after` of the user's newest row. Every writer first locks
  * the user's row (SELECT ... FOR UPDATE), so two charges can never both spend the same credits: twenty
  * parallel 50-credit charges on 500 credits give ten charges and ten 402s, whatever the database.
+ *
+ * Grants follow the subscription: its period (monthly or yearly) is cut into monthly slices from its start,
+ * and each slice is granted once (the grant row names its slice; a unique index holds it), when the account
+ * is next read or charged. Slices missed while nobody came are granted in order, so rollover counts them.
  */
 export function creditsRepository(orm: Orm) {
   /**
-   * Locks the user's row and reads their balance, first granting the plan's monthly credits when the
-   * account has none yet or its month is over. Undefined when the user does not exist.
+   * Locks the user's row, settles the subscription (renewals, a downgrade at the period's end) and grants
+   * every slice that is due. Undefined when the user does not exist.
    */
   async function lockAccount(tx: Tx, userId: string, now = new Date()): Promise<Account | undefined> {
-    const [user] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).for('update');
+    const user = await settleSubscription(tx, userId, now);
     if (!user) return undefined;
+    const { plan, limited } = accessOf(user, now);
+    const anchor = user.planAnchor;
+    const slice = creditSlice(anchor, now);
     const [newest] = await tx.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(desc(creditLedger.id)).limit(1);
-    const [lastGrant] =
-      newest?.action === 'grant'
-        ? [newest]
-        : await tx
-            .select({ createdAt: creditLedger.createdAt })
-            .from(creditLedger)
-            .where(and(eq(creditLedger.userId, userId), eq(creditLedger.action, 'grant')))
-            .orderBy(desc(creditLedger.id))
-            .limit(1);
-    const balance = newest?.balanceAfter ?? 0;
-    if (lastGrant && now < addMonth(lastGrant.createdAt)) return { plan: user.plan, balance, grantedAt: lastGrant.createdAt };
+    const [lastGrant] = await tx
+      .select({ periodStart: creditLedger.periodStart })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.action, 'grant'), isNotNull(creditLedger.periodStart)))
+      .orderBy(desc(creditLedger.periodStart))
+      .limit(1);
+    let balance = newest?.balanceAfter ?? 0;
+    const account = { plan, balance, grantedAt: slice.start, renewsAt: slice.next };
+    const last = lastGrant?.periodStart;
+    if (last && last >= slice.start) return account;
 
-    const after = balanceAfterGrant(user.plan, balance);
-    const { monthlyCredits } = PLANS[user.plan];
-    const [grant] = await tx
-      .insert(creditLedger)
-      .values({
-        userId,
-        amount: after - balance,
-        balanceAfter: after,
-        action: 'grant',
-        description: `${PLANS[user.plan].name} plan: ${monthlyCredits.toLocaleString('en-US')} monthly credits`,
-      })
-      .returning();
-    return { plan: user.plan, balance: after, grantedAt: grant!.createdAt };
+    // The slices still to grant, oldest first: with rollover, up to ROLLOVER_MAX_MONTHS + 1 of them (more
+    // cannot change the balance, which stops at the cap); without, only the current one.
+    const due: Date[] = [];
+    const most = PLANS[plan].rollover ? ROLLOVER_MAX_MONTHS + 1 : 1;
+    for (let k = slice.index; due.length < most; k--) {
+      const start = addMonths(anchor, k);
+      if (k < 0 || (last && start <= last)) break;
+      due.unshift(start);
+    }
+    if (due.length === 0) due.push(slice.start); // a period that starts later (a clock set back)
+    const { monthlyCredits, name } = PLANS[plan];
+    for (const periodStart of due) {
+      // A lapsed payment gives free limits, but never takes away credits already held.
+      const after = limited ? Math.max(balance, PLANS.free.monthlyCredits) : balanceAfterGrant(plan, balance);
+      const inserted = await tx
+        .insert(creditLedger)
+        .values({
+          userId,
+          amount: after - balance,
+          balanceAfter: after,
+          action: 'grant',
+          description: `${name} plan: ${monthlyCredits.toLocaleString('en-US')} monthly credits`,
+          periodStart,
+        })
+        .onConflictDoNothing()
+        .returning({ id: creditLedger.id });
+      if (inserted.length > 0) balance = after;
+    }
+    return { ...account, balance };
   }
 
   return {
@@ -136,7 +154,7 @@ export function creditsRepository(orm: Orm) {
           balance: account.balance,
           plan: account.plan,
           monthlyCredits: PLANS[account.plan].monthlyCredits,
-          renewsAt: addMonth(account.grantedAt).toISOString(),
+          renewsAt: account.renewsAt.toISOString(),
           ledger: rows.map(toEntry),
         };
       });

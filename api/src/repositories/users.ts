@@ -4,6 +4,7 @@ import type { User } from '@brandcast/shared';
 import { revokedTokens, users, type UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import type { Orm } from '../db/client';
+import { accessOf } from '../lib/feature-gate';
 
 export interface NewUser {
   email: string;
@@ -18,7 +19,8 @@ export type ProfilePatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'ema
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
-    role: row.role,
+    // The role that applies now: past_due past its grace, or canceled, has free's.
+    role: accessOf(row).role,
     subscription: { plan: row.plan, status: row.subscriptionStatus },
     avatar: row.avatarUrl,
     firstName: row.firstName,

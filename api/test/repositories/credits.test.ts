@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PLANS, ROLLOVER_MAX_MONTHS, insufficientCreditsMessage, type PlanId } from '@brandcast/shared';
 import { addMonth, balanceAfterGrant, creditsRepository } from '../../src/repositories/credits';
+import { addMonths } from '../../src/lib/periods';
 import { forEachDatabase, uniqueEmail } from '../helpers';
 
 test('addMonth: the same day next month, or that month\'s last day', () => {
@@ -31,9 +32,18 @@ forEachDatabase(({ db }) => {
     return row!.id;
   }
 
-  /** Moves the user's whole ledger back in time, as if it had been written `days` ago. */
-  const backdate = (userId: string, days: number) =>
-    db().query(`UPDATE credit_ledger SET created_at = created_at - make_interval(days => $2) WHERE user_id = $1`, [userId, days]);
+  /** Moves the user's whole ledger and subscription back in time, as if it had been written `days` ago. */
+  const backdate = async (userId: string, days: number) => {
+    await db().query(
+      `UPDATE credit_ledger SET created_at = created_at - make_interval(days => $2), period_start = period_start - make_interval(days => $2) WHERE user_id = $1`,
+      [userId, days],
+    );
+    await db().query(
+      `UPDATE users SET plan_anchor = plan_anchor - make_interval(days => $2), current_period_start = current_period_start - make_interval(days => $2),
+         current_period_end = current_period_end - make_interval(days => $2) WHERE id = $1`,
+      [userId, days],
+    );
+  };
 
   const grants = async (userId: string) =>
     db().query<{ amount: number; balance_after: number }>(
@@ -62,7 +72,9 @@ forEachDatabase(({ db }) => {
       { amount: 50, balance_after: 500 },
     ]);
     assert.equal(renewed.ledger[0]!.action, 'grant');
-    assert.equal(renewed.renewsAt, addMonth(new Date(renewed.ledger[0]!.createdAt)).toISOString());
+    // The next grant is due a month after the slice this one was for, counted from the plan's start.
+    const [{ plan_anchor: anchor }] = (await db().query<{ plan_anchor: Date }>('SELECT plan_anchor FROM users WHERE id = $1', [userId])) as [{ plan_anchor: Date }];
+    assert.equal(renewed.renewsAt, addMonths(new Date(anchor), 2).toISOString());
     // And only once.
     assert.equal((await credits.summary(userId))!.balance, 500);
     assert.equal((await grants(userId)).length, 2);

@@ -47,7 +47,9 @@ describe('roles (spec section 6)', () => {
 
 describe('plans (spec section 9)', () => {
   it('names the plan and its limit in the limit message', () => {
-    expect(planLimitMessage('free')).toBe('The Free plan allows 3 projects. Upgrade your plan to create more.');
+    expect(planLimitMessage('free')).toBe(
+      'The Free plan allows 3 projects. Nothing is deleted: delete a project, or upgrade your plan in Settings → Billing to create more.',
+    );
     expect(PLANS.professional.recommended).toBe(true);
     expect(PLANS.enterprise.teamMembers).toBeNull();
   });

@@ -93,5 +93,5 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export function planLimitMessage(plan: PlanId): string {
   const { name, maxProjects } = PLANS[plan];
-  return `The ${name} plan allows ${maxProjects} projects. Upgrade your plan to create more.`;
+  return `The ${name} plan allows ${maxProjects} projects. Nothing is deleted: delete a project, or upgrade your plan in Settings → Billing to create more.`;
 }

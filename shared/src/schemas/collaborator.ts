@@ -22,9 +22,12 @@ export interface Collaborator {
   addedAt: string;
 }
 
-/** The plan's team size counts the owner: free (1) is the owner alone. */
+/**
+ * The plan's team size counts the owner and every distinct person they share any project with: free (1)
+ * is the owner alone.
+ */
 export function teamLimitMessage(plan: PlanId): string {
   const { name, teamMembers } = PLANS[plan];
   if (teamMembers === 1) return `The ${name} plan is for one person. Upgrade your plan to invite collaborators.`;
-  return `The ${name} plan allows ${teamMembers} team members, you included. Upgrade your plan to invite more.`;
+  return `The ${name} plan allows ${teamMembers} team members across all your projects, you included. Nothing is removed: remove someone from a project, or upgrade your plan in Settings → Billing to invite more.`;
 }

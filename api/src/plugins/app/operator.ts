@@ -1,13 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { removeOperatorFile, writeOperatorFile } from '../../ops/operator-file';
+import { NO_SUCH_ACCOUNT, applyPlanChange, planChangeSchema } from '../../ops/plan';
+import { seedDemo } from '../../ops/seed-demo';
 
 const HEADER = 'x-operator-token';
 
 /**
- * Operator commands (`npm run backup`) go through the server that owns the embedded database, since
+ * Operator commands (`npm run backup`, `npm run plan`, `npm run seed`) go through the server that owns the embedded database, since
  * only one process may open it. Their routes take a secret that this server writes into DATA_DIR
  * when it listens; anyone who can read that folder may already read the database itself.
  */
@@ -30,13 +32,38 @@ export default fp(
       return given.length === expected.length && timingSafeEqual(given, expected);
     };
 
+    const refuse = (reply: FastifyReply) =>
+      reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Operator commands need the token in DATA_DIR/operator.json.' });
+
     fastify.post('/operator/backup', { schema: { hide: true } }, async (request, reply) => {
-      if (!isOperator(request)) {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Operator commands need the token in DATA_DIR/operator.json.' });
-      }
+      if (!isOperator(request)) return refuse(reply);
       const archive = await fastify.db.snapshot!('gzip');
       return reply.type('application/gzip').send(Buffer.from(await archive.arrayBuffer()));
     });
+
+    // npm run plan: the plan changes at once (ops/plan.ts).
+    fastify.post('/operator/plan', { schema: { hide: true } }, async (request, reply) => {
+      if (!isOperator(request)) return refuse(reply);
+      const input = planChangeSchema.safeParse(request.body);
+      if (!input.success) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: input.error.issues[0]!.message });
+      const result = await applyPlanChange({ users: fastify.usersRepository, subscriptions: fastify.subscriptionsRepository }, input.data);
+      if (!result) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: NO_SUCH_ACCOUNT(input.data.email) });
+      // The account's cached sessions carry its old role.
+      fastify.authCache.forgetUser(result.id);
+      return { data: result };
+    });
+
+    // npm run seed: the demo account, made by this server through its own API.
+    fastify.post('/operator/seed', { schema: { hide: true } }, async (request, reply) => {
+      if (!isOperator(request)) return refuse(reply);
+      try {
+        const message = await seedDemo(fastify, fastify.prefix, (userId) => fastify.subscriptionsRepository.changeNow(userId, { plan: 'starter' }));
+        return { data: { message } };
+      } catch (error) {
+        // Only the operator sees this: what failed, so the command can print it.
+        return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: (error as Error).message });
+      }
+    });
   },
-  { name: 'operator', dependencies: ['config', 'db'] },
+  { name: 'operator', dependencies: ['config', 'db', 'users-repository', 'subscriptions-repository'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLANS, collaboratorInviteSchema, teamLimitMessage } from '@brandcast/shared';
 import { Conflict, Forbidden, Invalid, NotFound, ProjectNotFound } from '../../lib/domain-errors';
 import { NOT_A_COLLABORATOR, collaboratorListResponse, collaboratorParams, collaboratorResponse } from '../../schemas/collaborator';
+import { accessOf, requireFeature } from '../../lib/feature-gate';
 import { errors, noContent } from '../../schemas/common';
 import { projectParams } from '../../schemas/project';
 
@@ -45,7 +46,7 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Share the project with an existing account as editor or viewer (owner only); bounded by the owner's plan team size",
+        summary: "Share the project with an existing account as editor or viewer (owner only; Starter plan or above); the owner's team (distinct people across all their projects, the owner included) is bounded by the plan",
         params: projectParams,
         body: collaboratorInviteSchema,
         response: { 201: collaboratorResponse, ...errors(400, 401, 403, 404, 409) },
@@ -55,13 +56,16 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { id } = request.params;
       const owner = request.user;
       await projects.authorize(owner.id, id, 'manageCollaborators');
+      // Sharing is team collaboration: a plan without it is refused like every gate.
+      requireFeature(owner, 'teamCollaboration');
       const { email, role } = request.body;
-      const result = await collaborators.add(id, email, role, PLANS[owner.plan].teamMembers);
+      const { plan } = accessOf(owner);
+      const result = await collaborators.add(id, email, role, PLANS[plan].teamMembers);
       if ('missing' in result) throw new ProjectNotFound();
       if ('unknownEmail' in result) throw new NotFound(UNKNOWN_EMAIL);
       if ('isOwner' in result) throw new Invalid(OWN_EMAIL);
       if ('already' in result) throw new Conflict(alreadyCollaborator(result.already));
-      if ('limitReached' in result) throw new Forbidden(teamLimitMessage(owner.plan));
+      if ('limitReached' in result) throw new Forbidden(teamLimitMessage(plan));
       return reply.code(201).send({ data: result.collaborator });
     },
   );

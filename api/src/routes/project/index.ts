@@ -11,6 +11,7 @@ import {
   type ProjectDetails,
 } from '@brandcast/shared';
 import { Forbidden, ProjectNotFound } from '../../lib/domain-errors';
+import { accessOf } from '../../lib/feature-gate';
 import { errors, noContent } from '../../schemas/common';
 import { projectExportResponse, projectListResponse, projectParams, projectResponse } from '../../schemas/project';
 import collaboratorRoutes from './collaborators';
@@ -95,8 +96,9 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const user = request.user;
-      const result = await projects.create(user.id, request.body, PLANS[user.plan].maxProjects);
-      if ('limitReached' in result) throw new Forbidden(planLimitMessage(user.plan));
+      const { plan } = accessOf(user);
+      const result = await projects.create(user.id, request.body, PLANS[plan].maxProjects);
+      if ('limitReached' in result) throw new Forbidden(planLimitMessage(plan));
       return reply.code(201).send({ data: result.project });
     },
   );
@@ -166,9 +168,9 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
           dueDate: source.dueDate,
           status: 'draft',
         },
-        PLANS[user.plan].maxProjects,
+        PLANS[accessOf(user).plan].maxProjects,
       );
-      if ('limitReached' in result) throw new Forbidden(planLimitMessage(user.plan));
+      if ('limitReached' in result) throw new Forbidden(planLimitMessage(accessOf(user).plan));
       return reply.code(201).send({ data: result.project });
     },
   );

@@ -22,7 +22,9 @@ forEachDatabase(({ db }) => {
     assert.equal(grant.balanceAfter, 500);
     assert.equal(grant.description, 'Free plan: 500 monthly credits');
     assert.equal(grant.refId, null);
-    assert.equal(data.renewsAt, addMonth(new Date(grant.createdAt)).toISOString());
+    // A month after the plan began (sign-up, for a new account).
+    const [{ plan_anchor: anchor }] = (await db().query<{ plan_anchor: Date }>('SELECT plan_anchor FROM users WHERE id = $1', [owner.user.id])) as [{ plan_anchor: Date }];
+    assert.equal(data.renewsAt, addMonth(new Date(anchor)).toISOString());
 
     // Asking again grants nothing more.
     const again = json(await app.inject({ url: '/api/credits', headers: bearer(owner.token) })).data;

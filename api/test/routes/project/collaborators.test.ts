@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { teamLimitMessage } from '@brandcast/shared';
+import { featureLockedMessage, teamLimitMessage } from '@brandcast/shared';
 import { bearer, forEachDatabase, json, signUp, type Account } from '../../helpers';
 import { UNKNOWN_ID, teamFixtures } from './fixtures';
 
@@ -75,7 +75,7 @@ forEachDatabase(({ build, db }) => {
     assert.equal(seen.role, 'editor');
   });
 
-  test('team size per plan (the owner counts): free invites nobody, starter 2, professional 9, enterprise unlimited', async (t) => {
+  test('team size per plan (the owner counts): free cannot share (the team collaboration gate), starter 2, professional 9, enterprise unlimited', async (t) => {
     const app = await build(t);
     const owner = await signUp(app);
     const others = await Promise.all(Array.from({ length: 11 }, () => signUp(app)));
@@ -83,8 +83,8 @@ forEachDatabase(({ build, db }) => {
 
     const alone = await invite(app, owner, project._id, others[0]!.email, 'viewer');
     assert.equal(alone.statusCode, 403);
-    assert.equal(json(alone).message, teamLimitMessage('free'));
-    assert.equal(json(alone).message, 'The Free plan is for one person. Upgrade your plan to invite collaborators.');
+    assert.equal(json(alone).message, featureLockedMessage('teamCollaboration'));
+    assert.equal(json(alone).message, 'Upgrade to the Starter plan or above to use team collaboration. Plans are changed in Settings → Billing.');
 
     await setPlan(owner.user.id, 'starter');
     // Invitations arriving together cannot pass the limit.
@@ -92,7 +92,7 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual(burst.map((r) => r.statusCode).sort(), [201, 201, 403, 403]);
     const over = burst.find((r) => r.statusCode === 403)!;
     assert.equal(json(over).message, teamLimitMessage('starter'));
-    assert.match(json(over).message, /Starter plan allows 3 team members, you included/);
+    assert.match(json(over).message, /Starter plan allows 3 team members across all your projects, you included\. Nothing is removed/);
 
     // Removing one frees a seat.
     const [first] = json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data;
@@ -114,6 +114,51 @@ forEachDatabase(({ build, db }) => {
 
     await setPlan(owner.user.id, 'enterprise');
     assert.equal((await invite(app, owner, project._id, first.email, 'viewer')).statusCode, 201);
+  });
+
+  test('the team is counted across all the owner\'s projects: distinct people plus the owner', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    const [a, b, c] = await Promise.all([signUp(app), signUp(app), signUp(app)]);
+    await setPlan(owner.user.id, 'starter'); // 3 people: the owner and two more
+    const first = await createProject(app, owner);
+    const second = await createProject(app, owner);
+    assert.equal((await invite(app, owner, first._id, a!.email, 'viewer')).statusCode, 201);
+    assert.equal((await invite(app, owner, second._id, b!.email, 'viewer')).statusCode, 201);
+    // A third person on either project would make four.
+    const third = await invite(app, owner, second._id, c!.email, 'viewer');
+    assert.equal(third.statusCode, 403);
+    assert.equal(json(third).message, teamLimitMessage('starter'));
+    // Someone already on the team takes no new seat on another project.
+    assert.equal((await invite(app, owner, second._id, a!.email, 'editor')).statusCode, 201);
+    assert.equal((await invite(app, owner, first._id, b!.email, 'editor')).statusCode, 201);
+    // Invitations to two projects at once cannot both pass the limit.
+    const [d, e] = await Promise.all([signUp(app), signUp(app)]);
+    await setPlan(owner.user.id, 'professional'); // room for 7 more
+    const burst = await Promise.all([
+      ...[c, d, e].map((other) => invite(app, owner, first._id, other!.email, 'viewer')),
+      ...[c, d, e].map((other) => invite(app, owner, second._id, other!.email, 'viewer')),
+    ]);
+    assert.ok(burst.every((r) => r.statusCode === 201), burst.map((r) => r.body).join('\n'));
+
+    // Back down to starter (5 people on the team): nobody is removed, nobody new can be invited, and the message says why.
+    await setPlan(owner.user.id, 'starter');
+    const list = json(await app.inject({ url: `/api/project/${first._id}/collaborators`, headers: bearer(owner.token) })).data;
+    assert.equal(list.length, 5);
+    const [f] = await Promise.all([signUp(app)]);
+    const refused = await invite(app, owner, first._id, f!.email, 'viewer');
+    assert.equal(refused.statusCode, 403);
+    assert.match(json(refused).message, /Nothing is removed: remove someone from a project, or upgrade your plan/);
+  });
+
+  test('two invitations at once to two projects of a starter owner fill one seat, not two', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    const people = await Promise.all(Array.from({ length: 4 }, () => signUp(app)));
+    await setPlan(owner.user.id, 'starter');
+    const projectsOf = await Promise.all([createProject(app, owner), createProject(app, owner)]);
+    const burst = await Promise.all(people.map((person, i) => invite(app, owner, projectsOf[i % 2]!._id, person.email, 'viewer')));
+    assert.deepEqual(burst.map((r) => r.statusCode).sort(), [201, 201, 403, 403]);
   });
 
   test('DELETE /project/:id/collaborators/:userId: 204; unknown or malformed user 404', async (t) => {

@@ -82,7 +82,7 @@ forEachDatabase(({ build, db }) => {
     const fourth = await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} });
     assert.equal(fourth.statusCode, 403);
     assert.equal(json(fourth).message, planLimitMessage('free'));
-    assert.match(json(fourth).message, /Free plan allows 3 projects\. Upgrade/);
+    assert.match(json(fourth).message, /Free plan allows 3 projects\. Nothing is deleted: delete a project, or upgrade/);
   });
 
   test('POST /project: the limit holds when requests arrive at once; starter allows 10', async (t) => {
@@ -100,6 +100,23 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual(statuses, [201, 201, 201, 201, 201, 201, 201, 403]);
     const last = await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} });
     assert.equal(json(last).message, planLimitMessage('starter'));
+  });
+
+  test('a downgraded account keeps every project; creating more is refused with why and what to do', async (t) => {
+    const app = await build(t);
+    const { token, user } = await signUp(app);
+    await db().query('UPDATE users SET plan = $1 WHERE id = $2', ['starter', user.id]);
+    for (let i = 0; i < 5; i++) assert.equal((await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })).statusCode, 201);
+    // Starter's payment failed 4 days ago: the grace period is over, free limits apply.
+    await db().query("UPDATE users SET subscription_status = 'past_due', past_due_since = now() - interval '4 days' WHERE id = $1", [user.id]);
+    const list = await app.inject({ url: '/api/project', headers: bearer(token) });
+    assert.equal(json(list).data.length, 5);
+    const refused = await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(json(refused).message, planLimitMessage('free'));
+    // Within the grace period, Starter's limits still apply.
+    await db().query("UPDATE users SET past_due_since = now() - interval '2 days' WHERE id = $1", [user.id]);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })).statusCode, 201);
   });
 
   test('GET /project/:id: the project; unknown and malformed ids answer 404', async (t) => {

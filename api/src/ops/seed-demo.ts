@@ -1,0 +1,81 @@
+/**
+ * The demo account `npm run seed` creates: a few projects and content, paid from its credits like anyone's.
+ * Made through the API itself (inject), so it is valid data; run by the command, or by the running server
+ * when the command reaches it through the operator route.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export const DEMO_EMAIL = 'demo@brandcast.local';
+export const DEMO_PASSWORD = 'brandcast-demo';
+
+const DEMO_PROJECTS = [
+  {
+    type: 'brand_identity',
+    dueDate: null,
+    details: {
+      businessName: 'Northwind Coffee',
+      whatYouSell: 'Single-origin coffee beans, roasted to order',
+      whoYouSellTo: 'Home baristas who care where their coffee comes from',
+      problemYouSolve: 'Stale supermarket coffee with no story behind it',
+      uniqueValue: 'Roasted the day it ships, traceable to the farm',
+      priceRange: '$15-$30 per bag',
+      businessGoal: '1,000 monthly subscribers this year',
+      location: 'Seattle, WA',
+      businessStage: 'Growing',
+    },
+  },
+  {
+    type: 'marketing_campaign',
+    dueDate: '2030-03-31',
+    details: {
+      businessName: 'Trailhead Running Club',
+      whatYouSell: 'Guided trail runs and coaching',
+      whoYouSellTo: 'Road runners curious about trails',
+      problemYouSolve: 'Not knowing where to start or who to run with',
+      uniqueValue: '',
+      priceRange: '$40 per month',
+      businessGoal: 'Fill the spring season',
+      location: 'Denver, CO',
+      businessStage: 'Launching',
+    },
+  },
+  {
+    type: 'content_strategy',
+    dueDate: '2030-06-30',
+    details: { businessName: 'Ledgerly', whatYouSell: 'Bookkeeping for freelancers', whoYouSellTo: 'Designers and developers' },
+  },
+  { type: 'brand_identity', dueDate: null, details: { businessName: 'Bloom & Branch', whatYouSell: 'Seasonal flower subscriptions' } },
+  { type: 'marketing_campaign', dueDate: '2030-01-15', details: {} },
+] as const;
+
+/**
+ * Creates the demo account unless it exists. `prefix` is where the API is mounted on `server` ('/api');
+ * `upgrade` puts the new account on the Starter plan (10 projects, room to try creating more).
+ */
+export async function seedDemo(server: Pick<FastifyInstance, 'inject'>, prefix: string, upgrade: (userId: string) => Promise<unknown>): Promise<string> {
+  const signup = await server.inject({
+    method: 'POST',
+    url: `${prefix}/en/auth/signup`,
+    payload: { firstName: 'Demo', lastName: 'User', email: DEMO_EMAIL, password: DEMO_PASSWORD },
+  });
+  if (signup.statusCode === 409) return 'The demo account already exists; its projects are left as they are.';
+  if (signup.statusCode !== 201) throw new Error(`creating the demo account failed: ${signup.statusCode} ${signup.body}`);
+  const { token, user } = signup.json().data as { token: string; user: { id: string } };
+  await upgrade(user.id);
+  const call = async (url: string, payload: object | undefined, expected: number) => {
+    const response = await server.inject({ method: 'POST', url: `${prefix}${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+    if (response.statusCode !== expected) throw new Error(`seeding ${url} failed: ${response.body}`);
+    return response.json().data;
+  };
+  const projectIds: string[] = [];
+  for (const project of DEMO_PROJECTS) projectIds.push((await call('/project', project, 201))._id);
+  // The first project gets content: three generated taglines, one tested and published, and copies from it
+  // for X and LinkedIn.
+  const [tagline] = await call('/message/generate', { projectId: projectIds[0], type: 'tagline', count: 3 }, 201);
+  await call(`/message/${tagline.id}/test`, {}, 200);
+  await call(`/message/${tagline.id}/publish`, undefined, 200);
+  for (const platform of ['twitter', 'linkedin']) {
+    await call('/copy/generate', { projectId: projectIds[0], messageId: tagline.id, platform, format: 'post' }, 201);
+  }
+  return `Created the demo account with ${DEMO_PROJECTS.length} projects, brand messages and copies.`;
+}
