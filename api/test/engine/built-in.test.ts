@@ -72,8 +72,9 @@ describe('built-in provider: copies', () => {
   });
 
   test('copies speak of the business: each names it, and together they say what it sells', async () => {
-    const { items } = await engine.generateCopies(PROJECTS.bakery!, null, { platform: 'linkedin', format: 'post', count: 3, seed: 5 });
-    assert.equal(items.length, 3);
+    const { items, note } = await engine.generateCopies(PROJECTS.bakery!, null, { platform: 'linkedin', format: 'post', count: 3, seed: 5 });
+    // Fewer rather than padded with a line that says nothing ("Just launched."), and then a note says why.
+    assert.ok(items.length === 3 || (items.length === 2 && note), `${items.length} copies`);
     for (const copy of items) assert.match(copy.content, /Crumb & Co|#CrumbCo/);
     assert.match(items.map((c) => c.content).join('\n'), /sourdough/i);
     assert.equal(new Set(items.map((c) => c.content)).size, items.length);

@@ -77,17 +77,20 @@ export function textDefects(text: string, project: GoldenProject): string[] {
   // A phrase of three words with a number or a long word in it, said twice ("a 48-hour ferment, a 48-hour ferment").
   const triples = new Set<string>();
   const name = project.details.businessName?.trim();
-  const unnamed = words(name ? plain.replace(new RegExp(escape(name), 'gi'), ' ') : plain);
-  for (let i = 0; i + 3 <= unnamed.length; i += 1) {
-    const run = unnamed.slice(i, i + 3);
-    if (!run.some((x) => /\d/.test(x) || (x.length > 4 && !STOP.has(x)))) continue;
-    const key = run.join(' ');
-    if (triples.has(key) && !out.some((d) => d.startsWith('repeated run'))) {
-      out.push(`repeated phrase: "${key}"`);
-      break;
+  // Within each sentence: "… picture books. For toddlers …" runs across a full stop and says nothing twice.
+  const unnamedText = name ? plain.replace(new RegExp(escape(name), 'gi'), ' ') : plain;
+  let repeated: string | null = null;
+  for (const sentence of unnamedText.split(/\n+|(?<=[.!?:])\s+/)) {
+    const unnamed = words(sentence);
+    for (let i = 0; i + 3 <= unnamed.length && !repeated; i += 1) {
+      const run = unnamed.slice(i, i + 3);
+      if (!run.some((x) => /\d/.test(x) || (x.length > 4 && !STOP.has(x)))) continue;
+      const key = run.join(' ').replace(/[.,]+$/, '');
+      if (triples.has(key)) repeated = key;
+      triples.add(key);
     }
-    triples.add(key);
   }
+  if (repeated && !out.some((d) => d.startsWith('repeated run'))) out.push(`repeated phrase: "${repeated}"`);
   const sentences = sentencesOf(plain).map((s) => s.toLowerCase());
   if (new Set(sentences).size < sentences.length) out.push('repeated sentence');
   if (!project.expect.bookable && BOOKING.test(plain)) out.push(`booking call to action: "${BOOKING.exec(plain)![0]}"`);
@@ -210,8 +213,31 @@ function hashtagDefects(tags: string[], project: GoldenProject): string[] {
   return out;
 }
 
+/** Words that only say where or how new a business is: a line made of them and the place says nothing ("Find us in London.", "Just launched."). */
+const THIN_WORDS = new Set('find us based located just launched launching soon now open available wherever you are new here coming opened recently'.split(' '));
+
+/** Lines of a copy that say nothing specific: only the place, the name or that it is new. */
+export function thinLines(content: string, project: GoldenProject): string[] {
+  const d = project.details;
+  const own = new Set(words(`${d.location ?? ''} ${d.businessName ?? ''}`));
+  const out: string[] = [];
+  for (const raw of content.replace(/#[\p{L}\p{N}_]+/gu, '').replace(/^(?:Subject|Preview):\s*/gm, '').split(/\n+|(?<=[.!?])\s+/)) {
+    const line = raw.replace(/^[^\p{L}\p{N}£$]+/u, '').trim();
+    const w = words(line);
+    // A name standing as a sentence of its own ("Pawtrail. Every walk is tracked by GPS.") is a style, not a thin line.
+    if (w.length === 0 || !w.some((x) => THIN_WORDS.has(x))) continue;
+    if (w.every((x) => THIN_WORDS.has(x) || own.has(x) || STOP.has(x) || x.length <= 2)) out.push(`thin line: "${line}"`);
+  }
+  return out;
+}
+
 export function copyDefects(copy: GeneratedCopy, project: GoldenProject): string[] {
-  const out = [...textDefects(copy.content, project), ...fillerDefects(copy.content.replace(/^Subject:.*$/m, '')), ...hashtagDefects(copy.hashtags, project)];
+  const out = [
+    ...textDefects(copy.content, project),
+    ...fillerDefects(copy.content.replace(/^Subject:.*$/m, '')),
+    ...hashtagDefects(copy.hashtags, project),
+    ...thinLines(copy.content, project),
+  ];
   if (copy.platform === 'email') {
     const subject = /^Subject: (.+)$/m.exec(copy.content)?.[1];
     const preview = /^Preview: (.+)$/m.exec(copy.content)?.[1];

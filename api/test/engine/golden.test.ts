@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MESSAGE_TYPES } from '@brandcast/shared';
 import { createBuiltInProvider } from '../../src/engine';
-import { batchDefects, copyDefects, fillerDefects, messageDefects, textDefects } from './defects';
+import { batchDefects, copyDefects, fillerDefects, messageDefects, textDefects, thinLines } from './defects';
 import { runGolden } from './golden-run';
 import { GOLDEN } from './golden';
 
@@ -59,4 +59,16 @@ test('the defect check: a hashtag must be a topic a marketer would tag, never a 
   assert.deepEqual(tagged(['#Vaultline', '#SOC2', '#PenetrationTesting', '#London'], securitySaas!), []);
   assert.match(tagged(['#Lanternfall', '#AdventureGame', '#adventure'], indieGame!).join(), /#adventure/);
   assert.deepEqual(tagged(['#PaydayPal', '#Payroll', '#Freelancers'], GOLDEN.payroll!), []);
+});
+
+test('the defect check: a line that says only where or how new the business is, is thin', () => {
+  const { securitySaas, author } = GOLDEN;
+  for (const line of ['Find us in London.', 'Based in London.', 'Just launched.', 'Launching soon.', 'Available wherever you are.']) {
+    assert.match(thinLines(`Audit-ready in 6 weeks.\n\n→ ${line}\n\nTalk to our team.`, securitySaas!).join(), /thin line/, line);
+  }
+  for (const line of ['SOC 2 readiness and penetration testing from London.', 'Vaultline. Audit-ready in 6 weeks.', 'Talk to our team.', 'Best,']) {
+    assert.deepEqual(thinLines(line, securitySaas!), [], line);
+  }
+  assert.deepEqual(thinLines('New in Bristol: picture books.', author!), []);
+  assert.match(thinLines('Preview: Just launched.', author!).join(), /thin line/);
 });

@@ -37,26 +37,34 @@ function brandLines(b: Brand, rng: Chooser): Line[] {
     const trailing = trailingPrice(part);
     add('price', trailing && b.offer ? `${b.offer.head}${/^(?:from|only)\s/i.test(trailing) ? ' ' : ', '}${trailing}` : part);
   }
+  // Where and how new, each said with what is sold: "Find us in London." or "Just launched." alone says nothing.
   const city = b.location?.split(',')[0];
-  if (b.location && !b.audience?.includes(city ?? b.location)) add('place', rng.pick([`Based in ${b.location}`, `Find us in ${b.location}`]));
-  else if (b.online && !b.location) add('place', 'Available wherever you are');
-  if (b.stage === 'new') add('news', 'Just launched');
-  if (b.stage === 'prelaunch') add('news', 'Launching soon');
+  const head = b.offer?.head;
+  const placed = Boolean(city && (b.audience?.includes(city) || b.offer?.phrase.includes(city)));
+  // New and somewhere: one line says both ("New in Bristol: picture books.").
+  if (head && b.stage === 'new') add('place', `New${city && !placed ? ` in ${city}` : ''}: ${head}`);
+  else if (head && b.location && !placed) add('place', `${head} ${b.online ? 'from' : 'in'} ${b.location}`);
+  if (head && b.stage === 'prelaunch') add('news', `Coming soon: ${head}`);
   return lines;
 }
+
+/** The first two words of a line, lower case: two lines that open alike read as one said twice. */
+const opening2 = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}£$]+/u).filter(Boolean).slice(0, 2).join(' ');
 
 /**
  * The lines of one copy: those that say nothing the hook says, nor what a line before them said, starting
  * at `offset` so each copy of a call leads with other facts; at most `max`.
  */
-function bodyFor(lines: Line[], hook: string, offset: number, max: number): string[] {
+function bodyFor(lines: Line[], hook: string, offset: number, max: number, city: string | null): string[] {
   const rotated = [...lines.slice(offset % Math.max(1, lines.length)), ...lines.slice(0, offset % Math.max(1, lines.length))];
   const out: string[] = [];
   for (const line of rotated) {
     if (out.length >= max) break;
-    // A place the hook already names ("… in London." then "Find us in London.") is said once.
-    const place = line.angle === 'place' && /(?:in|from) (\p{Lu}[\p{L}\s,]*)\.$/u.exec(line.text)?.[1]?.split(',')[0];
-    if (overlaps(hook, line.text) || out.some((o) => overlaps(o, line.text)) || (place && hook.includes(place))) continue;
+    // A place the hook already names ("… in London." then "… from London.") is said once; a line never opens as the hook does ("Picture books …" twice).
+    const place = line.angle === 'place' && city && line.text.includes(city);
+    const lead = opening2(line.text);
+    if (overlaps(hook, line.text) || out.some((o) => overlaps(o, line.text)) || (place && hook.includes(city))) continue;
+    if (lead === opening2(hook)) continue;
     out.push(line.text);
   }
   return out;
@@ -70,7 +78,7 @@ function brandQuestion(b: Brand, said: string, rng: Chooser): string | null {
 }
 
 /** How many supporting lines each platform's copy carries. */
-const LINES_PER_PLATFORM: Record<Platform, number> = { twitter: 1, tiktok: 0, instagram: 3, facebook: 3, linkedin: 4, youtube: 4, email: 4, website: 4 };
+const LINES_PER_PLATFORM: Record<Platform, number> = { twitter: 1, tiktok: 0, instagram: 3, facebook: 2, linkedin: 3, youtube: 3, email: 3, website: 3 };
 
 function partsFor(b: Brand, project: EngineProject, hook: string, body: string[], platform: Platform, rng: Chooser): CopyParts {
   const limit = Math.max(3, HASHTAGS_PER_PLATFORM[platform]);
@@ -122,7 +130,7 @@ export function writeCopies(
     const alone = platform === 'twitter' && !source ? [-1] : [];
     for (const offset of [...offsets, ...alone]) {
       const rng = chooser(seed, 10 + i * 16 + offset);
-      const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max);
+      const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max, b.location?.split(',')[0] ?? null);
       const copy = composeCopy(platform, format, partsFor(b, project, hook, body, platform, rng), rng);
       if (seen.has(copy.content)) continue;
       seen.add(copy.content);
