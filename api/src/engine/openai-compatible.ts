@@ -20,7 +20,7 @@ export interface OpenAiCompatibleOptions {
 }
 
 /** Why a call failed; `retryable` when a second attempt may succeed (timeouts, 429, 5xx, network). */
-class ProviderFailure extends Error {
+export class ProviderFailure extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
@@ -57,7 +57,7 @@ function jsonIn(text: string): unknown {
   }
 }
 
-function usable(text: string): boolean {
+export function usable(text: string): boolean {
   return /\p{L}/u.test(text) && !PLACEHOLDER.test(text);
 }
 
@@ -112,6 +112,12 @@ function platformRules(platform: Platform): string {
   return `${PLATFORM_LABELS[platform]}: ${conventions[platform]}; at most ${PLATFORM_CAPS[platform]} characters including hashtags; ${tags > 0 ? `${tags} hashtags, nouns from the business's category, never words from the problem` : 'no hashtags'}.`;
 }
 
+/** A structured-output `response_format` (json_schema), as the endpoint takes it. */
+export interface ResponseFormat {
+  type: 'json_schema';
+  json_schema: { name: string; strict: boolean; schema: object };
+}
+
 /** Structured output: the model answers a list of candidates, each with its text (and, for copies, hashtags). */
 function candidatesFormat(withHashtags: boolean) {
   const item = {
@@ -134,11 +140,17 @@ function candidatesFormat(withHashtags: boolean) {
   } as const;
 }
 
-export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): GenerationProvider {
-  const provider = 'openai-compatible' as ProviderName;
+/** The endpoint's settings: what a chat-completions call needs. */
+export type ChatOptions = Pick<OpenAiCompatibleOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs'>;
+
+/**
+ * The chat-completions plumbing every writer on the model shares (this provider and the script writer):
+ * one call with a timeout, one retry when it may help, the JSON in the answer, and the fallback's note.
+ */
+export function openAiChat(options: ChatOptions, system: string = SYSTEM_PROMPT) {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  async function once(task: string, seed: number, format?: ReturnType<typeof candidatesFormat>): Promise<unknown> {
+  async function once(task: string, seed: number, format?: ResponseFormat): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -153,7 +165,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           seed,
           ...(format ? { response_format: format } : {}),
           messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'system', content: system },
             { role: 'user', content: task },
           ],
         }),
@@ -174,7 +186,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   }
 
   /** One call with one retry; the parse step counts as part of the attempt. */
-  async function ask<T>(task: string, seed: number, parse: (json: unknown) => T, format?: ReturnType<typeof candidatesFormat>): Promise<T> {
+  async function ask<T>(task: string, seed: number, parse: (json: unknown) => T, format?: ResponseFormat): Promise<T> {
     let last: ProviderFailure | null = null;
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       try {
@@ -197,6 +209,13 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       return { ...result, fallbackReason: `The AI provider (${options.model}) ${reason}; the built-in engine wrote this instead.` };
     }
   }
+
+  return { ask, withFallback };
+}
+
+export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): GenerationProvider {
+  const provider = 'openai-compatible' as ProviderName;
+  const { ask, withFallback } = openAiChat(options);
 
   /**
    * Fewer strong ones than asked: the built-in writer adds its own, and the result says so (shown as the

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CREDIT_COSTS, SCRIPT_SECONDS, scriptCreateSchema, scriptGenerateSchema, scriptListQuerySchema, scriptUpdateSchema } from '@brandcast/shared';
-import { writeScript } from '../../engine/built-in/scripts';
+import { engineConfigFromEnv } from '../../engine/index';
+import { createScriptWriter } from '../../engine/openai-scripts';
 import { newSeed } from '../../plugins/app/engine';
 import { errors, noContent, page } from '../../schemas/common';
 import { scriptListResponse, scriptParams, scriptResponse } from '../../schemas/script';
@@ -11,6 +12,8 @@ import { scriptListResponse, scriptParams, scriptResponse } from '../../schemas/
  * does not exist. Generation costs CREDIT_COSTS.videoScript, charged in the transaction that stores it.
  */
 const scriptRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // The model when AI_BASE_URL is set (the built-in writer standing in when it fails), as for messages and copies.
+  const writer = createScriptWriter(engineConfigFromEnv());
   fastify.addHook('onRequest', fastify.authenticate);
   const security = [{ bearerAuth: [] }];
   const tags = ['script'];
@@ -70,15 +73,15 @@ const scriptRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const source = await scripts.sourceFor(userId, projectId, messageId);
       // Fails fast before writing; the charge itself is checked again under the lock.
       await fastify.creditsRepository.ensure(userId, 'videoScript');
-      const written = writeScript({ details: source.details }, source.message, seconds, newSeed());
+      const written = await writer.write({ details: source.details }, source.message, seconds, newSeed());
       const script = await scripts.createGenerated(userId, {
         projectId,
         messageId: messageId ?? null,
         title: written.title,
         content: written.content,
         targetSeconds: seconds,
-        provider: 'built-in',
-        providerNote: null,
+        provider: written.provider,
+        providerNote: written.fallbackReason ?? null,
       });
       return reply.code(201).send({ data: script });
     },
