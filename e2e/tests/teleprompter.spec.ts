@@ -97,6 +97,49 @@ test('reads at the chosen words per minute, with the countdown, keys, mirror, an
   expect(size).toBeGreaterThan(10_000);
 });
 
+test('saves a take from the full-screen prompter to the project, counted there and played back', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerThroughUi(page, 'Sami', 'Saver');
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('brandcast.auth-token') ?? 'null') as string | null);
+  const headers = { authorization: `Bearer ${token}` };
+  const project = await page.request.post('/api/project', { headers, data: { details: { businessName: 'Reel Roasters', whatYouSell: 'coffee beans' } } });
+  expect(project.status()).toBe(201);
+  const projectId = ((await project.json()) as { data: { _id: string } }).data._id;
+  const script = await page.request.post('/api/script', { headers, data: { projectId, title: 'Launch video', content: SCRIPT } });
+  expect(script.status()).toBe(201);
+  const scriptId = ((await script.json()) as { data: { id: string } }).data.id;
+
+  await page.goto(`/teleprompter?script=${scriptId}`);
+  await page.getByRole('button', { name: 'Open the prompter' }).click();
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect(page.getByTestId('prompter-stage')).toHaveAttribute('data-fullscreen', 'true');
+
+  await page.getByRole('button', { name: /Camera/ }).click();
+  await page.getByRole('button', { name: 'Record' }).click();
+  await page.waitForTimeout(2_000);
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+
+  // The take's form shows over the text, inside the full-screen element, with the script's project picked.
+  const take = page.getByRole('region', { name: 'Your take' });
+  await expect(take).toBeVisible();
+  expect(await take.evaluate((element) => document.fullscreenElement?.contains(element) ?? false)).toBe(true);
+  await expect(take.getByText('Reel Roasters')).toBeVisible();
+  await take.getByRole('button', { name: 'Save to project' }).click();
+  await expect(take.getByText('Saved to Reel Roasters.')).toBeVisible();
+  await expect(page.getByTestId('prompter-stage')).toHaveAttribute('data-fullscreen', 'true');
+
+  // Counted on the project, and its player loads the video from the signed address.
+  await page.keyboard.press('Escape');
+  await take.getByRole('link', { name: 'Open the project' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  await expect(page.locator('.ant-statistic').filter({ hasText: 'Recordings' })).toContainText('1');
+  const video = page.locator('video');
+  await expect(video).toHaveCount(1);
+  expect(await video.getAttribute('src')).toMatch(new RegExp('/api/recording/[0-9a-f-]{36}/file\\?expires=\\d+&signature='));
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
+});
+
 test('keeps the speed and mirror for the next visit (saved with the preferences)', async ({ page }) => {
   await registerThroughUi(page, 'Sam', 'Settings');
   await openPrompter(page);

@@ -1,5 +1,5 @@
-import { Alert, Progress } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, ConfigProvider, Progress } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { READING_LINE_AT, PROMPTER_FONT_SIZE, type TeleprompterSettings } from '@brandcast/shared';
 import { usePrompterScroll } from '../hooks/use-prompter-scroll';
 import { useVoicePacing } from '../hooks/use-voice-pacing';
@@ -24,6 +24,7 @@ export function PrompterStage({
   update,
   shortcuts,
   recorder,
+  take,
   onClose,
 }: {
   script: ParsedScript;
@@ -31,6 +32,8 @@ export function PrompterStage({
   update: (patch: Partial<TeleprompterSettings>) => void;
   shortcuts: boolean;
   recorder: Recorder;
+  /** The take just recorded with its save form, shown over the text (in full screen too) until hidden. */
+  take?: ReactNode;
   onClose: () => void;
 }) {
   const stage = useRef<HTMLDivElement>(null);
@@ -39,6 +42,10 @@ export function PrompterStage({
   const [countdown, setCountdown] = useState<number | null>(null);
   const [help, setHelp] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  const takeBox = useRef<HTMLDivElement>(null);
+  const [takeHidden, setTakeHidden] = useState(false);
+  // Each new take is shown, even when the last one was put aside.
+  useEffect(() => setTakeHidden(false), [recorder.recording]);
   const total = script.words.length;
   const scroll = usePrompterScroll({
     viewport,
@@ -229,6 +236,17 @@ export function PrompterStage({
           onClose={onClose}
         />
       </div>
+      {take && recorder.state !== 'recording' && !takeHidden ? (
+        <div ref={takeBox} style={styles.take} role="region" aria-label="Your take">
+          {/* Its project menu opens in here: inside the full-screen element, so it shows. */}
+          <ConfigProvider getPopupContainer={() => takeBox.current ?? document.body}>
+            {take}
+            <Button size="small" style={styles.takeHide} onClick={() => setTakeHidden(true)}>
+              Back to the text
+            </Button>
+          </ConfigProvider>
+        </div>
+      ) : null}
       {help ? <PrompterHelp onClose={() => setHelp(false)} /> : null}
     </div>
   );

@@ -16,6 +16,20 @@ export const styles = {
     overflow: 'hidden',
   },
   screen: { position: 'relative', flex: 1, minHeight: 0 },
+  /** The take's save form over the text, top right (the whole width on a phone), above the toolbar. */
+  take: {
+    position: 'absolute',
+    top: 12,
+    right: 12,
+    width: 'min(420px, calc(100% - 24px))',
+    maxHeight: 'calc(100% - 140px)',
+    overflowY: 'auto',
+    zIndex: 5,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+  },
+  takeHide: { marginTop: 8 },
   viewport: {
     position: 'absolute',
     inset: 0,

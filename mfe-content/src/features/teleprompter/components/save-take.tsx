@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Progress, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ERRORS, paths, projectName } from '@brandcast/shared';
+import { ERRORS, paths, projectName, type Recording } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useProjectOptions } from '../../copies/api/get-pickers';
 import { useSaveTake } from '../api/recordings';
@@ -10,21 +10,35 @@ import { formatDuration } from '../utils/speed';
 
 /**
  * The take recorded on the prompter, kept in this tab until it is saved to a project (or downloaded).
- * A take read from a script is saved with it, to the script's project unless another is picked.
+ * A take read from a script is saved with it, to the script's project unless another is picked. Shown on
+ * the page and over the prompter (full screen too); `saved` carries a save made in the other place.
  */
-export function SaveTake({ take, script, onDiscard }: { take: Take; script: { id: string; projectId: string } | null; onDiscard: () => void }) {
+export function SaveTake({
+  take,
+  script,
+  onDiscard,
+  saved,
+  onSaved,
+}: {
+  take: Take;
+  script: { id: string; projectId: string } | null;
+  onDiscard: () => void;
+  saved?: Recording | null;
+  onSaved?: (recording: Recording) => void;
+}) {
   const projects = useProjectOptions();
   const [projectId, setProjectId] = useState<string | undefined>(script?.projectId);
   const [progress, setProgress] = useState(0);
   const save = useSaveTake();
   const writable = (projects.data ?? []).filter((project) => project.role !== 'viewer');
   const withScript = script && script.projectId === projectId ? script.id : undefined;
+  const done = saved ?? (save.isSuccess ? save.data : null);
 
   return (
     <Card title={`Your take (${formatDuration(take.seconds)})`} style={{ marginTop: 16 }}>
-      {save.isSuccess ? (
+      {done ? (
         <Typography.Paragraph type="success">
-          Saved to {save.data.projectName}. <Link to={paths.project(save.data.projectId)}>Open the project</Link>
+          Saved to {done.projectName}. <Link to={paths.project(done.projectId)}>Open the project</Link>
         </Typography.Paragraph>
       ) : (
         <Form layout="vertical" requiredMark={false}>
@@ -46,7 +60,10 @@ export function SaveTake({ take, script, onDiscard }: { take: Take; script: { id
               loading={save.isPending}
               onClick={() =>
                 projectId &&
-                save.mutate({ projectId, blob: take.blob, fileName: take.fileName, onProgress: setProgress, ...(withScript ? { scriptId: withScript } : {}) })
+                save.mutate(
+                  { projectId, blob: take.blob, fileName: take.fileName, onProgress: setProgress, ...(withScript ? { scriptId: withScript } : {}) },
+                  { onSuccess: (recording) => onSaved?.(recording) },
+                )
               }
             >
               Save to project

@@ -2,14 +2,14 @@ import { Alert, Button, Card, ConfigProvider, Input, Space, Typography } from 'a
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths, type Script } from '@brandcast/shared';
+import { paths, type Recording, type Script } from '@brandcast/shared';
 import { PageSpinner, QueryError } from '@brandcast/shared/ui';
 import { prompterTextKey, prompterTextOf, usePrompterText, type PrompterSource } from '../api/get-prompter-text';
 import { PrompterStage } from '../components/prompter-stage';
 import { SaveTake } from '../components/save-take';
 import { ScriptTools } from '../components/script-tools';
 import { usePrompterSettings } from '../hooks/use-prompter-settings';
-import { useRecorder } from '../hooks/use-recorder';
+import { useRecorder, type Recording as Take } from '../hooks/use-recorder';
 import { parseScript } from '../utils/script-text';
 import { formatDuration, readingSeconds } from '../utils/speed';
 
@@ -46,6 +46,8 @@ export default function TeleprompterRoute() {
   const { settings, update, shortcuts, saveError } = usePrompterSettings();
   const recorder = useRecorder();
   const stageRoot = useRef<HTMLDivElement>(null);
+  // A take saved over the prompter stays saved on the page, and the other way round.
+  const [saved, setSaved] = useState<{ take: Take; recording: Recording } | null>(null);
 
   const text = edited ?? loaded.data?.content ?? '';
   const script = useMemo(() => parseScript(text), [text]);
@@ -58,6 +60,17 @@ export default function TeleprompterRoute() {
     setEdited(null);
     setParams({ script: saved.id });
   };
+
+  const take = recorder.recording;
+  const takeCard = take ? (
+    <SaveTake
+      take={take}
+      script={source?.kind === 'script' && loaded.data?.script ? { id: source.id, projectId: loaded.data.script.projectId } : null}
+      onDiscard={recorder.discard}
+      saved={saved?.take === take ? saved.recording : null}
+      onSaved={(recording) => setSaved({ take, recording })}
+    />
+  ) : null;
 
   if (source && loaded.isPending) return <PageSpinner />;
   if (source && loaded.isError) {
@@ -75,6 +88,7 @@ export default function TeleprompterRoute() {
             update={update}
             shortcuts={shortcuts}
             recorder={recorder}
+            take={takeCard}
             onClose={() => {
               recorder.stopCamera();
               setOpen(false);
@@ -132,13 +146,7 @@ export default function TeleprompterRoute() {
           </Typography.Text>
         </Space>
       </Card>
-      {recorder.recording ? (
-        <SaveTake
-          take={recorder.recording}
-          script={source?.kind === 'script' && loaded.data?.script ? { id: source.id, projectId: loaded.data.script.projectId } : null}
-          onDiscard={recorder.discard}
-        />
-      ) : null}
+      {takeCard}
       <ScriptTools
         text={text}
         current={
