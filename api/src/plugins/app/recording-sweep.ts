@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 export const RECORDING_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deleting a project deletes its recordings' rows (ON DELETE CASCADE) but not their files: this sweep
- * removes files older than an hour that no recording names, and uploads a crash left half-way, at start
- * and every hour. Off when the scheduler is off (SCHEDULER_INTERVAL_MS=0, as in tests). Safe with several
- * instances sharing DATA_DIR: removing a file twice is fine, and a young file is never touched.
+ * Deleting a project deletes its recordings' rows (ON DELETE CASCADE) but not their videos: this sweep
+ * removes videos older than an hour that no recording names (files under DATA_DIR/recordings, or objects
+ * in the S3 bucket), and uploads a crash left half-way, at start and every hour. Off when the scheduler is
+ * off (SCHEDULER_INTERVAL_MS=0, as in tests). Safe with several instances sharing the storage: removing a
+ * video twice is fine, and a young one is never touched.
  */
 export default fp(
   async (fastify) => {
