@@ -125,3 +125,78 @@ CREATE TABLE analytics_exports (
   CONSTRAINT analytics_exports_percentage_check CHECK (percentage BETWEEN 0 AND 100)
 );
 CREATE INDEX analytics_exports_user_idx ON analytics_exports (user_id, created_at DESC);
+
+-- Each UTC day's sums per project and platform, kept by the triggers below from the snapshots. A total over
+-- any span (performance_between) reads the whole UTC days inside it here and only its two partial days from
+-- the snapshots, so a year costs a few hundred rows per project, exactly, in any time zone.
+CREATE TABLE copy_performance_daily (
+  project_id uuid NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  platform text NOT NULL,
+  day date NOT NULL,
+  views bigint NOT NULL DEFAULT 0,
+  engagement bigint NOT NULL DEFAULT 0,
+  clicks bigint NOT NULL DEFAULT 0,
+  -- Clicks counted by tracked links (the funnel's visits).
+  visits bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (project_id, day, platform)
+);
+
+CREATE FUNCTION roll_copy_performance() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE copy_performance_daily SET views = views - OLD.views, engagement = engagement - OLD.engagement,
+      clicks = clicks - OLD.clicks, visits = visits - CASE WHEN OLD.source = 'link' THEN OLD.clicks ELSE 0 END
+    WHERE project_id = OLD.project_id AND platform = OLD.platform AND day = (OLD.at AT TIME ZONE 'UTC')::date;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO copy_performance_daily AS d (project_id, platform, day, views, engagement, clicks, visits)
+    VALUES (NEW.project_id, NEW.platform, (NEW.at AT TIME ZONE 'UTC')::date, NEW.views, NEW.engagement, NEW.clicks,
+            CASE WHEN NEW.source = 'link' THEN NEW.clicks ELSE 0 END)
+    ON CONFLICT (project_id, day, platform) DO UPDATE SET views = d.views + EXCLUDED.views,
+      engagement = d.engagement + EXCLUDED.engagement, clicks = d.clicks + EXCLUDED.clicks, visits = d.visits + EXCLUDED.visits;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER copy_performance_snapshots_rolled AFTER INSERT OR DELETE OR UPDATE OF project_id, platform, at, views, likes, shares, comments, retweets, clicks, source
+  ON copy_performance_snapshots FOR EACH ROW EXECUTE FUNCTION roll_copy_performance();
+
+INSERT INTO copy_performance_daily (project_id, platform, day, views, engagement, clicks, visits)
+SELECT project_id, platform, (at AT TIME ZONE 'UTC')::date, sum(views), sum(engagement), sum(clicks),
+       sum(CASE WHEN source = 'link' THEN clicks ELSE 0 END)
+FROM copy_performance_snapshots GROUP BY 1, 2, 3;
+
+-- The sums of these projects' snapshots recorded in [a, b], per project and platform.
+CREATE FUNCTION performance_between(projects uuid[], a timestamptz, b timestamptz)
+RETURNS TABLE (project_id uuid, platform text, views bigint, engagement bigint, clicks bigint, visits bigint)
+LANGUAGE sql STABLE AS $$
+  WITH edges AS (
+    SELECT (date_trunc('day', a AT TIME ZONE 'UTC') + interval '1 day')::date AS first_full,
+           date_trunc('day', b AT TIME ZONE 'UTC')::date AS last_part
+  ), parts AS (
+    -- Whole UTC days strictly inside the span.
+    SELECT d.project_id, d.platform, d.views, d.engagement, d.clicks, d.visits
+    FROM copy_performance_daily d
+    WHERE d.project_id = ANY (projects)
+      AND d.day >= (SELECT first_full FROM edges) AND d.day < (SELECT last_part FROM edges)
+    UNION ALL
+    -- Its start until the first whole day (or all of it, when it has no whole day).
+    SELECT s.project_id, s.platform, s.views, s.engagement, s.clicks, CASE WHEN s.source = 'link' THEN s.clicks ELSE 0 END
+    FROM copy_performance_snapshots s
+    WHERE s.project_id = ANY (projects) AND s.at >= a AND s.at <= b
+      AND s.at < (SELECT CASE WHEN first_full < last_part THEN first_full AT TIME ZONE 'UTC' ELSE 'infinity' END FROM edges)
+    UNION ALL
+    -- Its last, partial day.
+    SELECT s.project_id, s.platform, s.views, s.engagement, s.clicks, CASE WHEN s.source = 'link' THEN s.clicks ELSE 0 END
+    FROM copy_performance_snapshots s
+    WHERE s.project_id = ANY (projects) AND s.at <= b
+      AND s.at >= (SELECT CASE WHEN first_full < last_part THEN last_part AT TIME ZONE 'UTC' ELSE 'infinity' END FROM edges)
+  )
+  SELECT project_id, platform, sum(views)::bigint, sum(engagement)::bigint, sum(clicks)::bigint, sum(visits)::bigint
+  FROM parts GROUP BY 1, 2
+$$;
+
+-- Top and low performers: copies with enough views walked in order of their engagement rate.
+CREATE INDEX copies_rate_idx ON copies ((((likes + comments + shares + retweets + clicks)::float8) / views))
+  WHERE views >= 100;

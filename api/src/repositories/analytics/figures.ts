@@ -14,7 +14,7 @@ import {
   type TimeRange,
 } from '@brandcast/shared';
 import type { SqlRunner } from '../../db/client';
-import { COPY_ENGAGEMENT, PROJECT_NAME, SCOPE, num, scopeParams } from './scope';
+import { COPY_ENGAGEMENT, PROJECT_NAME, SCOPE, num, performanceBetween, scopeParams } from './scope';
 
 /** Snapshots of the member projects recorded in [from, to] (columns of `b`). */
 const snapshotsIn = (from: string, to: string) =>
@@ -38,11 +38,10 @@ export function analyticsFigures(db: SqlRunner) {
         m AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM messages, b WHERE project_id IN (SELECT id FROM member)),
         c AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM copies, b WHERE project_id IN (SELECT id FROM member)),
         s AS (
-          SELECT sum(s.views) FILTER (WHERE s.at >= b.start)::float8 AS views,
-                 sum(s.engagement) FILTER (WHERE s.at >= b.start)::float8 AS engagement,
-                 sum(s.views) FILTER (WHERE s.at <= b.prev_stop)::float8 AS prev_views,
-                 sum(s.engagement) FILTER (WHERE s.at <= b.prev_stop)::float8 AS prev_engagement
-          FROM ${snapshotsIn('prev_start', 'stop')}
+          SELECT (SELECT sum(views) FROM ${performanceBetween('start', 'stop')})::float8 AS views,
+                 (SELECT sum(engagement) FROM ${performanceBetween('start', 'stop')})::float8 AS engagement,
+                 (SELECT sum(views) FROM ${performanceBetween('prev_start', 'prev_stop')})::float8 AS prev_views,
+                 (SELECT sum(engagement) FROM ${performanceBetween('prev_start', 'prev_stop')})::float8 AS prev_engagement
         )
         SELECT p.total::float8 AS projects, p.active::float8 AS active, p.prev_total::float8 AS prev_projects,
                p.prev_active::float8 AS prev_active, m.total::float8 AS messages, m.prev::float8 AS prev_messages,
@@ -121,9 +120,9 @@ export function analyticsFigures(db: SqlRunner) {
     async funnel(userId: string, tz: string, range: TimeRange): Promise<FunnelStepAnswer[]> {
       const [row] = await db.query<Record<string, unknown>>(
         `WITH ${SCOPE}
-        SELECT sum(s.views)::float8 AS views, sum(s.engagement)::float8 AS engagements, sum(s.clicks)::float8 AS clicks,
-               sum(s.clicks) FILTER (WHERE s.source = 'link')::float8 AS visits
-        FROM ${snapshotsIn('start', 'stop')}`,
+        SELECT sum(views)::float8 AS views, sum(engagement)::float8 AS engagements, sum(clicks)::float8 AS clicks,
+               sum(visits)::float8 AS visits
+        FROM ${performanceBetween('start', 'stop')}`,
         scopeParams(userId, tz, range),
       );
       let before = 0;
@@ -145,10 +144,10 @@ export function analyticsFigures(db: SqlRunner) {
         SELECT c.id, c.project_id, ${PROJECT_NAME} AS project_name, c.title, c.platform, c.views::float8 AS views,
                ${COPY_ENGAGEMENT}::float8 AS engagement
         FROM copies c JOIN projects p ON p.id = c.project_id
-        WHERE c.project_id IN (SELECT id FROM member) AND c.views >= $2
+        WHERE c.project_id IN (SELECT id FROM member) AND c.views >= ${Math.trunc(minViews)}
         ORDER BY ${COPY_ENGAGEMENT}::float8 / c.views ${direction}, c.views DESC, c.id
-        LIMIT $3`,
-        [userId, minViews, limit],
+        LIMIT $2`,
+        [userId, limit],
       );
       return rows.map((r) => ({
         id: String(r.id),
@@ -166,7 +165,7 @@ export function analyticsFigures(db: SqlRunner) {
     async platforms(userId: string, tz: string, range: TimeRange): Promise<PlatformPerformance[]> {
       const rows = await db.query<Record<string, unknown>>(
         `WITH ${SCOPE},
-        s AS (SELECT s.platform, sum(s.views)::float8 AS views, sum(s.engagement)::float8 AS engagement FROM ${snapshotsIn('start', 'stop')} GROUP BY 1),
+        s AS (SELECT platform, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')} GROUP BY 1),
         c AS (SELECT platform, count(*)::float8 AS copies FROM copies WHERE project_id IN (SELECT id FROM member) GROUP BY 1)
         SELECT platform, c.copies, s.views, s.engagement FROM c FULL JOIN s USING (platform)
         ORDER BY coalesce(s.views, 0) DESC, platform`,
@@ -206,17 +205,13 @@ export function analyticsFigures(db: SqlRunner) {
     async projects(userId: string, tz: string, range: TimeRange): Promise<ProjectPerformance[]> {
       const rows = await db.query<Record<string, unknown>>(
         `WITH ${SCOPE},
-        s AS (
-          SELECT s.project_id, sum(s.views) FILTER (WHERE s.at >= b.start)::float8 AS views,
-                 sum(s.engagement) FILTER (WHERE s.at >= b.start)::float8 AS engagement,
-                 sum(s.views) FILTER (WHERE s.at <= b.prev_stop)::float8 AS prev_views
-          FROM ${snapshotsIn('prev_start', 'stop')} GROUP BY 1
-        ),
+        cur AS (SELECT project_id, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')} GROUP BY 1),
+        prev AS (SELECT project_id, sum(views)::float8 AS prev_views FROM ${performanceBetween('prev_start', 'prev_stop')} GROUP BY 1),
         c AS (SELECT project_id, count(*)::float8 AS copies FROM copies WHERE project_id IN (SELECT id FROM member) GROUP BY 1)
-        SELECT p.id, ${PROJECT_NAME} AS name, c.copies, s.views, s.engagement, s.prev_views
-        FROM projects p LEFT JOIN s ON s.project_id = p.id LEFT JOIN c ON c.project_id = p.id
+        SELECT p.id, ${PROJECT_NAME} AS name, c.copies, cur.views, cur.engagement, prev.prev_views
+        FROM projects p LEFT JOIN cur ON cur.project_id = p.id LEFT JOIN prev ON prev.project_id = p.id LEFT JOIN c ON c.project_id = p.id
         WHERE p.id IN (SELECT id FROM member)
-        ORDER BY coalesce(s.views, 0) DESC, p.name_sort, p.id`,
+        ORDER BY coalesce(cur.views, 0) DESC, p.name_sort, p.id`,
         scopeParams(userId, tz, range),
       );
       return rows.map((r) => ({

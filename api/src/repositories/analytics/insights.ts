@@ -8,7 +8,7 @@ import {
   type Platform,
 } from '@brandcast/shared';
 import type { SqlRunner } from '../../db/client';
-import { COPY_ENGAGEMENT, SCOPE, num, scopeParams } from './scope';
+import { COPY_ENGAGEMENT, SCOPE, num, performanceBetween, scopeParams } from './scope';
 
 interface Rated {
   key: string;
@@ -44,8 +44,7 @@ export async function insights(db: SqlRunner, userId: string, tz: string): Promi
   const [totals, platforms, messages] = await Promise.all([
     db.query<Record<string, unknown>>(
       `WITH ${SCOPE},
-      s AS (SELECT sum(s.views)::float8 AS views, sum(s.engagement)::float8 AS engagement
-            FROM copy_performance_snapshots s, b WHERE s.project_id IN (SELECT id FROM member) AND s.at >= b.start AND s.at <= b.stop),
+      s AS (SELECT sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')}),
       p AS (SELECT count(*)::float8 AS active FROM projects WHERE id IN (SELECT id FROM member) AND status = 'active'),
       q AS (SELECT count(*)::float8 AS scheduled, max(scheduled_date) AS last_scheduled FROM copies
             WHERE project_id IN (SELECT id FROM member) AND status = 'scheduled' AND scheduled_date > now())
@@ -54,8 +53,7 @@ export async function insights(db: SqlRunner, userId: string, tz: string): Promi
     ),
     db.query<Record<string, unknown>>(
       `WITH ${SCOPE}
-      SELECT s.platform, sum(s.views)::float8 AS views, sum(s.engagement)::float8 AS engagement
-      FROM copy_performance_snapshots s, b WHERE s.project_id IN (SELECT id FROM member) AND s.at >= b.start AND s.at <= b.stop
+      SELECT platform, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')}
       GROUP BY 1`,
       params,
     ),

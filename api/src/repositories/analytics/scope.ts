@@ -38,3 +38,10 @@ export const PROJECT_NAME = `coalesce(nullif(btrim(p.business_name), ''), '${UNT
 
 /** Numbers from SQL sums (float8, so they arrive as numbers; null when there were no rows). */
 export const num = (value: unknown): number => (value == null ? 0 : Number(value));
+
+/**
+ * The member projects' performance recorded between two of `b`'s bounds, per project and platform
+ * (migration 0010's performance_between: whole UTC days from the daily sums, the partial ones from snapshots).
+ */
+export const performanceBetween = (from: string, to: string) =>
+  `performance_between((SELECT array_agg(id) FROM member), (SELECT ${from} FROM b), (SELECT ${to} FROM b))`;
