@@ -23,6 +23,7 @@ import notificationsRepository from './repositories/notifications';
 import preferencesRepository from './repositories/preferences';
 import creditsRepository from './repositories/credits';
 import subscriptionsRepository from './repositories/subscriptions';
+import apiTokensRepository from './repositories/api-tokens';
 import messagesRepository from './repositories/messages/index';
 import copiesRepository from './repositories/copies/index';
 import trackedLinksRepository from './repositories/tracked-links';
@@ -67,6 +68,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(preferencesRepository);
   await fastify.register(creditsRepository);
   await fastify.register(subscriptionsRepository);
+  await fastify.register(apiTokensRepository);
   await fastify.register(trackedLinksRepository);
   await fastify.register(messagesRepository);
   await fastify.register(copiesRepository);

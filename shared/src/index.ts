@@ -24,3 +24,4 @@ export * from './schemas/recording';
 export * from './constants/analytics';
 export * from './schemas/analytics';
 export * from './constants/subscription';
+export * from './schemas/api-token';

@@ -11,6 +11,7 @@ import userRoutes from './en/user/index';
 import messageRoutes from './message/index';
 import copyRoutes from './copy/index';
 import creditsRoutes from './credits/index';
+import tokenRoutes from './token/index';
 import scriptRoutes from './script/index';
 import recordingRoutes from './recording/index';
 import linkRoutes from './r/index';
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(messageRoutes, { prefix: '/message' });
   await fastify.register(copyRoutes, { prefix: '/copy' });
   await fastify.register(creditsRoutes, { prefix: '/credits' });
+  await fastify.register(tokenRoutes, { prefix: '/token' });
   await fastify.register(scriptRoutes, { prefix: '/script' });
   await fastify.register(recordingRoutes, { prefix: '/recording' });
   await fastify.register(analyticsRoutes, { prefix: '/analytics' });

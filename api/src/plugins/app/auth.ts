@@ -1,10 +1,11 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { FastifyRequest } from 'fastify';
-import { ERRORS } from '@brandcast/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_TOKEN_INVALID, API_TOKEN_PREFIX, API_TOKEN_RATE_LIMIT_PER_MINUTE, API_TOKEN_READ_ONLY, API_TOKEN_REFUSED_HERE, ERRORS, type ApiTokenScope } from '@brandcast/shared';
 import type { UserRow } from '../../db/schema';
-import { Unauthenticated } from '../../lib/domain-errors';
+import { Forbidden, Unauthenticated } from '../../lib/domain-errors';
+import { requireFeature } from '../../lib/feature-gate';
 import { isUuid } from '../../lib/ids';
 
 export interface IssuedToken {
@@ -46,13 +47,18 @@ declare module 'fastify' {
      * The hook of every route that needs a signed-in user (onRequest, so nothing else runs for a stranger):
      * a valid, unrevoked bearer token, else 401. Sets request.user and request.token.
      */
-    authenticate(request: FastifyRequest): Promise<void>;
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Forget cached sessions after a sign-out or a change to the user. */
     authCache: { forgetSession(sessionId: string): void; forgetUser(userId: string): void };
+    /** The hook of account routes (password, profile, tokens, billing): an API token is refused there (403). */
+    refuseApiToken(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
-    /** Who `authenticate` let in; null on a route without it. Routes read `user` and `token` instead. */
-    signedIn: { user: UserRow; token: TokenClaims } | null;
+    /**
+     * Who `authenticate` let in; null on a route without it. Routes read `user` and `token` instead. A
+     * personal API token (bc_…) signs in as its owner with `apiToken` set and no session `token`.
+     */
+    signedIn: { user: UserRow; token: TokenClaims | null; apiToken?: { id: string; scope: ApiTokenScope } } | null;
     /** The signed-in user, on a route behind `authenticate`; reading it anywhere else is a 401. */
     readonly user: UserRow;
     /** The checked token of that user's session. */
@@ -130,9 +136,31 @@ export default fp(
     });
     fastify.decorateRequest('token', {
       getter(this: FastifyRequest) {
-        return signedIn(this).token;
+        const { token } = signedIn(this);
+        // Only session routes read the session token: an API token has none.
+        if (!token) throw new Forbidden(API_TOKEN_REFUSED_HERE);
+        return token;
       },
     });
+    fastify.decorate('refuseApiToken', async (request: FastifyRequest) => {
+      if (request.signedIn?.apiToken) throw new Forbidden(API_TOKEN_REFUSED_HERE);
+    });
+
+    // Each API token has its own budget of requests per minute.
+    const tokenLimit = fastify.rateLimit({
+      max: API_TOKEN_RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `api-token:${request.signedIn?.apiToken?.id ?? ''}`,
+    });
+    async function authenticateApiToken(request: FastifyRequest, reply: FastifyReply, secret: string): Promise<void> {
+      const found = await fastify.apiTokensRepository.authenticate(secret);
+      if (!found) throw new Unauthenticated(API_TOKEN_INVALID);
+      // A token is API access: it stops working when the plan no longer includes it (403 naming the plan).
+      requireFeature(found.user, 'apiAccess');
+      request.signedIn = { user: found.user, token: null, apiToken: { id: found.token.id, scope: found.token.scope } };
+      await tokenLimit.call(fastify, request, reply);
+      if (found.token.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD') throw new Forbidden(API_TOKEN_READ_ONLY);
+    }
 
     // Checked sessions by the token itself, reused for authCacheMs: a client's burst of requests costs one
     // signature check and one lookup, even when the burst arrives before the first lookup has answered.
@@ -182,15 +210,16 @@ export default fp(
       return entry.session;
     }
 
-    fastify.decorate('authenticate', async (request: FastifyRequest) => {
+    fastify.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       if (!match?.[1]) throw new Unauthenticated(ERRORS.notAuthenticated);
+      if (match[1].startsWith(API_TOKEN_PREFIX)) return authenticateApiToken(request, reply, match[1]);
       const { claims, user } = await session(match[1]);
       // Unknown user, revoked jti, or a password reset since the token was issued.
       if (!user || user.tokenVersion !== claims.version) throw new Unauthenticated(SESSION_ENDED);
       request.signedIn = { user, token: claims };
     });
   },
-  { name: 'auth', dependencies: ['config', 'users-repository'] },
+  { name: 'auth', dependencies: ['config', 'users-repository', 'api-tokens-repository'] },
 );

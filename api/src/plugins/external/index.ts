@@ -39,7 +39,16 @@ export default fp<{ config: Config }>(
           description: 'Accounts, authentication, brand projects, brand messages, copies, credits, tracked links, notifications and preferences. Every success body is `{ data }`. Generation costs credits (see GET /api/credits); not enough answers 402.',
           version: '0.1.0',
         },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A session token from POST /api/en/auth/signin, or a personal API token (bc_…, Enterprise plan, made at POST /api/token). An API token with the read scope may only GET; it is refused on account routes (password, profile, tokens, billing) and limited to 120 requests a minute.',
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,

@@ -46,7 +46,7 @@ const avatarRoute: FastifyPluginAsyncZod = async (fastify) => {
         consumes: ['multipart/form-data'],
         response: { 200: avatarResponse, ...errors(400, 401, 413, 415) },
       },
-      onRequest: fastify.authenticate,
+      onRequest: [fastify.authenticate, fastify.refuseApiToken],
     },
     async (request) => {
       if (!request.isMultipart()) throw new UnsupportedType(AVATAR_NOT_MULTIPART);

@@ -82,7 +82,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security: [{ bearerAuth: [] }],
         response: { 204: noContent, ...errors(401) },
       },
-      onRequest: fastify.authenticate,
+      onRequest: [fastify.authenticate, fastify.refuseApiToken],
     },
     async (request, reply) => {
       const { sessionId, userId, sessionExpiresAt } = request.token;
@@ -103,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security: [{ bearerAuth: [] }],
         response: { 200: tokenResponse, ...errors(401) },
       },
-      onRequest: fastify.authenticate,
+      onRequest: [fastify.authenticate, fastify.refuseApiToken],
     },
     async (request) => {
       const { sessionId, sessionExpiresAt } = request.token;
@@ -182,7 +182,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: changePasswordSchema,
         response: { 204: noContent, ...errors(400, 401) },
       },
-      onRequest: fastify.authenticate,
+      onRequest: [fastify.authenticate, fastify.refuseApiToken],
     },
     async (request, reply) => {
       const user = request.user;

@@ -11,6 +11,8 @@ import preferencesRoutes from './preferences';
 /** /en/user: the signed-in user's profile and preferences. Every route here needs a token. */
 const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
+  // Account settings: a sign-in only, never an API token.
+  fastify.addHook('onRequest', fastify.refuseApiToken);
 
   fastify.get(
     '/profile',
