@@ -34,6 +34,12 @@ function clientConfig(settings: S3Settings, endpoint: string | undefined): S3Cli
   };
 }
 
+/** `attachment` with the name as given (RFC 6266: an ASCII fallback and the UTF-8 form). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
@@ -107,7 +113,8 @@ export function s3Storage(settings: S3Settings): RecordingStorage {
       return answer.Body as Readable;
     },
 
-    presign: (id, ttlSeconds) => getSignedUrl(signer, new GetObjectCommand({ Bucket, Key: keyOf(id) }), { expiresIn: ttlSeconds }),
+    presign: (id, ttlSeconds, fileName) =>
+      getSignedUrl(signer, new GetObjectCommand({ Bucket, Key: keyOf(id), ...(fileName ? { ResponseContentDisposition: attachment(fileName) } : {}) }), { expiresIn: ttlSeconds }),
 
     async oldFiles(olderThanMs, now = Date.now()) {
       const ids: string[] = [];

@@ -29,8 +29,9 @@ export interface RecordingStorage {
   /**
    * An address a video element plays straight from the storage for `ttlSeconds`, with range requests
    * (an S3 presigned GET); undefined when the storage has none (disk: the API's signed route serves it).
+   * With `fileName`, opening it saves the file under that name (a link's `download` does not work across origins).
    */
-  presign?(id: string, ttlSeconds: number): Promise<string>;
+  presign?(id: string, ttlSeconds: number, fileName?: string): Promise<string>;
   /**
    * What is older than `olderThanMs`: videos (by recording id) and uploads left half-way by a crash
    * (names `removePartial` takes). A younger one may belong to an upload still under way.

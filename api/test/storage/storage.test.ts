@@ -96,6 +96,11 @@ test('S3: the playback address is a presigned GET the bucket serves with range r
   assert.match(url, /X-Amz-Algorithm=AWS4-HMAC-SHA256&/);
   assert.match(url, /X-Amz-Credential=S3RVER%2F\d{8}%2Fus-east-1%2Fs3%2Faws4_request&/);
 
+  // Saved under its name when opened (a link's download attribute does not work across origins); a video element plays it as before.
+  const named = await fetch(await storage.presign!(received.id, 60, 'take "1" – café.webm'), { headers: { range: 'bytes=0-3' } });
+  assert.equal(named.status, 206);
+  assert.equal(named.headers.get('content-disposition'), `attachment; filename="take _1_ _ caf_.webm"; filename*=UTF-8''take%20%221%22%20%E2%80%93%20caf%C3%A9.webm`);
+
   const publicUrl = await s3Storage({ ...s3.settings, publicEndpoint: 'https://media.example.com' }).presign!(received.id, 60);
   assert.match(publicUrl, new RegExp(`^https://media\\.example\\.com/brandcast-test/recordings/${received.id}\\?`));
   await storage.remove(received.id);

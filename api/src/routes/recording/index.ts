@@ -25,7 +25,7 @@ async function withUrl(fastify: FastifyInstance, record: RecordingRecord): Promi
   const storage = fastify.recordingsRepository.storage;
   if (storage.presign) {
     const expiresAt = new Date(Date.now() + RECORDING_URL_TTL_SECONDS * 1000);
-    return { ...record, url: await storage.presign(record.id, RECORDING_URL_TTL_SECONDS), urlExpiresAt: expiresAt.toISOString() };
+    return { ...record, url: await storage.presign(record.id, RECORDING_URL_TTL_SECONDS, record.fileName || undefined), urlExpiresAt: expiresAt.toISOString() };
   }
   const { expires, signature } = urlSigner(fastify.config.jwtSecret, 'recording').sign(record.id, RECORDING_URL_TTL_SECONDS);
   return {
