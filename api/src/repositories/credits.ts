@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import {
   CREDIT_COSTS,
   PLANS,
@@ -142,6 +142,34 @@ export function creditsRepository(orm: Orm) {
     async ensure(userId: string, action: CreditAction): Promise<void> {
       const balance = await orm.transaction(async (tx) => (await lockAccount(tx, userId))?.balance ?? 0);
       if (balance < CREDIT_COSTS[action]) throw new InsufficientCredits(action, balance);
+    },
+
+    /** What each action spent since `since` (the period's start): how many times and how many credits. */
+    async usageSince(userId: string, since: Date): Promise<{ action: CreditAction; count: number; credits: number }[]> {
+      const rows = await orm
+        .select({ action: creditLedger.action, count: count(), credits: sum(creditLedger.amount) })
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, userId), ne(creditLedger.action, 'grant'), gte(creditLedger.createdAt, since)))
+        .groupBy(creditLedger.action);
+      const spent = new Map(rows.map((row) => [row.action, row]));
+      return (Object.keys(CREDIT_COSTS) as CreditAction[]).map((action) => ({
+        action,
+        count: spent.get(action)?.count ?? 0,
+        credits: -Number(spent.get(action)?.credits ?? 0),
+      }));
+    },
+
+    /** The ledger, newest first, by action and days (from and to inclusive, UTC), a page at a time. */
+    async ledger(userId: string, filter: { action?: CreditLedgerEntry['action'] | undefined; from?: string | undefined; to?: string | undefined; page: number }) {
+      const where: SQL[] = [eq(creditLedger.userId, userId)];
+      if (filter.action) where.push(eq(creditLedger.action, filter.action));
+      if (filter.from) where.push(gte(creditLedger.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+      if (filter.to) where.push(lt(creditLedger.createdAt, sql`${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day'`));
+      const [rows, [total]] = await Promise.all([
+        orm.select().from(creditLedger).where(and(...where)).orderBy(desc(creditLedger.id)).limit(LEDGER_PAGE).offset((filter.page - 1) * LEDGER_PAGE),
+        orm.select({ total: count() }).from(creditLedger).where(and(...where)),
+      ]);
+      return { entries: rows.map(toEntry), total: total?.total ?? 0, page: filter.page, pageSize: LEDGER_PAGE };
     },
 
     /** GET /credits: the balance, the plan and the newest ledger rows. */

@@ -12,6 +12,7 @@ import messageRoutes from './message/index';
 import copyRoutes from './copy/index';
 import creditsRoutes from './credits/index';
 import tokenRoutes from './token/index';
+import billingRoutes from './billing/index';
 import scriptRoutes from './script/index';
 import recordingRoutes from './recording/index';
 import linkRoutes from './r/index';
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(copyRoutes, { prefix: '/copy' });
   await fastify.register(creditsRoutes, { prefix: '/credits' });
   await fastify.register(tokenRoutes, { prefix: '/token' });
+  await fastify.register(billingRoutes, { prefix: '/billing' });
   await fastify.register(scriptRoutes, { prefix: '/script' });
   await fastify.register(recordingRoutes, { prefix: '/recording' });
   await fastify.register(analyticsRoutes, { prefix: '/analytics' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREDIT_COSTS, PLAN_IDS, type Credits } from '@brandcast/shared';
 import { envelope } from './common';
 
-const ledgerEntrySchema = z.object({
+export const ledgerEntrySchema = z.object({
   id: z.number().int(),
   amount: z.number().int().describe('+ for a grant, - for a charge'),
   balanceAfter: z.number().int().min(0),

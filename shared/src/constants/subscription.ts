@@ -76,3 +76,25 @@ export interface Subscription {
   /** Whether Stripe is configured: without it, plans are changed by an operator (`npm run plan`). */
   paymentsConnected: boolean;
 }
+
+/** Spending of one action in the current period (GET /billing). */
+export interface UsageByAction {
+  action: import('./plans').CreditAction;
+  count: number;
+  credits: number;
+}
+
+export interface Billing {
+  subscription: Subscription;
+  usage: UsageByAction[];
+}
+
+/** The plan-change request of the billing screen. */
+export interface PlanChangeRequest {
+  plan: PlanId;
+  interval: PlanInterval;
+}
+
+/** What the billing screen and the 409 say when no payment provider is set up. */
+export const PAYMENTS_NOT_CONNECTED =
+  'Payments are not connected on this Brandcast, so upgrades cannot be paid here. The person who runs it changes plans with: npm run plan -- --email you@example.com --plan starter [--interval yearly]';

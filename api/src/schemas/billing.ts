@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { CREDIT_COSTS, PLAN_IDS, PLAN_INTERVALS, ROLES, SUBSCRIPTION_STATUSES, type Billing, type CreditAction } from '@brandcast/shared';
+import { envelope } from './common';
+import { ledgerEntrySchema } from './credits';
+
+const ACTIONS = Object.keys(CREDIT_COSTS) as [CreditAction, ...CreditAction[]];
+
+export const subscriptionSchema = z
+  .object({
+    plan: z.enum(PLAN_IDS).describe('The plan paid for'),
+    interval: z.enum(PLAN_INTERVALS),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    currentPeriodStart: z.string(),
+    currentPeriodEnd: z.string().describe('When the period renews (or a waiting downgrade applies)'),
+    scheduledPlan: z.enum(PLAN_IDS).nullable(),
+    scheduledInterval: z.enum(PLAN_INTERVALS).nullable(),
+    access: z.object({
+      plan: z.enum(PLAN_IDS).describe('The plan whose limits and features apply now'),
+      role: z.enum(ROLES as [string, ...string[]]),
+      graceEndsAt: z.string().nullable().describe('past_due: the plan applies until then'),
+      limited: z.boolean().describe('The paid plan no longer applies: free limits until paid'),
+    }),
+    paymentsConnected: z.boolean(),
+  })
+  .meta({ id: 'Subscription' });
+
+export const billingSchema = z
+  .object({
+    subscription: subscriptionSchema,
+    usage: z.array(z.object({ action: z.enum(ACTIONS), count: z.number().int(), credits: z.number().int() })).describe('Spent this period, by action'),
+  })
+  .meta({ id: 'Billing' });
+const _same: z.output<typeof billingSchema> = {} as Billing;
+void _same;
+
+export const billingResponse = envelope(billingSchema);
+export const subscriptionResponse = envelope(subscriptionSchema);
+
+export const planChangeBody = z.object({
+  plan: z.enum(PLAN_IDS, { error: `plan must be one of: ${PLAN_IDS.join(', ')}` }),
+  interval: z.enum(PLAN_INTERVALS, { error: 'interval must be monthly or yearly' }),
+});
+
+export const ledgerQuery = z.object({
+  action: z.enum(['grant', ...ACTIONS], { error: `action must be grant or one of: ${ACTIONS.join(', ')}` }).optional(),
+  from: z.iso.date({ error: 'from must be a day like 2031-01-31' }).optional(),
+  to: z.iso.date({ error: 'to must be a day like 2031-01-31' }).optional(),
+  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
+});
+
+export const ledgerPageResponse = envelope(
+  z.object({ entries: z.array(ledgerEntrySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+);
