@@ -104,8 +104,8 @@ CREATE INDEX activity_log_actor_idx ON activity_log (actor_id, created_at DESC);
 CREATE INDEX activity_log_project_idx ON activity_log (project_id, created_at DESC);
 
 -- Analytics' other reads: a member's copies and messages by project and time.
-CREATE INDEX copies_project_published_idx ON copies (project_id, published_at) WHERE published_at IS NOT NULL;
-CREATE INDEX messages_project_created_idx ON messages (project_id, created_at);
+CREATE INDEX copies_project_published_idx ON copies (project_id, published_at)
+  INCLUDE (views, likes, comments, shares, retweets, clicks) WHERE published_at IS NOT NULL;
 
 -- Analytics exports (POST /analytics/export): a job the caller follows until its file is ready; the file
 -- is downloaded from a short-lived signed address. Kept a day (the scheduler removes older ones).

@@ -65,7 +65,9 @@ export function activityLog(db: SqlRunner) {
         seen AS (
           (SELECT id FROM activity_log WHERE actor_id = $1 ORDER BY created_at DESC LIMIT $2)
           UNION
-          (SELECT id FROM activity_log WHERE project_id IN (SELECT id FROM member) ORDER BY created_at DESC LIMIT $2)
+          (SELECT newest.id FROM member, LATERAL (
+             SELECT id, created_at FROM activity_log WHERE project_id = member.id ORDER BY created_at DESC LIMIT $2
+           ) newest ORDER BY newest.created_at DESC LIMIT $2)
         )
         SELECT a.id, a.item_type, a.action, a.item_title, a.created_at, a.project_id, a.actor_id,
                u.first_name, u.last_name, ${PROJECT_NAME} AS project_name
