@@ -5,7 +5,9 @@ import nlp from 'compromise';
  * into the brand, and the phrase kept whole (lists, ranges, prices). Nothing is cut by a word count.
  */
 
-const FILLER = /(?:^|\s+)(?:so\s+basically|basically|um+|uh+|erm|well,|honestly|actually|like,|you know,?|i guess|mostly)(?=[\s,]|$)/gi;
+const FILLER = /(?:^|\s+)(?:so\s+basically|basically|um+|uh+|erm|well,|honestly|actually|like,|you know,?|i guess)(?=[\s,]|$)/gi;
+/** "mostly" opening a field is filler; after a comma it says what the list is ("…, mostly inventory planning and 3PL selection"). */
+const LEADING_FILLER = /^(?:mostly|mainly)\s+/i;
 
 /** Words whose case people drop when typing fast; each restored wherever it stands alone. */
 const CASED = new Map(
@@ -22,7 +24,7 @@ const CASED_AFTER: Array<[RegExp, string]> = [[/\b(pc|PC)\s+and\s+switch\b/g, 'P
 export function cleanField(raw: string | null | undefined): string {
   let text = (raw ?? '').replace(/\s+/g, ' ').trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
   for (let i = 0; i < 3; i += 1) text = text.replace(FILLER, ' ').replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim().replace(/^,\s*/, '');
-  return dedupe(text.replace(/[\s.!?;:,]+$/, '').trim());
+  return dedupe(text.replace(LEADING_FILLER, '').replace(/[\s.!?;:,]+$/, '').trim());
 }
 
 /** A phrase pasted twice over is said once ("roasted in small batches, roasted in small batches, …"). */

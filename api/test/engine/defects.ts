@@ -93,6 +93,12 @@ export function textDefects(text: string, project: GoldenProject): string[] {
   if (repeated && !out.some((d) => d.startsWith('repeated run'))) out.push(`repeated phrase: "${repeated}"`);
   const sentences = sentencesOf(plain).map((s) => s.toLowerCase());
   if (new Set(sentences).size < sentences.length) out.push('repeated sentence');
+  // Phrasings a copywriter rewrites: a price in brackets, a place after a number ("aged 3 to 6 in Bristol"), a founder after what is sold.
+  if (/\([£$€]?\d/.test(plain)) out.push(`awkward: a price in brackets "${/\([^)]*\)/.exec(plain)?.[0]}"`);
+  if (/\d\s+in\s+\p{Lu}/u.test(plain)) out.push(`awkward: a place after a number "${/\S+\s+\d+\s+in\s+\p{Lu}\p{L}+/u.exec(plain)?.[0]}"`);
+  for (const m of plain.matchAll(/([^.!?\n]*), (?:founded|run) by /g)) {
+    if (m[1]!.trim() !== name) out.push(`awkward: "founded by" after "${m[1]!.trim().split(' ').slice(-3).join(' ')}"`);
+  }
   if (!project.expect.bookable && BOOKING.test(plain)) out.push(`booking call to action: "${BOOKING.exec(plain)![0]}"`);
   for (const [, slot] of plain.matchAll(NOUN_SLOT)) {
     const head = slot!.split(/\b(?:while|because|when|that|who|which|so|if|without|what)\b/)[0]!;

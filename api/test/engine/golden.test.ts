@@ -72,3 +72,12 @@ test('the defect check: a line that says only where or how new the business is, 
   assert.deepEqual(thinLines('New in Bristol: picture books.', author!), []);
   assert.match(thinLines('Preview: Just launched.', author!).join(), /thin line/);
 });
+
+test('the defect check: a price in brackets, a place after a number and a founder after the offer are awkward', () => {
+  const { author, bakery } = GOLDEN;
+  assert.match(textDefects('Maisie Moon Books writes picture books about feelings for children aged 3 to 6 in Bristol.', author!).join(), /place after a number/);
+  assert.match(textDefects('Crumb & Co offers sourdough loaves and cardamom buns every morning ($6 to $12).', bakery!).join(), /price in brackets/);
+  assert.match(textDefects('Maisie Moon Books writes picture books for children aged 3 to 6, founded by a former reception teacher.', author!).join(), /founded by/);
+  assert.deepEqual(textDefects('Maisie Moon Books, founded by a former reception teacher, writes picture books.', author!), []);
+  assert.deepEqual(textDefects('Crumb & Co offers sourdough loaves and cardamom buns every morning, from $6 to $12.', bakery!), []);
+});

@@ -67,11 +67,15 @@ export function priceParts(b: Brand): string[] {
   return b.price.split(/,\s+|\s+or\s+|;\s*/).map((p) => p.trim()).filter((p) => /\d|\bfree\b/i.test(p));
 }
 
-/** How a price ends a sentence about the offer: "… at $29 per month", "…, from £450", "… ($6 to $12)"; else as a sentence of its own. */
-export function priceClause(part: string, doing = 'offers'): string {
-  if (/^[£$€]\d[\d.,]*(?:-[£$€]?\d[\d.,]*)?(?:\s+(?:per|a|an)\s+\p{L}+)?$/u.test(part)) return /^(?:offers?|sells?)\s/i.test(doing) ? ` at ${part}` : ` (${part})`;
-  if (/^(?:from|only)\s/i.test(part)) return `, ${part}`;
-  if (/^[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d/.test(part)) return ` (${part})`;
+/**
+ * How a price ends a sentence about the offer: "… at $29 per month", "…, from £450", "…, from $6 to $12"; else as
+ * a sentence of its own. Null where it would not read ("writes picture books … (£7.99)", "…, max 8 per class (£12 a class)").
+ */
+export function priceClause(part: string, doing = 'offers'): string | null {
+  const sells = /^(?:offers?|sells?)\s/i.test(doing);
+  if (/^[£$€]\d[\d.,]*(?:-[£$€]?\d[\d.,]*)?(?:\s+(?:per|a|an)\s+\p{L}+)?$/u.test(part)) return sells && !doing.includes(',') ? ` at ${part}` : null;
+  if (/^(?:from|only)\s/i.test(part)) return doing.includes(',') ? `. ${cap(part)}` : `, ${part}`;
+  if (/^[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d/.test(part)) return doing.includes(',') ? null : `, from ${part}`;
   return `. ${cap(part)}`;
 }
 

@@ -117,17 +117,22 @@ function valuePropositions(b: Brand): Candidate[] {
     }
     for (const benefit of benefits.filter((x) => appositive(x) && !overlaps(doing, x))) {
       const angle = /\d/.test(benefit) ? 'proof' : 'benefit';
-      add(angle, `${cap(who)} ${doing}, ${benefit}`);
+      // "… for children aged 3 to 6, founded by a former teacher" would say the children were: the founder gets a sentence.
+      if (!/^(?:founded|run) by\s/i.test(benefit)) add(angle, `${cap(who)} ${doing}, ${benefit}`);
       add(angle, `${cap(who)} ${doing}. ${cap(benefit)}`);
     }
     if (city && placeable(b.audienceHead) && !/\sin\s/i.test(b.audience ?? '') && !doing.includes(city)) add('place', `For ${b.audienceHead} in ${city}, ${who} ${doing}`);
-    if (city && !doing.includes(city) && !doing.includes(',')) add('place', `${cap(who)} ${doing} in ${city}`);
+    // "… for children aged 3 to 6 in Bristol" reads as the children's place: a place ends only an offer said without its own "for" or number.
+    if (city && !doing.includes(city) && !doing.includes(',') && !/\s(?:for|aged|with)\s/i.test(doing) && !/\d$/.test(doing)) add('place', `${cap(who)} ${doing} in ${city}`);
     if (b.problem && b.problemShape === 'clause') add('problem', `${end(cap(b.problem))} ${cap(who)} ${doing} instead`);
     if (head && b.problemShape !== 'clause' && !peopleProblem(b.problem) && !/^not\s/i.test(head)) add('problem', `Tired of ${head}? ${cap(who)} ${doing}`);
     if (founder && b.name) add('founder', `${b.name}, ${founder.replace(/^by/, 'founded by')}, ${doing}`);
     // A price is the offer's, never a benefit's ("runs payroll in 3 clicks ($29 per month)").
     const offerDoing = Boolean(b.offer && doing.includes(b.offer.head));
-    for (const part of offerDoing ? priceParts(b) : []) add('price', `${cap(who)} ${doing}${priceClause(part, doing)}`);
+    for (const part of offerDoing ? priceParts(b) : []) {
+      const clause = priceClause(part, doing);
+      if (clause) add('price', `${cap(who)} ${doing}${clause}`);
+    }
     if (passives.length > 0 && offerDoing) add('outcome', `${cap(who)} ${doing}: ${passives.join(', ')}`);
     for (const benefit of benefits.filter((x) => !/^(?:founded|run) by\s/i.test(x) && !overlaps(doing, x))) {
       add(/\d/.test(benefit) ? 'proof' : 'benefit', `${cap(benefit)}: ${who} ${doing}`);
