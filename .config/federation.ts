@@ -30,17 +30,52 @@ export const ANTD_COMPONENTS = [
   'Typography', 'Upload', 'message', 'notification', 'theme',
 ] as const;
 
+/**
+ * What every antd component is built on: its theme and style engine, the icon base, the utilities and the locale.
+ * Shared per component, each component's chunk otherwise carried its own copy of these (Rspack splits out only
+ * common parts of 20 KB or more): 12 copies of the icon base and ~60 KB gzip of repeats before /dashboard rendered.
+ */
+const ANTD_CORE_MODULES = [
+  'antd/es/(?:_util|style|theme|config-provider|locale|version|space|[a-z-]+/locale)/',
+  '@ant-design/(?:cssinjs|cssinjs-utils|fast-color|colors)/',
+  // The icon base, and the icons antd's own components draw (close, loading, status).
+  '@ant-design/icons/es/(?:components/|[a-zA-Z]+\\.js$)',
+  '@ant-design/icons(?:-svg)?/es/(?:icons|asn)/(?:Close|CloseCircle|Loading|CheckCircle|ExclamationCircle|InfoCircle)(?:Outlined|Filled)\\.js$',
+  '@rc-component/(?:util|motion|resize-observer|portal|[a-z-]+/es/locale)/',
+  '@babel/runtime/',
+  '(?:stylis|@emotion/[a-z]+|clsx|is-mobile|react-is)/',
+];
+
+/** Rsbuild `performance.chunkSplit`: antd's core (above) in one chunk that every component's chunk loads. */
+export const ANTD_CORE_CHUNK_SPLIT = {
+  strategy: 'split-by-experience',
+  override: {
+    cacheGroups: {
+      antdCore: {
+        test: new RegExp(`node_modules[\\\\/](?:${ANTD_CORE_MODULES.join('|').replaceAll('/', '[\\\\/]')})`),
+        name: 'antd-core',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+    },
+  },
+} as const;
+
 /** The module shared as `react-router-dom`: only the names the apps use (every front end is a folder of the root). */
 export const thinRouter = (packageDir: string) => path.resolve(packageDir, '..', '.config', 'react-router.ts');
 
 /**
  * Where react-router is, for the thin module above: pnpm gives it only to react-router-dom, whose own dependency it is.
+ * Its production ES module build: the package's exports name only the development build, and the CommonJS file Node
+ * resolves cannot be tree-shaken, so the thin module carried all of react-router (14 KB gzip) with its dev warnings.
  * Rsbuild `resolve.alias`.
  */
 export function routerAlias(packageDir = process.cwd()): Record<string, string> {
   const require = createRequire(path.join(packageDir, 'package.json'));
   const fromRouterDom = createRequire(require.resolve('react-router-dom'));
-  return { 'react-router$': fromRouterDom.resolve('react-router') };
+  const routerDir = path.dirname(fromRouterDom.resolve('react-router/package.json'));
+  return { 'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs') };
 }
 
 /** The version a remote's own antd components are offered under: any version the host provides is higher. */
@@ -58,10 +93,13 @@ export const ANTD_PER_COMPONENT = {
 } as const;
 
 /**
- * The stateful parts of @brandcast/shared: one auth atom and one API client across the apps. Its root (constants and
- * schemas, no state) is not shared, so each app keeps only what it uses (zod loads only where a form needs it).
+ * The stateful part of @brandcast/shared: one auth atom and one API client across the apps. Its root (constants and
+ * schemas) and its ui folder (components and hooks, no state of their own) are not shared, so each app keeps only
+ * what it uses: zod loads only where a form needs it, and the standalone dev shell's form never reaches the host.
+ * ui reaches the client through `@brandcast/shared/client`, never a relative path, so it uses the shared instance
+ * (host/src/build/__tests__/antd-sharing.test.ts checks that).
  */
-const workspaceSingletons = ['@brandcast/shared/client', '@brandcast/shared/ui'] as const;
+const workspaceSingletons = ['@brandcast/shared/client'] as const;
 
 /**
  * `role`: the host provides every shared module; a remote provides its own copies only as a fallback for running
@@ -140,6 +178,7 @@ export function standaloneRemote(port: number, title: string) {
     ...devServer(port),
     source: { transformImport: [ANTD_PER_COMPONENT] },
     resolve: { alias: routerAlias() },
+    performance: { chunkSplit: ANTD_CORE_CHUNK_SPLIT },
     output: { assetPrefix: 'auto' },
     // Relative to the remote's folder, where Rsbuild resolves it.
     html: { template: '../.config/standalone.html', title },

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
-import { AppShell } from '../components/app-shell';
+import { AppShell } from './layout/app-shell';
 import { ProtectedRoute } from '../components/protected-route';
 import { RemoteArea } from '../components/remote-area';
 import { useSessionCheck, useUnauthorizedRedirect } from '../lib/session';

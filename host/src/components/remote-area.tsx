@@ -1,8 +1,9 @@
+import { WarningFilled } from '@ant-design/icons';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Button, Result, Typography } from 'antd';
+import { Button, Typography, theme } from 'antd';
 import { PageSpinner } from '@brandcast/shared/ui';
-import { loadRemoteRoutes, RemoteLoadError, type RemoteName } from '../lib/remotes';
+import { loadRemoteRoutes, RemoteLoadError, type RemoteName } from '../runtime-plugin/remotes';
 
 type AreaModule = Record<string, ComponentType | undefined>;
 
@@ -51,22 +52,25 @@ function LoadedArea({ remote, area, label }: RemoteAreaProps) {
   );
 }
 
+/**
+ * What stands in for an area that failed. Built only from components the shell has already loaded (antd's Result
+ * would be one more download before the first render of every page, and one that can fail with the network).
+ */
 function RemoteErrorCard({ error, label, onRetry }: FallbackProps & { label: string; onRetry: () => void }) {
   const detail = error instanceof Error ? error.message : String(error);
+  const { token } = theme.useToken();
   return (
-    <Result
-      status="warning"
-      title={`${label} could not be loaded`}
-      subTitle={
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 560, margin: '0 auto' }} data-testid="remote-error">
-          {detail} The rest of Brandcast keeps working.
-        </Typography.Paragraph>
-      }
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    />
+    <div role="alert" style={{ padding: '48px 16px', textAlign: 'center' }}>
+      <WarningFilled aria-hidden style={{ fontSize: 56, color: token.colorWarning }} />
+      <Typography.Title level={2} style={{ margin: '16px 0 0', fontSize: 24 }}>
+        {`${label} could not be loaded`}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ maxWidth: 560, margin: '0 auto' }} data-testid="remote-error">
+        {detail} The rest of Brandcast keeps working.
+      </Typography.Paragraph>
+      <Button type="primary" onClick={onRetry} style={{ marginTop: 16 }}>
+        Retry
+      </Button>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../ui/app-providers';
 import { PREFERENCE_DEFAULTS, type Preferences } from '../constants/app';
-import { preferencesQueryOptions } from '../client/preferences';
+import { preferencesQueryOptions } from '@brandcast/shared/client';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the memory router starts at. */

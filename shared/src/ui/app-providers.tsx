@@ -4,10 +4,9 @@ import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
 import { presetPalettes } from '@ant-design/colors';
 import { useState, type ReactNode } from 'react';
 import { BREAKPOINTS, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../constants/app';
-import { authAtom } from '../client/auth-atom';
-import { preferencesQueryOptions } from '../client/preferences';
-import { themeAtom } from '../client/theme';
-import { statusOf } from '../client/api-client';
+// The client through its package name, never a relative path: it is the one shared instance (the auth atom, the API
+// client), while this folder is bundled into each app that uses it (.config/federation.ts).
+import { authAtom, preferencesQueryOptions, statusOf, themeAtom } from '@brandcast/shared/client';
 import { useIsTouchScreen, usePrefersReducedMotion } from './use-is-mobile';
 import { TouchTargets } from './touch-targets';
 

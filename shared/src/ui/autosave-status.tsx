@@ -1,5 +1,5 @@
 import { Alert, Button, Typography } from 'antd';
-import { getErrorMessage } from '../client/api-client';
+import { getErrorMessage } from '@brandcast/shared/client';
 import type { Autosave } from './use-autosave';
 
 const time = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

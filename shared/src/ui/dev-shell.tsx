@@ -3,8 +3,7 @@ import { Button, Form, Input, Layout, Space, Typography, Alert } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ERRORS } from '../constants/errors';
-import { api, getErrorMessage, startSessionKeepAlive } from '../client/api-client';
-import { authAtom, clearSession, setSession } from '../client/auth-atom';
+import { api, authAtom, clearSession, getErrorMessage, setSession, startSessionKeepAlive } from '@brandcast/shared/client';
 import type { ApiEnvelope, User } from '../types';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import type { CSSProperties } from 'react';
-import { getErrorMessage } from '../client/api-client';
+import { getErrorMessage } from '@brandcast/shared/client';
 
 interface FailedQuery {
   error: unknown;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { canUseFeature, type Feature } from '../constants/roles';
 import { featureUnlockLine, planUnlocking, upgradePath } from '../constants/features';
 import { PLANS } from '../constants/plans';
-import { userAtom } from '../client/auth-atom';
+import { userAtom } from '@brandcast/shared/client';
 import { ButtonLink } from './button-link';
 
 /** Whether the signed-in person's plan includes a feature (the API enforces the same table). */

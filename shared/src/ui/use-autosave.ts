@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTOSAVE_DELAY_MS, PREFERENCE_DEFAULTS, STORAGE_KEYS } from '../constants/app';
-import { userAtom } from '../client/auth-atom';
-import { preferencesQueryOptions } from '../client/preferences';
+import { preferencesQueryOptions, userAtom } from '@brandcast/shared/client';
 
 export type AutosaveState =
   | { state: 'idle' }

@@ -63,7 +63,8 @@ describe('antd is shared per component (.config/federation.ts)', () => {
     // The stateful parts of @brandcast/shared are one instance; its stateless root tree-shakes per app.
     expect(shared).not.toHaveProperty('@brandcast/shared');
     expect(shared['@brandcast/shared/client']).toMatchObject({ singleton: true });
-    expect(shared['@brandcast/shared/ui']).toMatchObject({ singleton: true });
+    // Its ui folder holds no state: bundled into each app, so a page loads only the components it renders.
+    expect(shared).not.toHaveProperty('@brandcast/shared/ui');
     for (const component of ANTD_COMPONENTS) expect(shared[antdModule(component)]).toMatchObject({ singleton: true });
     // A remote's own copy is a fallback for running alone: in the composed app the host's version is higher.
     const remote = sharedDependencies(path.join(root, 'mfe-projects'));
@@ -73,5 +74,21 @@ describe('antd is shared per component (.config/federation.ts)', () => {
     expect(antdModule('ConfigProvider')).toBe('antd/es/config-provider');
     expect(antdModule('InputNumber')).toBe('antd/es/input-number');
     expect(antdModule('theme')).toBe('antd/es/theme');
+  });
+
+  test('shared code outside the client reaches it by its shared name, so every app uses the one auth atom', () => {
+    // A relative import of shared/src/client from ui (bundled into each app) would give a remote its own auth atom.
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'shared/src'], { cwd: root })
+      .toString()
+      .split('\n')
+      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('shared/src/client/') && !file.includes('__tests__'));
+    const relative = files.filter((file) => {
+      try {
+        return /from '\.\.?\/(?:\.\.\/)*client(?:\/|')/.test(readFileSync(path.join(root, file), 'utf8'));
+      } catch {
+        return false; // deleted in the work tree
+      }
+    });
+    expect(relative).toEqual([]);
   });
 });

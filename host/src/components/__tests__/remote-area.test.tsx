@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@brandcast/shared/testing';
-import { loadRemoteRoutes, RemoteLoadError } from '../../lib/remotes';
+import { loadRemoteRoutes, RemoteLoadError } from '../../runtime-plugin/remotes';
 import { RemoteArea } from '../remote-area';
 
-jest.mock('../../lib/remotes', () => ({
-  ...jest.requireActual('../../lib/remotes'),
+jest.mock('../../runtime-plugin/remotes', () => ({
+  ...jest.requireActual('../../runtime-plugin/remotes'),
   loadRemoteRoutes: jest.fn(),
 }));
 const load = jest.mocked(loadRemoteRoutes);

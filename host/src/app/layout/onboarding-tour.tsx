@@ -1,9 +1,12 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { Tour, type TourProps } from 'antd';
-import { useEffect, useState } from 'react';
+import type { TourProps } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { authAtom, onboardingCompletedAtom } from '@brandcast/shared/client';
+
+/** Loaded only when the tour opens: a returning user never downloads it (issue 15, first-load budget). */
+const Tour = lazy(() => import('./tour'));
 
 const target = (item: string) => () => document.querySelector<HTMLElement>(`[data-tour="${item}"]`)!;
 /** A navigation link's whole row, so a step placed to its right clears the navigation. */
@@ -74,15 +77,17 @@ export function OnboardingTour({ navigationVisible }: { navigationVisible: boole
   return (
     <div ref={setHolder} data-testid="onboarding-tour">
       {open && holder ? (
-        <Tour
-          open
-          mask={false}
-          styles={{ mask: { display: 'none' } }}
-          getPopupContainer={() => holder}
-          steps={navigationVisible ? NAVIGATION_STEPS : MENU_STEPS}
-          onClose={() => setCompleted(true)}
-          onFinish={() => setCompleted(true)}
-        />
+        <Suspense fallback={null}>
+          <Tour
+            open
+            mask={false}
+            styles={{ mask: { display: 'none' } }}
+            getPopupContainer={() => holder}
+            steps={navigationVisible ? NAVIGATION_STEPS : MENU_STEPS}
+            onClose={() => setCompleted(true)}
+            onFinish={() => setCompleted(true)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

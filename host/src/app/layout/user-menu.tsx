@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, type User } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
-import { signOut } from '../lib/session';
+import { signOut } from '../../lib/session';
 import { ButtonLink } from '@brandcast/shared/ui';
 
 /** Spec: the first letter of the first name, or U if missing. */

@@ -1,19 +1,22 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import { Button, Drawer, Layout, Typography, theme } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Button, Layout, Typography, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT, NAVBAR_WIDTH, PLANS, paths } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { PageSpinner, useIsMobile } from '@brandcast/shared/ui';
 import { BOTTOM_ITEMS, MAIN_ITEMS, Navigation } from './navigation';
-import { CreditBalance } from '../features/credits/components/credit-balance';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { CreditBalance } from '../../features/credits/components/credit-balance';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { OnboardingTour } from './onboarding-tour';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 const COLLAPSED_WIDTH = 80;
+
+/** The navigation drawer is a phone's only: a desktop's first render does without it. */
+const Drawer = lazy(() => import('./drawer'));
 
 function SidebarFooter({ collapsed }: { collapsed: boolean }) {
   const { user } = useAtomValue(authAtom);
@@ -121,16 +124,18 @@ export function AppShell() {
           </Layout.Sider>
         ) : null}
         {isAuthenticated && isMobile ? (
-          <Drawer
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            placement="left"
-            size={NAVBAR_WIDTH}
-            title="Brandcast"
-            styles={{ body: { padding: 0 } }}
-          >
-            <SidebarContent collapsed={false} onNavigate={() => setMobileOpen(false)} />
-          </Drawer>
+          <Suspense fallback={null}>
+            <Drawer
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              placement="left"
+              size={NAVBAR_WIDTH}
+              title="Brandcast"
+              styles={{ body: { padding: 0 } }}
+            >
+              <SidebarContent collapsed={false} onNavigate={() => setMobileOpen(false)} />
+            </Drawer>
+          </Suspense>
         ) : null}
         <Layout.Content style={{ padding: isMobile ? 16 : 24, minWidth: 0 }}>
           <main>
