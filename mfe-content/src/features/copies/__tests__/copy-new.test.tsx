@@ -88,6 +88,24 @@ it("shows the server's 402 message for the platform it refused, and the copies o
   expect(screen.getByRole('region', { name: 'X (Twitter) copy' })).toBeInTheDocument();
 });
 
+it("shows the writer's note naming the fields to add when a platform got nothing strong (422), with the way to add them", async () => {
+  const NOTE = 'No copy could be written from these fields; add a unique value or the problem you solve for more. Nothing was charged.';
+  mockGet();
+  jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => {
+    const { platform } = body as CopyGenerateInput;
+    if (platform === 'linkedin') throw httpError(422, { statusCode: 422, error: 'Unprocessable Entity', message: NOTE });
+    return { data: [makeCopy()] };
+  });
+  renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}` });
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'X (Twitter)' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'LinkedIn' }));
+  await userEvent.click(screen.getByRole('button', { name: /Generate for 2 platforms/ }));
+  const note = (await screen.findByText(`LinkedIn: ${NOTE}`)).closest('.ant-alert') as HTMLElement;
+  expect(note).toHaveClass('ant-alert-info');
+  expect(within(note).getByRole('link', { name: 'Edit brand fields' })).toHaveAttribute('href', `/projects/${PROJECT_ID}/edit`);
+  expect(screen.getByRole('region', { name: 'X (Twitter) copy' })).toBeInTheDocument();
+});
+
 it('keeps a project the user can only read out of reach', async () => {
   mockGet();
   renderWithProviders(<CopyNewRoute />, { route: '/copies/new?projectId=p-shared' });

@@ -1,8 +1,9 @@
-import { Space, Typography } from 'antd';
+import { Alert, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PLATFORM_LABELS, paths, type Copy, type CopyFormat, type Platform } from '@brandcast/shared';
-import { toast } from '@brandcast/shared/client';
+import { getErrorMessage, statusOf, toast } from '@brandcast/shared/client';
+import { ButtonLink } from '@brandcast/shared/ui';
 import { RequestError } from '../../../components/request-error';
 import { useGenerateForPlatforms } from '../api/generate-copies';
 import { CopyEditorCard } from '../components/copy-editor-card';
@@ -90,14 +91,30 @@ export default function CopyNewRoute() {
             Generated copies
           </Typography.Title>
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            {failures.map((failure) => (
-              <RequestError
-                key={failure.platform}
-                error={failure.error}
-                fallback={COPY_ERRORS.generate}
-                prefix={PLATFORM_LABELS[failure.platform]}
-              />
-            ))}
+            {failures.map((failure) =>
+              // 422: the brand fields gave nothing strong to write for this platform. Not a failure to retry but a
+              // note naming the fields to add, said as the message generator says it, with the way to add them.
+              statusOf(failure.error) === 422 && choice.projectId ? (
+                <Alert
+                  key={failure.platform}
+                  type="info"
+                  showIcon
+                  title={`${PLATFORM_LABELS[failure.platform]}: ${getErrorMessage(failure.error, COPY_ERRORS.generate)}`}
+                  action={
+                    <ButtonLink to={paths.projectEdit(choice.projectId)} size="small">
+                      Edit brand fields
+                    </ButtonLink>
+                  }
+                />
+              ) : (
+                <RequestError
+                  key={failure.platform}
+                  error={failure.error}
+                  fallback={COPY_ERRORS.generate}
+                  prefix={PLATFORM_LABELS[failure.platform]}
+                />
+              ),
+            )}
             {copies.map((copy) => (
               <CopyEditorCard key={copy.id} copy={copy} onChange={replace} />
             ))}
