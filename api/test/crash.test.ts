@@ -160,11 +160,22 @@ for (const kind of DATABASE_KINDS) {
           }
         }
       };
+      // Fresh accounts whose first credit read (which grants the month's credits) is sent just before the kill.
+      const newcomers = await Promise.all(
+        Array.from({ length: 4 }, async (_, i) => {
+          const account = { email: uniqueEmail(`grant${i}`), password };
+          await expect(base, undefined, 201, 'POST', '/en/auth/signup', { firstName: 'New', lastName: `Comer ${i}`, ...account });
+          return account;
+        }),
+      );
       const writing = Promise.all(Array.from({ length: WRITERS }, (_, n) => writer(n)));
       while (messages.length < MESSAGES_BEFORE_KILL || generated.length < COPIES_BEFORE_KILL) await new Promise((resolve) => setTimeout(resolve, 20));
+      const newcomerTokens = await Promise.all(newcomers.map(async (account) => (await expect(base, undefined, 200, 'POST', '/en/auth/signin', account)).token as string));
+      const grantsInFlight = newcomerTokens.map((newcomer) => call(base, newcomer, 'GET', '/credits').catch(() => undefined));
       stop = true;
       await killHard(server);
       await writing;
+      await Promise.all(grantsInFlight);
       const acknowledged = { messages: [...messages], generated: [...generated] };
       if (kind === 'pglite') assert.ok(existsSync(path.join(data.dataDir, LOCK_FILE)), 'the dead process left its lock behind');
 
@@ -194,6 +205,16 @@ for (const kind of DATABASE_KINDS) {
       assert.deepEqual(charges.map((row) => row.refId).sort(), stored, 'every charge has its copy, every generated copy its charge');
       assert.equal(credits.balance, 500 - 30 * stored.length);
       for (const id of acknowledged.generated) assert.ok(stored.includes(id));
+
+      // A grant cut off by the kill, or made just before it, is given once: read again, twice at once.
+      for (const account of newcomers) {
+        const newcomer = (await expect(again, undefined, 200, 'POST', '/en/auth/signin', account)).token as string;
+        const [first, second] = await Promise.all([expect(again, newcomer, 200, 'GET', '/credits'), expect(again, newcomer, 200, 'GET', '/credits')]);
+        for (const summary of [first, second]) {
+          assert.equal(summary.ledger.filter((row: { action: string }) => row.action === 'grant').length, 1, JSON.stringify(summary.ledger));
+          assert.equal(summary.balance, 500);
+        }
+      }
 
       // Scheduled copies: all published (by either process) at their scheduled time, each author told at most once.
       let published: { status: string; publishedAt: string; title: string }[] = [];
