@@ -49,6 +49,12 @@ export interface Config {
   recordingMaxMb: number;
   /** Recordings in an S3-compatible bucket when S3_BUCKET is set (storage/config.ts); else files under DATA_DIR/recordings. */
   s3: S3Settings | undefined;
+  /**
+   * Payments, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set: Checkout for upgrades, the
+   * customer portal, and webhooks at /api/stripe/webhook. STRIPE_API_BASE points the client elsewhere (tests,
+   * stripe-mock).
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
 }
 
 const DEFAULT_CORS_ORIGINS = [3100, 3101, 3102, 3103, 3104].map((port) => `http://localhost:${port}`);
@@ -106,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schedulerIntervalMs: integer('SCHEDULER_INTERVAL_MS', env.SCHEDULER_INTERVAL_MS, 30_000),
     recordingMaxMb: Math.max(1, integer('RECORDING_MAX_MB', env.RECORDING_MAX_MB, 500)),
     s3: s3SettingsFromEnv(env),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || undefined }
+        : undefined,
     ...overrides,
   };
 }

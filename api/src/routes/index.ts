@@ -13,6 +13,7 @@ import copyRoutes from './copy/index';
 import creditsRoutes from './credits/index';
 import tokenRoutes from './token/index';
 import billingRoutes from './billing/index';
+import stripeRoutes from './stripe/index';
 import scriptRoutes from './script/index';
 import recordingRoutes from './recording/index';
 import linkRoutes from './r/index';
@@ -31,6 +32,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(creditsRoutes, { prefix: '/credits' });
   await fastify.register(tokenRoutes, { prefix: '/token' });
   await fastify.register(billingRoutes, { prefix: '/billing' });
+  await fastify.register(stripeRoutes, { prefix: '/stripe' });
   await fastify.register(scriptRoutes, { prefix: '/script' });
   await fastify.register(recordingRoutes, { prefix: '/recording' });
   await fastify.register(analyticsRoutes, { prefix: '/analytics' });

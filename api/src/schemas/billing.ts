@@ -51,3 +51,5 @@ export const ledgerQuery = z.object({
 export const ledgerPageResponse = envelope(
   z.object({ entries: z.array(ledgerEntrySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
 );
+
+export const checkoutResponse = envelope(z.object({ url: z.string().describe("Stripe's page to open") }));

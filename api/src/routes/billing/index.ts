@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENTS_NOT_CONNECTED, type Subscription } from '@brandcast/shared';
+import { PAYMENTS_NOT_CONNECTED, PLANS, planPrice, type Subscription } from '@brandcast/shared';
+import { stripeClient } from '../../lib/stripe';
+import { isUpgrade } from '../../repositories/subscriptions';
 import type { UserRow } from '../../db/schema';
 import { Conflict, Unauthenticated } from '../../lib/domain-errors';
 import { accessOf } from '../../lib/feature-gate';
-import { billingResponse, ledgerPageResponse, ledgerQuery, planChangeBody, subscriptionResponse } from '../../schemas/billing';
+import { billingResponse, checkoutResponse, ledgerPageResponse, ledgerQuery, planChangeBody, subscriptionResponse } from '../../schemas/billing';
 import { errors } from '../../schemas/common';
 
 export const GONE = 'Your account no longer exists. Please sign in again.';
+export const UPGRADE_THROUGH_CHECKOUT = 'An upgrade is paid first: open Checkout (POST /api/billing/checkout); the plan changes once Stripe confirms the payment.';
+export const NOT_AN_UPGRADE = 'That is not an upgrade: ask for a lower plan with POST /api/billing/change; it applies when the period ends.';
+export const NO_CUSTOMER_YET = 'There is nothing to manage in Stripe yet: the portal opens after your first payment.';
 
 export function toSubscription(row: UserRow, paymentsConnected: boolean): Subscription {
   return {
@@ -31,8 +36,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.refuseApiToken);
   const security = [{ bearerAuth: [] }];
   const tags = ['billing'];
-  // Stripe Checkout and webhooks are not built yet: plans change through `npm run plan` only.
-  const paymentsConnected = () => false;
+  const stripe = fastify.config.stripe ? stripeClient(fastify.config.stripe) : undefined;
+  const paymentsConnected = () => stripe !== undefined;
 
   fastify.get(
     '/',
@@ -65,9 +70,63 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const result = await fastify.subscriptionsRepository.request(request.user.id, request.body);
       if (!result) throw new Unauthenticated(GONE);
-      if (result.upgrade) throw new Conflict(PAYMENTS_NOT_CONNECTED);
+      if (result.upgrade) throw new Conflict(stripe ? UPGRADE_THROUGH_CHECKOUT : PAYMENTS_NOT_CONNECTED);
       fastify.authCache.forgetUser(request.user.id);
       return { data: toSubscription(result.row, paymentsConnected()) };
+    },
+  );
+
+  fastify.post(
+    '/checkout',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pay for an upgrade: a Stripe Checkout address (payments connected only; else 409). The plan changes when Stripe confirms it (webhook)',
+        body: planChangeBody,
+        response: { 201: checkoutResponse, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      if (!stripe) throw new Conflict(PAYMENTS_NOT_CONNECTED);
+      const user = request.user;
+      const { plan, interval } = request.body;
+      if (!isUpgrade({ plan: user.plan, interval: user.planInterval }, { plan, interval })) throw new Conflict(NOT_AN_UPGRADE);
+      const metadata = { userId: user.id, plan, interval };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        client_reference_id: user.id,
+        ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: planPrice(plan, interval) * 100,
+              recurring: { interval: interval === 'yearly' ? 'year' : 'month' },
+              product_data: { name: `Brandcast ${PLANS[plan].name} (${interval})` },
+            },
+          },
+        ],
+        metadata,
+        subscription_data: { metadata },
+        success_url: `${fastify.config.appUrl}/settings/billing?checkout=done`,
+        cancel_url: `${fastify.config.appUrl}/settings/billing?plan=${plan}`,
+      });
+      if (!session.url) throw new Conflict('Stripe did not answer a Checkout address. Try again in a moment.');
+      return reply.code(201).send({ data: { url: session.url } });
+    },
+  );
+
+  fastify.post(
+    '/portal',
+    { schema: { tags, security, summary: "Stripe's customer portal (cards, invoices, cancelling): an address; 409 before the first payment or without payments", response: { 201: checkoutResponse, ...errors(401, 403, 409) } } },
+    async (request, reply) => {
+      if (!stripe) throw new Conflict(PAYMENTS_NOT_CONNECTED);
+      const customer = request.user.stripeCustomerId;
+      if (!customer) throw new Conflict(NO_CUSTOMER_YET);
+      const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${fastify.config.appUrl}/settings/billing` });
+      return reply.code(201).send({ data: { url: session.url } });
     },
   );
 };
