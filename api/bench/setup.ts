@@ -59,8 +59,9 @@ export async function schemaFor(postgresUrl: string, schema: string): Promise<{ 
   };
 }
 
+/** Up to 2 minutes: a first start on a busy machine is slow. */
 export async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {

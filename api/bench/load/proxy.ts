@@ -14,7 +14,9 @@ export interface RoundRobinProxy {
  * instance that cannot be reached answers 502 and is counted.
  */
 export async function startProxy(targets: string[], port: number): Promise<RoundRobinProxy> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // An idle kept-alive connection is dropped after 4 s, before the instance's own 10 s keep-alive timeout
+  // (server-options.ts) would close it under a request just being sent (a "socket hang up").
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 4000 });
   const upstreams = targets.map((target) => new URL(target));
   let next = 0;
   let failures = 0;
@@ -37,12 +39,16 @@ export async function startProxy(targets: string[], port: number): Promise<Round
     );
     outgoing.on('error', (error) => {
       failures += 1;
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+      // Cut off mid-answer: the client must see a broken answer, not a 502 glued to half of one.
+      if (response.headersSent) return response.destroy(error);
+      response.writeHead(502, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: `proxy: ${error.message}` }));
     });
     request.pipe(outgoing);
   });
-  server.keepAliveTimeout = 5000;
+  // Longer than the instances' (and than the virtual users' fetch keeps an idle connection), so the proxy is
+  // never the side that closes a connection a request is being sent on.
+  server.keepAliveTimeout = 15_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

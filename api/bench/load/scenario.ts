@@ -31,8 +31,13 @@ export interface VirtualUser {
   /** Acknowledged writes. */
   messages: string[];
   copies: string[];
+  /** Credits charged by acknowledged requests, how many such requests, and every id they wrote. */
   charged: number;
+  charges: number;
+  chargedIds: string[];
   scheduled: { id: string; at: string; title: string }[];
+  /** Writes that got no answer (a timeout): each may or may not have been applied, but never half. */
+  unanswered: { messages: number; copies: number; charges: number };
 }
 
 export interface RouteStats {
@@ -78,6 +83,9 @@ type Action =
   | 'readCredits'
   | 'signIn';
 
+/** How far ahead a virtual user schedules a copy (plus up to 5 s). */
+const SCHEDULE_AHEAD_MS = 15_000;
+
 /** How often each action is picked, in percent. */
 export const MIX: Record<Action, number> = {
   listProjects: 22,
@@ -103,8 +111,11 @@ export class Client {
 
   constructor(private readonly base: string) {}
 
-  /** One request; `expected` are the statuses the scenario accepts. Returns the parsed body, or undefined. */
-  async call(route: string, method: string, url: string, token: string | undefined, body: object | undefined, expected: number[]): Promise<{ status: number; body: any } | undefined> {
+  /**
+   * One request; `expected` are the statuses the scenario accepts. Returns the parsed body, or undefined;
+   * `noAnswer` is called when none came (the write may or may not have been applied).
+   */
+  async call(route: string, method: string, url: string, token: string | undefined, body: object | undefined, expected: number[], noAnswer?: () => void): Promise<{ status: number; body: any } | undefined> {
     const started = performance.now();
     let status: number;
     let parsed: any;
@@ -121,6 +132,7 @@ export class Client {
     } catch (error) {
       this.requests += 1;
       this.networkErrors += 1;
+      noAnswer?.();
       this.note(`${method} ${url}: ${(error as Error).message}`);
       return undefined;
     }
@@ -163,7 +175,10 @@ export async function setUpUser(client: Client, index: number, runId: string, se
     messages: [],
     copies: [],
     charged: 0,
+    charges: 0,
+    chargedIds: [],
     scheduled: [],
+    unanswered: { messages: 0, copies: 0, charges: 0 },
   };
   for (let p = 0; p < 2; p++) {
     const created = await client.call('POST /api/project', 'POST', '/api/project', user.token, { details: { ...BRAND, businessName: `${BRAND.businessName} ${index}.${p}` } }, [201]);
@@ -191,6 +206,11 @@ export async function runUser(client: Client, user: VirtualUser, until: number):
     // Each user schedules a copy and generates one first, so even a short run covers both; then the mix.
     const action = i === 0 ? 'scheduleCopy' : i === 1 ? 'generateCopy' : pickAction(next);
     const t = user.token;
+    const lost = (messages: number, copies: number, charges: number) => () => {
+      user.unanswered.messages += messages;
+      user.unanswered.copies += copies;
+      user.unanswered.charges += charges;
+    };
     switch (action) {
       case 'listProjects':
         await client.call('GET /api/project', 'GET', '/api/project', t, undefined, [200]);
@@ -199,7 +219,7 @@ export async function runUser(client: Client, user: VirtualUser, until: number):
         await client.call('GET /api/project/:id', 'GET', `/api/project/${projectId}`, t, undefined, [200]);
         break;
       case 'writeMessage': {
-        const answer = await client.call('POST /api/message', 'POST', '/api/message', t, { projectId, type: 'tagline', content: `Coffee worth waking for (${nonce}).` }, [201]);
+        const answer = await client.call('POST /api/message', 'POST', '/api/message', t, { projectId, type: 'tagline', content: `Coffee worth waking for (${nonce}).` }, [201], lost(1, 0, 0));
         if (answer) user.messages.push(answer.body.data.id);
         break;
       }
@@ -209,29 +229,36 @@ export async function runUser(client: Client, user: VirtualUser, until: number):
         break;
       }
       case 'generateMessages': {
-        const answer = await client.call('POST /api/message/generate', 'POST', '/api/message/generate', t, { projectId, type: next() < 0.5 ? 'tagline' : 'value_proposition', count: 2 }, [201, 402]);
+        const answer = await client.call('POST /api/message/generate', 'POST', '/api/message/generate', t, { projectId, type: next() < 0.5 ? 'tagline' : 'value_proposition', count: 2 }, [201, 402], lost(2, 0, 1));
         if (answer?.status === 201) {
-          user.messages.push(...answer.body.data.map((message: { id: string }) => message.id));
+          const ids = answer.body.data.map((message: { id: string }) => message.id);
+          user.messages.push(...ids);
+          user.chargedIds.push(...ids);
+          user.charges += 1;
           user.charged += CREDIT_COSTS.brandMessage;
         }
         break;
       }
       case 'generateCopy': {
         const platform = PLATFORMS[Math.floor(next() * PLATFORMS.length)];
-        const answer = await client.call('POST /api/copy/generate', 'POST', '/api/copy/generate', t, { projectId, platform, count: 1 }, [201, 402]);
+        const answer = await client.call('POST /api/copy/generate', 'POST', '/api/copy/generate', t, { projectId, platform, count: 1 }, [201, 402], lost(0, 1, 1));
         if (answer?.status === 201) {
-          user.copies.push(...answer.body.data.map((copy: { id: string }) => copy.id));
+          const ids = answer.body.data.map((copy: { id: string }) => copy.id);
+          user.copies.push(...ids);
+          user.chargedIds.push(...ids);
+          user.charges += 1;
           user.charged += CREDIT_COSTS.copyGeneration;
         }
         break;
       }
       case 'scheduleCopy': {
         const title = `Load ${nonce}`;
-        const created = await client.call('POST /api/copy', 'POST', '/api/copy', t, { projectId, platform: 'linkedin', title, content: `Fresh beans this week, roasted to order (${nonce}).` }, [201]);
+        const created = await client.call('POST /api/copy', 'POST', '/api/copy', t, { projectId, platform: 'linkedin', title, content: `Fresh beans this week, roasted to order (${nonce}).` }, [201], lost(0, 1, 0));
         if (!created) break;
         const id = created.body.data.id as string;
         user.copies.push(id);
-        const at = new Date(Date.now() + 2000 + Math.floor(next() * 6000)).toISOString();
+        // Far enough ahead to still be in the future when the request arrives on a loaded machine.
+        const at = new Date(Date.now() + SCHEDULE_AHEAD_MS + Math.floor(next() * 5000)).toISOString();
         const scheduled = await client.call('POST /api/copy/:id/schedule', 'POST', `/api/copy/${id}/schedule`, t, { scheduledDate: at }, [200]);
         if (scheduled) user.scheduled.push({ id, at, title });
         break;

@@ -25,24 +25,28 @@ export async function verify(db: Pick<SqlRunner, 'query'>, users: VirtualUser[])
   {
     for (const user of users) {
       const who = `user ${user.index}`;
-      // Messages and copies: exactly the acknowledged ones (none lost, none written twice or unasked).
+      // Messages and copies: every acknowledged one, and no more than the writes that got no answer could add.
+      const stored = new Set<string>();
       for (const [table, acknowledged] of [
         ['messages', user.messages],
         ['copies', user.copies],
       ] as const) {
         const { rows } = await client.query<{ id: string }>(`SELECT id FROM ${table} WHERE project_id = ANY($1::uuid[])`, [user.projects]);
-        const stored = new Set(rows.map((row) => row.id));
-        const lost = acknowledged.filter((id) => !stored.has(id));
-        const extra = rows.length - acknowledged.filter((id) => stored.has(id)).length;
+        const ids = new Set(rows.map((row) => row.id));
+        for (const id of ids) stored.add(id);
+        const lost = acknowledged.filter((id) => !ids.has(id));
+        const extra = rows.length - acknowledged.filter((id) => ids.has(id)).length;
         if (lost.length) problems.push(`${who}: ${lost.length} acknowledged ${table} missing (${lost.slice(0, 3).join(', ')})`);
-        if (extra) problems.push(`${who}: ${extra} ${table} stored that were never acknowledged (or twice)`);
+        if (extra > user.unanswered[table]) {
+          problems.push(`${who}: ${extra} ${table} stored that were never acknowledged (or twice), more than the ${user.unanswered[table]} writes that got no answer`);
+        }
         if (new Set(acknowledged).size !== acknowledged.length) problems.push(`${who}: one ${table} id acknowledged twice`);
         checked[table] += acknowledged.length;
       }
 
       // Credits: the ledger adds up row by row, one grant, and the balance is grants minus acknowledged charges.
-      const { rows: ledger } = await client.query<{ amount: number; balance_after: number; action: string }>(
-        'SELECT amount, balance_after, action FROM credit_ledger WHERE user_id = $1 ORDER BY id',
+      const { rows: ledger } = await client.query<{ amount: number; balance_after: number; action: string; ref_id: string | null }>(
+        'SELECT amount, balance_after, action, ref_id FROM credit_ledger WHERE user_id = $1 ORDER BY id',
         [user.userId],
       );
       let running = 0;
@@ -56,9 +60,21 @@ export async function verify(db: Pick<SqlRunner, 'query'>, users: VirtualUser[])
         if (row.action === 'grant') grants += row.amount;
       }
       if (ledger.filter((row) => row.action === 'grant').length > 1) problems.push(`${who}: more than one monthly grant`);
+      // Each acknowledged charge is in the ledger once; any other charge is for a write that got no answer,
+      // and what it paid for was stored with it.
+      const chargedIds = new Set(user.chargedIds);
+      const charges = ledger.filter((row) => row.amount < 0);
+      const acknowledgedCharges = charges.filter((row) => row.ref_id && chargedIds.has(row.ref_id));
+      const otherCharges = charges.filter((row) => !row.ref_id || !chargedIds.has(row.ref_id));
+      if (acknowledgedCharges.length !== user.charges) problems.push(`${who}: ${user.charges} acknowledged charges, ${acknowledgedCharges.length} in the ledger`);
+      if (otherCharges.length > user.unanswered.charges) problems.push(`${who}: ${otherCharges.length} charges nobody was told of`);
+      for (const row of otherCharges) {
+        if (!row.ref_id || !stored.has(row.ref_id)) problems.push(`${who}: a charge of ${row.amount} for ${row.ref_id} that was not stored`);
+      }
+      const unacknowledged = -otherCharges.reduce((sum, row) => sum + row.amount, 0);
       const balance = ledger.at(-1)?.balance_after ?? 0;
-      if (ledger.length > 0 && balance !== grants - user.charged) {
-        problems.push(`${who}: balance ${balance}, but grants ${grants} minus acknowledged charges ${user.charged} is ${grants - user.charged}`);
+      if (ledger.length > 0 && balance !== grants - user.charged - unacknowledged) {
+        problems.push(`${who}: balance ${balance}, but grants ${grants} minus acknowledged charges ${user.charged} is ${grants - user.charged}` + (unacknowledged ? ` (${unacknowledged} more for writes that got no answer)` : ''));
       }
       if (balance < 0) problems.push(`${who}: balance below zero (${balance})`);
       checked.balances += 1;
