@@ -49,16 +49,12 @@ interface Term {
 }
 const termsOf = (text: string): Term[] => nlp(text).json().flatMap((x: { terms: Term[] }) => x.terms);
 
-/** Meaningful nouns of a text as it uses them ("chase" in "invoices that chase themselves" is a verb), most frequent first (ties: first seen). */
+/** Meaningful nouns of a text, most frequent first (ties: first seen); parts of a hyphenated compound never stand alone ("origin" of "single-origin"). */
 function textKeywords(text: string): string[] {
   const counts = new Map<string, number>();
   const body = text.replace(/#[\p{L}\p{N}_]+/gu, ' ');
-  // Parts of a hyphenated compound are never topics alone ("origin" of "single-origin").
-  const hyphened = new Set((body.toLowerCase().match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).flatMap((c) => c.split('-')));
-  for (const t of termsOf(body)) {
-    const w = t.text.toLowerCase();
-    if (hyphened.has(w) || !t.tags.includes('Noun') || t.tags.includes('Verb') || t.tags.includes('Adjective')) continue;
-    if (w.length >= 5 && /^\p{L}+(?:-\p{L}+)*$/u.test(w) && !STOP.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const w of body.toLowerCase().split(/[^\p{L}\p{N}'-]+/u)) {
+    if (w.length >= 5 && /^\p{L}+$/u.test(w) && !STOP.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1]).map(([w]) => w);
 }
@@ -152,12 +148,13 @@ function problemWords(b: Brand): Set<string> {
 
 const nouns = new Map<string, boolean>();
 
-/** A word compromise reads as a noun and never as an adjective, remembered (copies ask about the same words again and again). */
+/** A word compromise reads as a noun and never as an adjective or verb, remembered (copies ask about the same words again and again). */
 function isNoun(word: string): boolean {
   let hit = nouns.get(word);
   if (hit === undefined) {
+    // Read alone and after "to": "chase" (as in "invoices that chase themselves") is a verb too, so no topic.
     const doc = nlp(word);
-    hit = doc.has('#Noun') && !doc.has('#Adjective');
+    hit = doc.has('#Noun') && !doc.has('#Adjective') && !nlp(`to ${word}`).has('#Verb');
     if (nouns.size > 5000) nouns.clear();
     nouns.set(word, hit);
   }
