@@ -140,6 +140,8 @@ CREATE TABLE copy_performance_daily (
   visits bigint NOT NULL DEFAULT 0,
   PRIMARY KEY (project_id, day, platform)
 );
+-- Read by index alone: a project's days in a range with their sums.
+CREATE INDEX copy_performance_daily_sums_idx ON copy_performance_daily (project_id, day) INCLUDE (platform, views, engagement, clicks, visits);
 
 CREATE FUNCTION roll_copy_performance() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
