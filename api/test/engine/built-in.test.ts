@@ -119,6 +119,12 @@ describe('built-in provider: copies', () => {
     assert.equal(fromMessage.items.length, 1, 'a message gives a copy its hook');
   });
 
+  test('the note never asks for a field that is filled: a price of digits only ("£7.99") counts', async () => {
+    const { items, note } = await engine.generateMessages(GOLDEN.author!, { type: 'tagline', count: 10, seed: 1 });
+    assert.ok(items.length < 10 && note, `${items.length} taglines`);
+    assert.doesNotMatch(note!, /price range/);
+  });
+
   test('each platform keeps its conventions', async () => {
     const write = async (platform: Platform) =>
       (await engine.generateCopies(PROJECTS.bakery!, MESSAGE, { platform, format: 'post', count: 1, seed: 3 })).items[0]!.content;

@@ -27,7 +27,8 @@ export function withNote<T>(result: Generated<T>, project: EngineProject, count:
   const n = result.items.length;
   if (n >= count) return result;
   const missing = Object.entries(GIVING_FIELDS)
-    .filter(([field]) => !/\p{L}/u.test(cleanField(project.details?.[field as keyof typeof GIVING_FIELDS])))
+    // A price is often digits only ("£7.99"): a field with a letter or a digit is filled.
+    .filter(([field]) => !/[\p{L}\p{N}]/u.test(cleanField(project.details?.[field as keyof typeof GIVING_FIELDS])))
     .map(([, words]) => words);
   const add = missing.length > 0 ? `add ${missing.slice(0, 2).join(' or ')} for more` : 'more would only repeat these';
   const things = what === 'line' ? (n === 1 ? 'strong line' : 'strong lines') : n === 1 ? 'distinct copy' : 'distinct copies';
