@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, type ApiEnvelope, type User } from '@brandcast/shared';
+import { paths, type User } from '@brandcast/shared';
+import { authEndpoints, userEndpoints } from '@brandcast/shared/api';
 import {
   api,
   authStore,
@@ -30,8 +31,8 @@ export function useSessionCheck(): void {
     if (!getToken()) return;
     setAuthChecking(true);
     api
-      .get<ApiEnvelope<{ user: User }>>('/en/user/profile')
-      .then(({ data }) => setUser(data.user))
+      .get<{ user: User }>(userEndpoints.profile)
+      .then(({ user }) => setUser(user))
       .catch(() => {
         // 401 was handled by the client; on a network failure the stored session stays usable.
         if (!authStore.get(userAtom)) clearSession();
@@ -58,6 +59,6 @@ export async function signOut(): Promise<void> {
   clearDrafts();
   if (!token) return;
   await api
-    .post('/en/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` }, authRedirect: false })
+    .post(authEndpoints.logout, undefined, { headers: { Authorization: `Bearer ${token}` }, authRedirect: false })
     .catch(() => undefined);
 }

@@ -15,7 +15,7 @@ function App() {
 
 beforeEach(() => {
   setSession({ token: 't', user: testUser });
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { balance: 500, plan: 'free', monthlyCredits: 500, ledger: [] } });
+  jest.spyOn(api, 'get').mockResolvedValue({ balance: 500, plan: 'free', monthlyCredits: 500, ledger: [] });
 });
 afterEach(() => {
   clearSession();

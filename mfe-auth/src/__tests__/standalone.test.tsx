@@ -6,7 +6,7 @@ import { StandaloneRoutes } from '../standalone';
 
 beforeEach(() => {
   // Settings asks for the credit balance.
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { balance: 500, plan: 'free', monthlyCredits: 500, ledger: [] } });
+  jest.spyOn(api, 'get').mockResolvedValue({ balance: 500, plan: 'free', monthlyCredits: 500, ledger: [] });
 });
 afterEach(() => {
   clearSession();
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 it('signing in alone lands on settings, saying that /dashboard belongs to another remote', async () => {
-  jest.spyOn(api, 'post').mockResolvedValue({ data: { token: 'tok', user: testUser } });
+  jest.spyOn(api, 'post').mockResolvedValue({ token: 'tok', user: testUser });
   renderWithProviders(<StandaloneRoutes />, { route: '/login' });
   await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'correct horse');

@@ -1,6 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS } from '../index';
 import {
+  api,
   apiClient,
   authAtom,
   authStore,
@@ -52,9 +53,24 @@ it('unwraps the body and stores a token found in it, persisted under the spec ke
   setSession({ token: 'old', user });
   answer(200, { data: { token: 'fresh' } });
   const body = await apiClient.post('/en/auth/refresh');
-  expect(body).toEqual({ data: { token: 'fresh' } });
+  expect(body).toEqual({ token: 'fresh' });
   expect(authStore.get(authAtom).token).toBe('fresh');
   expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authToken)!)).toBe('fresh');
+});
+
+it('answers a page whole, with its pagination', async () => {
+  const page = { data: [{ id: 'p1' }], pagination: { page: 1, size: 20, total: 1, totalPages: 1 } };
+  answer(200, page);
+  await expect(api.page('/project', { page: 1 })).resolves.toEqual(page);
+});
+
+it('answers the whole body when asked, and a body that is no envelope as it came', async () => {
+  answer(200, { data: [], meta: { unread: 0 } });
+  await expect(api.get('/notification', { wholeBody: true })).resolves.toEqual({ data: [], meta: { unread: 0 } });
+  answer(204, null);
+  await expect(api.delete('/notification')).resolves.toBeNull();
+  answer(200, '<html></html>');
+  await expect(api.get('/r/abc')).resolves.toBe('<html></html>');
 });
 
 it('clears the session and calls the unauthorized handler on a 401', async () => {

@@ -1,7 +1,8 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '../constants/app';
+import { authEndpoints } from '../api/auth';
 import { paths } from '../paths';
-import type { ApiErrorBody } from '../types';
+import type { ApiErrorBody, Paged } from '../types';
 import { clearSession, getToken, setToken } from './auth-atom';
 import { createSessionRefresher, keepSessionAlive } from './session-refresh';
 
@@ -11,6 +12,11 @@ declare module 'axios' {
     authRedirect?: boolean;
     /** The refresh call itself, and calls that carry their own token, skip the refresh check. */
     skipRefresh?: boolean;
+    /**
+     * Answer the whole body instead of its `data`, for a body that carries something beside it: the
+     * notifications' `meta`, a generation's `note`. (A page keeps its `pagination` without asking.)
+     */
+    wholeBody?: boolean;
   }
 }
 
@@ -35,8 +41,20 @@ function findToken(body: unknown): string | undefined {
 }
 
 /**
- * The one API client. Its interceptors send the bearer token, store any token a body carries,
- * unwrap the body, and handle 401 once for everyone: clear the session and go to /login.
+ * What a call answers: the `data` of the `{ data }` envelope every successful API body is (types.ts,
+ * ApiEnvelope). A page (`{ data, pagination }`) is answered whole, so is a body the request asked for whole,
+ * and anything that is not an envelope (a 204, a file) as it came.
+ */
+function unwrap(body: unknown, wholeBody = false): unknown {
+  const isEnvelope = body !== null && typeof body === 'object' && !Array.isArray(body) && 'data' in body;
+  if (!isEnvelope || wholeBody || 'pagination' in body) return body;
+  return body.data;
+}
+
+/**
+ * The one API client. Its interceptors send the bearer token, store any token a body carries, unwrap the
+ * `{ data }` envelope (so a call answers the data itself), and handle 401 once for everyone: clear the
+ * session and go to /login.
  */
 export const apiClient: AxiosInstance = axios.create({
   baseURL: '/api',
@@ -44,7 +62,7 @@ export const apiClient: AxiosInstance = axios.create({
 });
 
 const refreshIfDue = createSessionRefresher((token) =>
-  apiClient.post('/en/auth/refresh', undefined, { skipRefresh: true, headers: { Authorization: `Bearer ${token}` } }),
+  apiClient.post(authEndpoints.refresh, undefined, { skipRefresh: true, headers: { Authorization: `Bearer ${token}` } }),
 );
 
 /** Starts refreshing the token while the app is used (see keepSessionAlive); returns the stop. */
@@ -61,7 +79,8 @@ apiClient.interceptors.response.use(
   (response) => {
     const token = findToken(response.data);
     if (token) setToken(token);
-    return response.data;
+    // Axios types this as the response; what it answers is the body, typed by `api` below.
+    return unwrap(response.data, response.config.wholeBody) as AxiosResponse;
   },
   (error: AxiosError<ApiErrorBody>) => {
     if (error.response?.status === 401 && error.config?.authRedirect !== false && getToken()) {
@@ -88,7 +107,10 @@ export function statusOf(error: unknown): number | undefined {
   return (error as { response?: { status?: number } } | null)?.response?.status;
 }
 
-/** Typed helpers: the interceptor already unwrapped the HTTP body. */
+/**
+ * Typed helpers. `T` is what the call answers: the interceptor already took the `data` out of the envelope,
+ * so `api.get<Project>(projectEndpoints.one(id))` is the project. A paged list is `api.page`.
+ */
 export const api = {
   get: <T>(url: string, config?: Parameters<AxiosInstance['get']>[1]) =>
     apiClient.get<T, T>(url, config),
@@ -100,6 +122,8 @@ export const api = {
     apiClient.patch<T, T>(url, body, config),
   delete: <T>(url: string, config?: Parameters<AxiosInstance['delete']>[1]) =>
     apiClient.delete<T, T>(url, config),
+  /** A page of a list: its items and its `pagination`, together. */
+  page: <T>(url: string, params?: object) => api.get<Paged<T>>(url, { params }),
   /** Multipart upload (field `file` unless named), reporting progress as a percentage. */
   upload: <T>(url: string, file: Blob, options: { field?: string; onProgress?: (percent: number) => void } = {}) => {
     const form = new FormData();

@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiEnvelope, Credits } from '../types';
+import { creditEndpoints, creditKeys } from '../api/credits';
+import type { Credits } from '../types';
 import { api } from './api-client';
 
 /**
  * The signed-in user's credits: the shell shows the balance, content screens invalidate this key
- * (`creditsQueryKey`) after anything that costs credits.
+ * (`creditsQueryKey`, the same as `creditKeys.all`) after anything that costs credits.
  */
-export const creditsQueryKey = ['credits'] as const;
+export const creditsQueryKey = creditKeys.all;
 export const creditsQueryOptions = () =>
   queryOptions({
     queryKey: creditsQueryKey,
-    queryFn: () => api.get<ApiEnvelope<Credits>>('/credits').then((body) => body.data),
+    queryFn: () => api.get<Credits>(creditEndpoints.balance),
     staleTime: 30_000,
   });

@@ -4,7 +4,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ERRORS } from '../constants/errors';
 import { api, authAtom, clearSession, getErrorMessage, setSession, startSessionKeepAlive } from '@brandcast/shared/client';
-import type { ApiEnvelope, User } from '../types';
+import type { User } from '../types';
+import { authEndpoints } from '../api/auth';
 
 /**
  * A remote's shell when it runs alone (`pnpm --filter <remote> dev`): the same providers as the host,
@@ -68,8 +69,7 @@ function DevSignIn() {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await api.post<ApiEnvelope<{ token: string; user: User }>>('/en/auth/signin', values);
-      setSession(data);
+      setSession(await api.post<{ token: string; user: User }>(authEndpoints.signIn, values));
     } catch (err) {
       setError(getErrorMessage(err, ERRORS.loginFailed));
     } finally {

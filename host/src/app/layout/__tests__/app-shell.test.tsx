@@ -47,7 +47,7 @@ function Shell() {
 beforeEach(() =>
   jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
     url === '/credits'
-      ? { data: { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] } }
+      ? { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] }
       : { data: [], meta: { unread: 0 } },
   ),
 );

@@ -20,7 +20,7 @@ afterEach(() => {
 
 it('shows the balance from the API, linking to billing', async () => {
   setSession({ token: 'token', user: testUser });
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: credits });
+  const get = jest.spyOn(api, 'get').mockResolvedValue(credits);
   renderWithProviders(<CreditBalance />);
   const link = await screen.findByRole('link', { name: '450 credits left' });
   expect(link).toHaveAttribute('href', '/settings/billing');
@@ -37,7 +37,7 @@ it('asks nothing and shows nothing when signed out', () => {
 
 it('follows a charge when a content screen invalidates the credits query', async () => {
   setSession({ token: 'token', user: testUser });
-  const get = jest.spyOn(api, 'get').mockResolvedValueOnce({ data: credits }).mockResolvedValueOnce({ data: { ...credits, balance: 30 } });
+  const get = jest.spyOn(api, 'get').mockResolvedValueOnce(credits).mockResolvedValueOnce({ ...credits, balance: 30 });
   const { queryClient } = renderWithProviders(<CreditBalance />);
   await screen.findByRole('link', { name: '450 credits left' });
   await act(() => queryClient.invalidateQueries({ queryKey: creditsQueryKey }));
@@ -47,7 +47,7 @@ it('follows a charge when a content screen invalidates the credits query', async
 
 it('says when the balance could not be loaded and tries again on a click', async () => {
   setSession({ token: 'token', user: testUser });
-  jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(503)).mockResolvedValueOnce({ data: credits });
+  jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(503)).mockResolvedValueOnce(credits);
   renderWithProviders(<CreditBalance />);
   await userEvent.click(await screen.findByRole('button', { name: /Balance unavailable/ }));
   expect(await screen.findByRole('link', { name: '450 credits left' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ it('says when the balance could not be loaded and tries again on a click', async
 
 it('is a target of 24 px or more, and 44 px on a touch screen', async () => {
   setSession({ token: 'token', user: testUser });
-  jest.spyOn(api, 'get').mockResolvedValue({ data: credits });
+  jest.spyOn(api, 'get').mockResolvedValue(credits);
   const { unmount } = renderWithProviders(<CreditBalance />);
   expect(await screen.findByRole('link', { name: '450 credits left' })).toHaveStyle({ minHeight: '24px', minWidth: '24px' });
   unmount();

@@ -3,13 +3,11 @@ import { useAtomValue } from 'jotai';
 import { Alert, Badge, Button, Empty, Popover, Space, Spin, Typography } from 'antd';
 import { authAtom, getErrorMessage } from '@brandcast/shared/client';
 import type { Notification } from '@brandcast/shared';
-import {
-  useClearNotifications,
-  useMarkAllRead,
-  useMarkRead,
-  useNotifications,
-  useRemoveNotification,
-} from '../api/notifications';
+import { useClearNotifications } from '../api/clear-notifications';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllRead } from '../api/mark-all-read';
+import { useMarkRead } from '../api/mark-read';
+import { useRemoveNotification } from '../api/remove-notification';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

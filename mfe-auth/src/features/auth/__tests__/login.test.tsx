@@ -62,7 +62,7 @@ it("falls back to the catalogue's text when the server gives none", async () => 
 });
 
 it('stores the session and returns to the page first asked for', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { token: 'tok', user } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ token: 'tok', user });
   renderLogin('/login?next=%2Fprojects');
   await userEvent.type(screen.getByLabelText('Email'), 'ADA@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'correct horse');

@@ -9,7 +9,7 @@ import ResetPasswordRoute from '../routes/reset-password';
 afterEach(() => jest.restoreAllMocks());
 
 it('asks for an email, then says a link was sent without telling whether the account exists', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { message: 'sent' } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ message: 'sent' });
   renderWithProviders(<ForgotPasswordRoute />);
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
   expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -31,7 +31,7 @@ it('shows a used or expired token as the server says, else ends at sign-in', asy
     .mockRejectedValueOnce(
       httpError(400, { message: 'This reset link is invalid or has expired.' }),
     )
-    .mockResolvedValueOnce({ data: { message: 'done' } });
+    .mockResolvedValueOnce({ message: 'done' });
   renderWithProviders(
     <Routes>
       <Route path="/reset-password" element={<ResetPasswordRoute />} />

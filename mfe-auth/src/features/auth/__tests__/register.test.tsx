@@ -34,7 +34,7 @@ it('shows a taken email as the server says it, and lands on the dashboard once r
   const post = jest
     .spyOn(api, 'post')
     .mockRejectedValueOnce(conflict)
-    .mockResolvedValueOnce({ data: { token: 't', user: { firstName: 'Ada' } } });
+    .mockResolvedValueOnce({ token: 't', user: { firstName: 'Ada' } });
   renderRegister();
   await userEvent.type(screen.getByLabelText('First name'), 'Ada');
   await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ERRORS, forgotPasswordSchema, paths, type ForgotPasswordInput } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
-import { useForgotPassword } from '../api/auth';
+import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 
 export default function ForgotPasswordRoute() {

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ERRORS, paths, safeNextPath, signInSchema, type SignInInput } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
-import { useSignIn } from '../api/auth';
+import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 
 export default function LoginRoute() {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ERRORS, PASSWORD_MIN_LENGTH, paths, signUpSchema, type SignUpInput } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
-import { useSignUp } from '../api/auth';
+import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 
 export default function RegisterRoute() {

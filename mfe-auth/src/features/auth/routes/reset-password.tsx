@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ERRORS, PASSWORD_MIN_LENGTH, paths, resetPasswordSchema } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
-import { useResetPassword } from '../api/auth';
+import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 
 export default function ResetPasswordRoute() {
@@ -27,8 +27,8 @@ export default function ResetPasswordRoute() {
     reset.mutate(
       { token, password },
       {
-        onSuccess: (body) => {
-          const signedIn = Boolean(body?.data?.token);
+        onSuccess: (session) => {
+          const signedIn = Boolean(session?.token);
           toast.success(signedIn ? 'Your password was changed.' : 'Your password was changed. Sign in with it now.');
           navigate(signedIn ? paths.dashboard : paths.login, { replace: true });
         },

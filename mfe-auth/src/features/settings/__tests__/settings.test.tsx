@@ -67,8 +67,8 @@ it.each([
 });
 
 it('shows the stored preferences and saves the whole set when one changes', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { ...PREFERENCE_DEFAULTS, compactView: false } });
-  const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => ({ data: body }));
+  jest.spyOn(api, 'get').mockResolvedValue({ ...PREFERENCE_DEFAULTS, compactView: false });
+  const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => body);
   renderWithProviders(<PreferencesCard />, { preferences: null });
   const compact = await screen.findByRole('switch', { name: 'Compact view' });
   expect(compact).not.toBeChecked();
@@ -79,7 +79,7 @@ it('shows the stored preferences and saves the whole set when one changes', asyn
 });
 
 it('puts a preference back when the server refuses it', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: PREFERENCE_DEFAULTS });
+  jest.spyOn(api, 'get').mockResolvedValue(PREFERENCE_DEFAULTS);
   jest.spyOn(api, 'put').mockRejectedValue(new Error('offline'));
   renderWithProviders(<PreferencesCard />, { preferences: null });
   await userEvent.click(await screen.findByRole('switch', { name: 'Animations' }));
@@ -90,7 +90,7 @@ it('saves the profile, showing what the server refuses', async () => {
   const patch = jest
     .spyOn(api, 'patch')
     .mockRejectedValueOnce(httpError(409, { message: 'An account with this email already exists.' }))
-    .mockResolvedValueOnce({ data: { user: { ...testUser, firstName: 'Augusta' } } });
+    .mockResolvedValueOnce({ user: { ...testUser, firstName: 'Augusta' } });
   renderWithProviders(<ProfileCard />);
   const first = screen.getByLabelText('First name');
   await userEvent.clear(first);
@@ -108,16 +108,14 @@ it('saves the profile, showing what the server refuses', async () => {
 
 it('shows the credit balance, when it renews and the ledger from the API', async () => {
   jest.spyOn(api, 'get').mockResolvedValue({
-    data: {
-      balance: 350,
-      plan: 'free',
-      monthlyCredits: 500,
-      renewsAt: '2026-12-22T10:00:00.000Z',
-      ledger: [
-        { id: 2, amount: -100, balanceAfter: 350, action: 'splitTest', description: 'Split test of "Fresh beans"', refId: null, createdAt: '2026-11-22T11:00:00.000Z' },
-        { id: 1, amount: 500, balanceAfter: 500, action: 'grant', description: 'Free plan: 500 monthly credits', refId: null, createdAt: '2026-11-22T10:00:00.000Z' },
-      ],
-    },
+    balance: 350,
+    plan: 'free',
+    monthlyCredits: 500,
+    renewsAt: '2026-12-22T10:00:00.000Z',
+    ledger: [
+      { id: 2, amount: -100, balanceAfter: 350, action: 'splitTest', description: 'Split test of "Fresh beans"', refId: null, createdAt: '2026-11-22T11:00:00.000Z' },
+      { id: 1, amount: 500, balanceAfter: 500, action: 'grant', description: 'Free plan: 500 monthly credits', refId: null, createdAt: '2026-11-22T10:00:00.000Z' },
+    ],
   });
   renderWithProviders(<CreditsCard />);
   expect(await screen.findByText('350 credits')).toBeInTheDocument();
@@ -131,14 +129,14 @@ it('offers a retry when the credits cannot be loaded', async () => {
   const get = jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(500, { message: 'Database unavailable' }));
   renderWithProviders(<CreditsCard />);
   expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
-  get.mockResolvedValueOnce({ data: { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] } });
+  get.mockResolvedValueOnce({ balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('500 credits')).toBeInTheDocument();
 });
 
 it('a switch is pressed anywhere on its row, and the two sound switches say what each does', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: PREFERENCE_DEFAULTS });
-  const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => ({ data: body }));
+  jest.spyOn(api, 'get').mockResolvedValue(PREFERENCE_DEFAULTS);
+  const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => body);
   renderWithProviders(<PreferencesCard />, { preferences: null });
   await userEvent.click(await screen.findByText('Tighter spacing everywhere, to see more at once.'));
   await waitFor(() => expect(put).toHaveBeenCalledWith('/en/user/preferences', { ...PREFERENCE_DEFAULTS, compactView: true }));
@@ -151,7 +149,7 @@ it('a switch is pressed anywhere on its row, and the two sound switches say what
 });
 
 describe('billing', () => {
-  const credits = { data: { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] } };
+  const credits = { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] };
   const originalMatchMedia = window.matchMedia;
   afterEach(() => {
     window.matchMedia = originalMatchMedia;

@@ -4,7 +4,7 @@ import { Alert, Avatar, Button, Progress, Space, Typography, Upload } from 'antd
 import { useState } from 'react';
 import { ERRORS } from '@brandcast/shared';
 import { authAtom, getErrorMessage, toast } from '@brandcast/shared/client';
-import { useUploadAvatar } from '../api/account';
+import { useUploadAvatar } from '../api/upload-avatar';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 

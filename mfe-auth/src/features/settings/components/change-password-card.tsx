@@ -2,7 +2,8 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { ERRORS, PASSWORD_MIN_LENGTH, changePasswordSchema, type ChangePasswordInput } from '@brandcast/shared';
 import { toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
-import { accountErrorMessage, useChangePassword } from '../api/account';
+import { accountErrorMessage } from '../api/account-error';
+import { useChangePassword } from '../api/change-password';
 
 export function ChangePasswordCard() {
   const [form] = Form.useForm<ChangePasswordInput>();

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { ERRORS, profileUpdateSchema, type ProfileUpdateInput } from '@brandcast/shared';
 import { authAtom, toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
-import { accountErrorMessage, useUpdateProfile } from '../api/account';
+import { accountErrorMessage } from '../api/account-error';
+import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from './avatar-upload';
 
 export function ProfileCard() {

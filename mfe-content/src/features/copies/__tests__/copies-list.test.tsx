@@ -12,7 +12,7 @@ function mockGet(copies: Copy[] = [makeCopy()]) {
     if (url === '/project') return paged([makeProject()]);
     if (url === '/copy') return paged(copies);
     const one = copies.find((copy) => url === `/copy/${copy.id}`);
-    if (one) return { data: one };
+    if (one) return one;
     throw new Error(`unexpected GET ${url}`);
   });
 }
@@ -99,7 +99,7 @@ it('shows the error with a Retry that asks again', async () => {
 
 it('saves performance typed by hand with PATCH, and refuses a negative number', async () => {
   mockGet();
-  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: makeCopy() });
+  const patch = jest.spyOn(api, 'patch').mockResolvedValue(makeCopy());
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   await openAction('Edit performance');
   const dialog = await findDialog('Edit performance');
@@ -125,7 +125,7 @@ it('saves performance typed by hand with PATCH, and refuses a negative number', 
 
 it("keeps Clicks out of hand entry when the copy's tracked link counts them", async () => {
   mockGet([makeCopy({ link: { code: 'abcd1234', url: 'http://localhost:3000/r/abcd1234', targetUrl: 'https://example.com', clicks: 4 } })]);
-  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: makeCopy() });
+  const patch = jest.spyOn(api, 'patch').mockResolvedValue(makeCopy());
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   await openAction('Edit performance');
   const dialog = await findDialog('Edit performance');
@@ -142,7 +142,8 @@ it("keeps Clicks out of hand entry when the copy's tracked link counts them", as
 it('imports a CSV: previews the rows, lists the ones it skips, posts the rest and reports the answer', async () => {
   mockGet();
   const post = jest.spyOn(api, 'post').mockResolvedValue({
-    data: { updated: 1, skipped: [{ id: 'c0a1b2c3-d4e5-4f60-8a7b-9c8d7e6f5a99', reason: 'Copy not found.' }] },
+    updated: 1,
+    skipped: [{ id: 'c0a1b2c3-d4e5-4f60-8a7b-9c8d7e6f5a99', reason: 'Copy not found.' }],
   });
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   await screen.findByText('Fresh beans');
@@ -189,7 +190,7 @@ it('refuses a CSV without an id column before sending anything', async () => {
 
 it('offers the actions a draft allows and publishes through the API', async () => {
   mockGet();
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: makeCopy({ status: 'published' }) });
+  const post = jest.spyOn(api, 'post').mockResolvedValue(makeCopy({ status: 'published' }));
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Fresh beans' }));
   for (const name of ['Publish', 'Schedule', 'Edit performance', 'Duplicate', 'Adapt to another platform (30 credits)', 'Delete']) {
@@ -202,7 +203,7 @@ it('offers the actions a draft allows and publishes through the API', async () =
 
 it('offers a scheduled copy publish now, reschedule and unschedule, and unschedules it', async () => {
   mockGet([makeCopy({ status: 'scheduled', scheduledDate: '2030-01-15T09:30:00.000Z' })]);
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: makeCopy() });
+  const post = jest.spyOn(api, 'post').mockResolvedValue(makeCopy());
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   expect(await screen.findByText(/Scheduled for 15 Jan 2030/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Actions for Fresh beans' }));
@@ -279,7 +280,7 @@ it("on a phone the platform is a picker, not nine tabs cut at the screen's edge,
 
 it("takes only the numbers the copy's platform has, in its words (LinkedIn counts reactions and impressions)", async () => {
   mockGet([makeCopy({ platform: 'linkedin' })]);
-  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: makeCopy() });
+  const patch = jest.spyOn(api, 'patch').mockResolvedValue(makeCopy());
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   await openAction('Edit performance');
   const dialog = await findDialog('Edit performance');
@@ -315,7 +316,7 @@ it('downloads every copy matching the filters as a CSV to fill in', async () => 
 
 it('opens a copy from the list to edit, preview and share it, keeping the page, and closes it', async () => {
   const get = mockGet();
-  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url: string, body?: unknown) => ({ data: makeCopy(body as Partial<Copy>) }));
+  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url: string, body?: unknown) => makeCopy(body as Partial<Copy>));
   renderWithProviders(<CopiesListRoute />, { route: '/copies?page=2' });
   await userEvent.click(await screen.findByRole('button', { name: 'Fresh beans' }));
   const card = await screen.findByRole('region', { name: 'X (Twitter) copy' });
@@ -366,7 +367,7 @@ it('says a failed read of the copy in the link is about that one copy, not the l
 it('opens the duplicate it writes, to be worked on', async () => {
   const duplicate = makeCopy({ id: 'c0a1b2c3-d4e5-4f60-8a7b-9c8d7e6f5a42', title: 'Fresh beans (copy)' });
   mockGet([makeCopy(), duplicate]);
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: duplicate });
+  const post = jest.spyOn(api, 'post').mockResolvedValue(duplicate);
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   await openAction('Duplicate');
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/duplicate`));

@@ -21,7 +21,7 @@ function mockGet() {
 async function renderWithCard(copy: Copy = makeCopy()) {
   mockGet();
   const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
-    if (url === '/copy/generate') return { data: [copy] };
+    if (url === '/copy/generate') return [copy];
     throw new Error(`unexpected POST ${url}`);
   });
   const view = renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}` });
@@ -52,7 +52,7 @@ it('sends one request per platform and shows a card for each', async () => {
   mockGet();
   const post = jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => {
     const { platform } = body as CopyGenerateInput;
-    return { data: [makeCopy({ id: platform === 'twitter' ? COPY_ID : OTHER_COPY_ID, platform, format: 'caption' })] };
+    return [makeCopy({ id: platform === 'twitter' ? COPY_ID : OTHER_COPY_ID, platform, format: 'caption' })];
   });
   const { queryClient } = renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}&messageId=${MESSAGE_ID}` });
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
@@ -77,7 +77,7 @@ it("shows the server's 402 message for the platform it refused, and the copies o
   jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => {
     const { platform } = body as CopyGenerateInput;
     if (platform === 'linkedin') throw httpError(402, { statusCode: 402, error: 'Payment Required', message: NO_CREDITS });
-    return { data: [makeCopy()] };
+    return [makeCopy()];
   });
   renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}` });
   await userEvent.click(await screen.findByRole('checkbox', { name: 'X (Twitter)' }));
@@ -94,7 +94,7 @@ it("shows the writer's note naming the fields to add when a platform got nothing
   jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => {
     const { platform } = body as CopyGenerateInput;
     if (platform === 'linkedin') throw httpError(422, { statusCode: 422, error: 'Unprocessable Entity', message: NOTE });
-    return { data: [makeCopy()] };
+    return [makeCopy()];
   });
   renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}` });
   await userEvent.click(await screen.findByRole('checkbox', { name: 'X (Twitter)' }));
@@ -141,7 +141,7 @@ it("counts X's way what gets shared, with the hashtags sharing adds, and blocks 
 
 it('saves edits with PATCH, and suggests hashtags for free', async () => {
   const { card, post } = await renderWithCard();
-  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url: string, body?: unknown) => ({ data: makeCopy(body as Partial<Copy>) }));
+  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url: string, body?: unknown) => makeCopy(body as Partial<Copy>));
   const title = within(card).getByLabelText('Title');
   await userEvent.clear(title);
   await userEvent.type(title, 'Roast day');
@@ -155,7 +155,7 @@ it('saves edits with PATCH, and suggests hashtags for free', async () => {
   );
   await waitFor(() => expect(within(card).getByRole('button', { name: 'Save edits' })).toBeDisabled());
 
-  post.mockResolvedValue({ data: makeCopy({ title: 'Roast day', hashtags: ['#coffee', '#freshroast'] }) });
+  post.mockResolvedValue(makeCopy({ title: 'Roast day', hashtags: ['#coffee', '#freshroast'] }));
   await userEvent.click(within(card).getByRole('button', { name: 'Suggest hashtags (free)' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/hashtags`));
   expect(await within(card).findAllByText('#freshroast')).not.toHaveLength(0);
@@ -163,7 +163,7 @@ it('saves edits with PATCH, and suggests hashtags for free', async () => {
 
 it('schedules with the date picked, sent as ISO 8601 with an offset', async () => {
   const { card, post } = await renderWithCard();
-  post.mockResolvedValue({ data: makeCopy({ status: 'scheduled', scheduledDate: '2030-01-15T09:30:00.000Z' }) });
+  post.mockResolvedValue(makeCopy({ status: 'scheduled', scheduledDate: '2030-01-15T09:30:00.000Z' }));
   const picker = within(card).getByLabelText('Publish on');
   await userEvent.click(picker);
   await userEvent.type(picker, '2030-01-15 09:30');
@@ -185,8 +185,8 @@ it('refuses to schedule in the past', async () => {
 
 it('saves the edits on screen before publishing, so what goes out is what was written', async () => {
   const { card, post } = await renderWithCard();
-  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: makeCopy({ content: 'Roasted today.' }) });
-  post.mockResolvedValue({ data: makeCopy({ content: 'Roasted today.', status: 'published', publishedAt: '2026-11-03T10:00:00.000Z' }) });
+  const patch = jest.spyOn(api, 'patch').mockResolvedValue(makeCopy({ content: 'Roasted today.' }));
+  post.mockResolvedValue(makeCopy({ content: 'Roasted today.', status: 'published', publishedAt: '2026-11-03T10:00:00.000Z' }));
   const text = within(card).getByLabelText('Copy for X (Twitter)');
   await userEvent.clear(text);
   await userEvent.paste('Roasted today.');
@@ -198,7 +198,7 @@ it('saves the edits on screen before publishing, so what goes out is what was wr
 
 it('unschedules a scheduled copy back to a draft', async () => {
   const { card, post } = await renderWithCard(makeCopy({ status: 'scheduled', scheduledDate: '2030-01-15T09:30:00.000Z' }));
-  post.mockResolvedValue({ data: makeCopy() });
+  post.mockResolvedValue(makeCopy());
   expect(within(card).getByRole('button', { name: 'Publish now' })).toBeInTheDocument();
   await userEvent.click(within(card).getByRole('button', { name: 'Unschedule' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/unschedule`));
@@ -207,7 +207,7 @@ it('unschedules a scheduled copy back to a draft', async () => {
 
 it('publishes through the API', async () => {
   const { card, post } = await renderWithCard();
-  post.mockResolvedValue({ data: makeCopy({ status: 'published', publishedAt: '2026-11-03T10:00:00.000Z' }) });
+  post.mockResolvedValue(makeCopy({ status: 'published', publishedAt: '2026-11-03T10:00:00.000Z' }));
   await userEvent.click(within(card).getByRole('button', { name: 'Publish' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/publish`));
   expect(await within(card).findByText(/Published 3 Nov 2026/)).toBeInTheDocument();
@@ -224,7 +224,7 @@ it("offers its own platform's composer only, with the text, and the tracked link
   expect(within(card).queryByRole('button', { name: 'Open in Facebook' })).not.toBeInTheDocument();
 
   const link = { code: 'abc123', url: 'https://brandcast.test/r/abc123', targetUrl: 'https://northwind.example/beans', clicks: 0 };
-  post.mockResolvedValue({ data: makeCopy({ link }) });
+  post.mockResolvedValue(makeCopy({ link }));
   await userEvent.type(within(card).getByLabelText('Page the link leads to'), 'https://northwind.example/beans');
   await userEvent.click(within(card).getByRole('button', { name: 'Add a tracked link' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/link`, { targetUrl: 'https://northwind.example/beans' }));
@@ -242,7 +242,7 @@ it('keeps a hashtags field its own row when the button does not fit beside it', 
 it('changes where a tracked link leads, keeping the link, and Cancel or Escape leave it as it was', async () => {
   const { card, post } = await renderWithCard();
   const link = { code: 'abc123', url: 'https://brandcast.test/r/abc123', targetUrl: 'https://northwind.example/beans', clicks: 4 };
-  post.mockResolvedValue({ data: makeCopy({ link }) });
+  post.mockResolvedValue(makeCopy({ link }));
   await userEvent.type(within(card).getByLabelText('Page the link leads to'), link.targetUrl);
   await userEvent.click(within(card).getByRole('button', { name: 'Add a tracked link' }));
   expect(await within(card).findByText(/leads to https:\/\/northwind.example\/beans · 4 clicks/)).toBeInTheDocument();
@@ -260,7 +260,7 @@ it('changes where a tracked link leads, keeping the link, and Cancel or Escape l
 
   await userEvent.click(within(card).getByRole('button', { name: 'Change where it leads' }));
   const retargeted = { ...link, targetUrl: 'https://northwind.example/gifts' };
-  post.mockResolvedValue({ data: makeCopy({ link: retargeted }) });
+  post.mockResolvedValue(makeCopy({ link: retargeted }));
   await userEvent.clear(within(card).getByLabelText('Page the link leads to'));
   await userEvent.type(within(card).getByLabelText('Page the link leads to'), `${retargeted.targetUrl}{Enter}`);
   await waitFor(() => expect(post).toHaveBeenLastCalledWith(`/copy/${COPY_ID}/link`, { targetUrl: retargeted.targetUrl }));

@@ -69,7 +69,11 @@ export const paged = <T>(data: T[]): Paged<T> => ({
 });
 
 export const credits = (balance: number) => ({
-  data: { balance, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-01T00:00:00.000Z', ledger: [] },
+  balance,
+  plan: 'free',
+  monthlyCredits: 500,
+  renewsAt: '2026-12-01T00:00:00.000Z',
+  ledger: [],
 });
 
 /**

@@ -1,22 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiEnvelope, Copy, CopyGenerateInput, Platform } from '@brandcast/shared';
+import type { Copy, CopyGenerateInput, Platform } from '@brandcast/shared';
+import { copyEndpoints } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
-import { copyUrl, useInvalidateAfterWrite } from './invalidate';
+import { useInvalidateAfterWrite } from './invalidate';
 
 /** Costs CREDIT_COSTS.copyGeneration per request; one request writes copies for one platform. */
-export const generateCopies = (input: CopyGenerateInput) =>
-  api.post<ApiEnvelope<Copy[]>>('/copy/generate', input).then((body) => body.data);
-
-/** A new copy rewritten for another platform; costs CREDIT_COSTS.copyGeneration. */
-export function useAdaptCopy() {
-  const invalidate = useInvalidateAfterWrite();
-  return useMutation({
-    mutationFn: ({ copyId, platform }: { copyId: string; platform: Platform }) =>
-      api.post<ApiEnvelope<Copy>>(`${copyUrl(copyId)}/adapt`, { platform }).then((body) => body.data),
-    // A refusal (402) leaves the balance as it was, but the shell's number may be stale either way.
-    onSettled: () => invalidate({ charged: true }),
-  });
-}
+export const generateCopies = (input: CopyGenerateInput) => api.post<Copy[]>(copyEndpoints.generate, input);
 
 export interface PlatformGeneration {
   platform: Platform;

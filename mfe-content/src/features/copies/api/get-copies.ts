@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Copy, CopyStatus, Paged, Platform } from '@brandcast/shared';
+import type { Copy, CopyStatus, Platform } from '@brandcast/shared';
+import { copyEndpoints, copyKeys } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 
 export interface CopyListParams {
@@ -17,11 +18,11 @@ function definedParams(params: CopyListParams): Partial<CopyListParams> {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Partial<CopyListParams>;
 }
 
-export const getCopies = (params: CopyListParams) => api.get<Paged<Copy>>('/copy', { params: definedParams(params) });
+export const getCopies = (params: CopyListParams) => api.page<Copy>(copyEndpoints.list, definedParams(params));
 
 export const copiesQueryOptions = (params: CopyListParams) =>
   queryOptions({
-    queryKey: ['copies', 'list', params],
+    queryKey: copyKeys.list(params),
     queryFn: () => getCopies(params),
     placeholderData: keepPreviousData,
   });

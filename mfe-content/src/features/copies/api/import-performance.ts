@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiEnvelope, CopyPerformanceImport } from '@brandcast/shared';
+import type { CopyPerformanceImport } from '@brandcast/shared';
+import { copyEndpoints } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 import { useInvalidateAfterWrite } from './invalidate';
 
@@ -12,7 +13,7 @@ export function useImportPerformance() {
   const invalidate = useInvalidateAfterWrite();
   return useMutation({
     mutationFn: (rows: CopyPerformanceImport['rows']) =>
-      api.post<ApiEnvelope<PerformanceImportResult>>('/copy/performance/import', { rows }).then((body) => body.data),
+      api.post<PerformanceImportResult>(copyEndpoints.importPerformance, { rows }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { copyKeys, projectKeys } from '@brandcast/shared/api';
 import { creditsQueryKey } from '@brandcast/shared/client';
-
-export const copyUrl = (copyId: string) => `/copy/${encodeURIComponent(copyId)}`;
 
 /**
  * What a write changes: the copy lists, and the projects (their copy counts and progress). A charged
@@ -11,8 +10,8 @@ export function useInvalidateAfterWrite() {
   const queryClient = useQueryClient();
   return ({ charged = false }: { charged?: boolean } = {}) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['copies'] }),
-      queryClient.invalidateQueries({ queryKey: ['projects'] }),
+      queryClient.invalidateQueries({ queryKey: copyKeys.all }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.all }),
       charged ? queryClient.invalidateQueries({ queryKey: creditsQueryKey }) : undefined,
     ]);
 }

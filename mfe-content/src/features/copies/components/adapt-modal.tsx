@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CREDIT_COSTS, PLATFORM_LABELS, PLATFORMS, type Copy, type Platform } from '@brandcast/shared';
 import { toast } from '@brandcast/shared/client';
 import { RequestError } from '../../../components/request-error';
-import { useAdaptCopy } from '../api/generate-copies';
+import { useAdaptCopy } from '../api/adapt-copy';
 import { COPY_ERRORS } from '../copy-errors';
 
 /** A new copy of this one rewritten for another platform; the cost is on the button. */

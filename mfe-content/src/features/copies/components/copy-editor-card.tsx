@@ -9,8 +9,10 @@ import {
   type Copy,
 } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { useCopyTransition, useScheduleCopy, useSuggestHashtags } from '../api/copy-actions';
-import { useUpdateCopy } from '../api/save-copy';
+import { useCopyTransition } from '../api/transition-copy';
+import { useScheduleCopy } from '../api/schedule-copy';
+import { useSuggestHashtags } from '../api/suggest-hashtags';
+import { useUpdateCopy } from '../api/update-copy';
 import { COPY_ERRORS } from '../copy-errors';
 import { shareText } from '../utils/share-links';
 import { CharacterCounter, sharedLengthIssue } from './character-counter';

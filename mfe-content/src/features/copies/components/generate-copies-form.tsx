@@ -18,7 +18,8 @@ import {
 } from '@brandcast/shared';
 import { creditsQueryOptions, getErrorMessage } from '@brandcast/shared/client';
 import { ButtonLink, QueryError } from '@brandcast/shared/ui';
-import { useMessageOptions, useProjectOptions } from '../api/get-pickers';
+import { useMessageOptions } from '../api/get-message-options';
+import { useProjectOptions } from '../api/get-project-options';
 
 export interface GenerateChoice {
   projectId?: string;

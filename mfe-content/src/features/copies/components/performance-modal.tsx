@@ -1,7 +1,7 @@
 import { Alert, Form, InputNumber, Modal, Typography } from 'antd';
 import { CLICK_COUNTING_NOTE, PERFORMANCE_MAX, PLATFORM_METRICS, metricsOf, type Copy, type PerformanceField } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { useUpdateCopy } from '../api/save-copy';
+import { useUpdateCopy } from '../api/update-copy';
 import { COPY_ERRORS } from '../copy-errors';
 
 export const PERFORMANCE_LABELS: Record<PerformanceField, string> = {

@@ -1,7 +1,7 @@
 import { Alert, Modal, Typography } from 'antd';
 import { type Copy } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { useScheduleCopy } from '../api/copy-actions';
+import { useScheduleCopy } from '../api/schedule-copy';
 import { COPY_ERRORS } from '../copy-errors';
 import { formatMoment } from './copy-status-tag';
 import { SchedulePicker } from './schedule-picker';

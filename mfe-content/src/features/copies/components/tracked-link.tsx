@@ -2,7 +2,7 @@ import { Button, Input, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { CLICK_COUNTING_NOTE, targetUrlField, type Copy } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
-import { useAddTrackedLink } from '../api/copy-actions';
+import { useAddTrackedLink } from '../api/add-tracked-link';
 import { COPY_ERRORS } from '../copy-errors';
 
 /**

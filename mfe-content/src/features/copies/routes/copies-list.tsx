@@ -14,7 +14,7 @@ import {
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { ButtonLink, ListSearch, PageSpinner, QueryError, listPaging, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
 import { getAllCopies, useCopies } from '../api/get-copies';
-import { useProjectOptions } from '../api/get-pickers';
+import { useProjectOptions } from '../api/get-project-options';
 import { CopiesTable } from '../components/copies-table';
 import { CopyDrawer } from '../components/copy-drawer';
 import { CopyListCard } from '../components/copy-list-card';

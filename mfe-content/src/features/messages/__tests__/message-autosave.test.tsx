@@ -13,7 +13,7 @@ const newDraftKey = `${STORAGE_KEYS.draftPrefix}${user.id}.message.new`;
 const editDraftKey = `${STORAGE_KEYS.draftPrefix}${user.id}.message.${message.id}`;
 
 function renderRoute(route: string, preferences = PREFERENCE_DEFAULTS) {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/project' ? paged([project]) : { data: message }));
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/project' ? paged([project]) : message));
   return renderWithProviders(
     <Routes>
       <Route path="/messages/new" element={<MessageNewRoute />} />
@@ -52,7 +52,7 @@ it('keeps a new message in this browser as it is typed, and puts it back after a
 });
 
 it('forgets the draft once the new message is saved', async () => {
-  jest.spyOn(api, 'post').mockResolvedValue({ data: { ...message, id: 'm9' } });
+  jest.spyOn(api, 'post').mockResolvedValue({ ...message, id: 'm9' });
   renderRoute(`/messages/new?projectId=${PROJECT_ID}`);
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' }).closest('.ant-select')).toHaveTextContent('Northwind Coffee'));
   typeMessage('Fresh coffee, roasted the day it ships.');
@@ -63,7 +63,7 @@ it('forgets the draft once the new message is saved', async () => {
 });
 
 it('saves an existing message to the server after a pause in typing, once, and drops the local copy', async () => {
-  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url, body) => ({ data: { ...message, ...(body as object) } }));
+  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url, body) => ({ ...message, ...(body as object) }));
   renderRoute(`/messages/${message.id}/edit`);
   await screen.findByLabelText('Message');
   typeMessage('Fresh coffee');

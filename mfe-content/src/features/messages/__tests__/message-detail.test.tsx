@@ -8,7 +8,7 @@ import MessageDetailRoute from '../routes/message-detail';
 import { PROJECT_ID, message, testedMessage } from './fixtures';
 
 function renderDetail(answer: Message) {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: answer });
+  jest.spyOn(api, 'get').mockResolvedValue(answer);
   return renderWithProviders(
     <Routes>
       <Route path="/messages/:messageId" element={<MessageDetailRoute />} />
@@ -78,7 +78,7 @@ it.each([
   ['Publish', 'publish', { ...message, status: 'published' as const }, 'Published'],
   ['Archive', 'archive', { ...message, status: 'archived' as const }, 'Archived'],
 ])('%s calls its endpoint and shows the new status', async (button, endpoint, answer, shown) => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: answer });
+  const post = jest.spyOn(api, 'post').mockResolvedValue(answer);
   renderDetail(message);
   await userEvent.click(await screen.findByRole('button', { name: button }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/message/m1/${endpoint}`));
@@ -87,7 +87,7 @@ it.each([
 });
 
 it('duplicates into a new draft and opens it', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { ...message, id: 'm2', title: 'Copy of Morning tagline' } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ ...message, id: 'm2', title: 'Copy of Morning tagline' });
   renderDetail(message);
   await userEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith('/message/m1/duplicate'));
@@ -116,7 +116,7 @@ it('links to making copies from the message and to editing it', async () => {
 });
 
 it('runs a split test to the given page, showing its cost first, and updates the balance', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: testedMessage });
+  const post = jest.spyOn(api, 'post').mockResolvedValue(testedMessage);
   const { queryClient } = renderDetail(message);
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   await userEvent.type(await screen.findByLabelText('Where the links lead (optional)'), 'https://northwind.test/offer');
@@ -131,7 +131,7 @@ it('runs a split test to the given page, showing its cost first, and updates the
 });
 
 it('asks for the latest clicks on Refresh', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: testedMessage });
+  const get = jest.spyOn(api, 'get').mockResolvedValue(testedMessage);
   renderWithProviders(
     <Routes>
       <Route path="/messages/:messageId" element={<MessageDetailRoute />} />
@@ -140,7 +140,7 @@ it('asks for the latest clicks on Refresh', async () => {
   );
   const refresh = await screen.findByRole('button', { name: 'Refresh clicks' });
   const more = testedMessage.testResults!.links.map((link) => ({ ...link, clicks: link.clicks + 10 }));
-  get.mockResolvedValue({ data: { ...testedMessage, testResults: { ...testedMessage.testResults!, links: more, totalClicks: 33 } } });
+  get.mockResolvedValue({ ...testedMessage, testResults: { ...testedMessage.testResults!, links: more, totalClicks: 33 } });
   await userEvent.click(refresh);
   expect(await screen.findByText('33')).toBeInTheDocument();
   expect(get).toHaveBeenCalledTimes(2);
@@ -166,7 +166,7 @@ it("shows the server's message when a split test costs more than the balance", a
 });
 
 it('generates variants for 50 credits and lists them', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { ...message, variants: testedMessage.variants } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ ...message, variants: testedMessage.variants });
   renderDetail(message);
   expect(await screen.findByText('No variants yet.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Generate variants — 50 credits' }));
@@ -206,7 +206,7 @@ it('shows another failure with a Retry', async () => {
     { route: '/messages/m1' },
   );
   expect(await screen.findByText('Failed to fetch message')).toBeInTheDocument();
-  get.mockResolvedValue({ data: message });
+  get.mockResolvedValue(message);
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Morning tagline' })).toBeInTheDocument();
 });

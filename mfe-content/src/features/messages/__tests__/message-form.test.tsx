@@ -8,7 +8,7 @@ import MessageNewRoute from '../routes/message-new';
 import { PROJECT_ID, message, paged, project } from './fixtures';
 
 function renderNew(route = `/messages/new?projectId=${PROJECT_ID}`) {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/project' ? paged([project]) : { data: message }));
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/project' ? paged([project]) : message));
   return renderWithProviders(
     <Routes>
       <Route path="/messages/new" element={<MessageNewRoute />} />
@@ -47,7 +47,7 @@ it('previews the score live as you type: jargon scores lower clarity than plain 
 });
 
 it('takes the project from the link and saves a new message, then opens it', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { ...message, id: 'm9' } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ ...message, id: 'm9' });
   renderNew();
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' }).closest('.ant-select')).toHaveTextContent('Northwind Coffee'));
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Morning tagline' } });
@@ -86,7 +86,7 @@ it('shows the cost on Generate, then the saved candidates with their scores and 
   const generate = await screen.findByRole('button', { name: 'Generate — 50 credits' });
   await waitFor(() => expect(generate).toBeEnabled());
   await userEvent.click(generate);
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/message/generate', { projectId: PROJECT_ID, type: 'tagline', count: 3 }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/message/generate', { projectId: PROJECT_ID, type: 'tagline', count: 3 }, { wholeBody: true }));
 
   const list = await screen.findByRole('region', { name: 'Candidates' });
   expect(within(list).getByText('Never drink stale coffee again.')).toBeInTheDocument();
@@ -139,7 +139,7 @@ it('falls back to the catalogue message when generation fails without one', asyn
 
 describe('editing', () => {
   function renderEdit(answer = message) {
-    jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/project' ? paged([project]) : { data: answer }));
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/project' ? paged([project]) : answer));
     return renderWithProviders(
       <Routes>
         <Route path="/messages/:messageId/edit" element={<MessageEditRoute />} />
@@ -150,7 +150,7 @@ describe('editing', () => {
   }
 
   it('fills the form with the message and saves the changes with PATCH', async () => {
-    const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: { ...message, content: 'Roasted today.' } });
+    const patch = jest.spyOn(api, 'patch').mockResolvedValue({ ...message, content: 'Roasted today.' });
     renderEdit();
     expect(await screen.findByRole('heading', { name: 'Edit Morning tagline' })).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Fresh coffee, roasted the day it ships.');
@@ -166,7 +166,7 @@ describe('editing', () => {
   it('puts a generated candidate into the form being edited, and stays on the page with the edits', async () => {
     const candidate = { ...message, id: 'g1', title: '', content: 'Never drink stale coffee again.', provider: 'built-in' as const };
     jest.spyOn(api, 'post').mockResolvedValue({ data: [candidate] });
-    const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: message });
+    const patch = jest.spyOn(api, 'patch').mockResolvedValue(message);
     renderEdit();
     await screen.findByRole('heading', { name: 'Edit Morning tagline' });
     await userEvent.click(screen.getByRole('button', { name: 'Generate — 50 credits' }));

@@ -86,7 +86,7 @@ it('shows a viewer no write actions', async () => {
 });
 
 it('publishes from the row, and deletes only after a confirmation', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { ...message, status: 'published' } });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ ...message, status: 'published' });
   const del = jest.spyOn(api, 'delete').mockResolvedValue(undefined);
   renderList('/messages');
   await userEvent.click(await screen.findByRole('button', { name: 'Publish Morning tagline' }));

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Message, MessageStatus, MessageType, Paged } from '@brandcast/shared';
+import type { Message, MessageStatus, MessageType } from '@brandcast/shared';
+import { messageEndpoints, messageKeys } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 
 export interface MessageListParams {
@@ -16,11 +17,11 @@ function definedOnly(params: MessageListParams): MessageListParams {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as MessageListParams;
 }
 
-export const getMessages = (params: MessageListParams) => api.get<Paged<Message>>('/message', { params: definedOnly(params) });
+export const getMessages = (params: MessageListParams) => api.page<Message>(messageEndpoints.list, definedOnly(params));
 
 export const messagesQueryOptions = (params: MessageListParams) =>
   queryOptions({
-    queryKey: ['messages', 'list', params],
+    queryKey: messageKeys.list(params),
     queryFn: () => getMessages(params),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@brandcast/shared';
+import { messageKeys, projectKeys } from '@brandcast/shared/api';
 import { creditsQueryKey, statusOf } from '@brandcast/shared/client';
-import { messageQueryKey } from './get-message';
 
 /**
  * What a write changes: every message query (lists, pickers) and the projects (their message counts and
@@ -11,14 +11,15 @@ import { messageQueryKey } from './get-message';
 export function useAfterWrite() {
   const queryClient = useQueryClient();
   return ({ charged = false, messages = [] }: { charged?: boolean; messages?: Message[] } = {}) => {
-    const fresh = new Set(messages.map((message) => message.id));
-    for (const message of messages) queryClient.setQueryData(messageQueryKey(message.id), message);
+    const fresh = messages.map((message) => messageKeys.detail(message.id));
+    for (const message of messages) queryClient.setQueryData(messageKeys.detail(message.id), message);
     return Promise.all([
       queryClient.invalidateQueries({
-        queryKey: ['messages'],
-        predicate: (query) => !(query.queryKey[1] === 'detail' && fresh.has(String(query.queryKey[2]))),
+        queryKey: messageKeys.all,
+        // A message just stored, and what is read from it (the prompter's text), is fresh already.
+        predicate: (query) => !fresh.some((key) => partialMatchKey(query.queryKey, key)),
       }),
-      queryClient.invalidateQueries({ queryKey: ['projects'] }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.all }),
       charged ? queryClient.invalidateQueries({ queryKey: creditsQueryKey }) : undefined,
     ]);
   };

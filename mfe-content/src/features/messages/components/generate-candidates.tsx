@@ -9,7 +9,7 @@ import {
   type Message,
   type MessageType,
 } from '@brandcast/shared';
-import { useGenerateMessages } from '../api/message-actions';
+import { useGenerateMessages } from '../api/generate-messages';
 import { RequestError } from '../../../components/request-error';
 import { ItemList } from './item-list';
 import { PreviewScoreLine } from './preview-score-line';

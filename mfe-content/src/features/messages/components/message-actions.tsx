@@ -2,8 +2,8 @@ import { Button, Popconfirm, Space, Typography } from 'antd';
 import { canDoToMessage, paths, type Message } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { ButtonLink } from '@brandcast/shared/ui';
-import { useMessageTransition, type MessageTransition } from '../api/message-actions';
-import { useDeleteMessage } from '../api/save-message';
+import { useMessageTransition, type MessageTransition } from '../api/transition-message';
+import { useDeleteMessage } from '../api/delete-message';
 import { MESSAGE_ERRORS, canChange, messageLabel } from '../utils/message-rules';
 
 const DONE: Record<MessageTransition, (label: string) => string> = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CLICK_COUNTING_NOTE, CREDIT_COSTS, ERRORS, canDoToMessage, targetUrlField, type Message, type SplitTestLink } from '@brandcast/shared';
 import { toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
-import { useTestMessage } from '../api/message-actions';
+import { useTestMessage } from '../api/test-message';
 import { RequestError } from '../../../components/request-error';
 import { canChange, leadingArm } from '../utils/message-rules';
 

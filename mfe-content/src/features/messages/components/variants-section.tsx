@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import { CREDIT_COSTS, DEFAULT_VARIATIONS, canDoToMessage, type Message } from '@brandcast/shared';
 import { toast } from '@brandcast/shared/client';
-import { useGenerateVariants } from '../api/message-actions';
+import { useGenerateVariants } from '../api/generate-variants';
 import { RequestError } from '../../../components/request-error';
 import { MESSAGE_ERRORS, canChange } from '../utils/message-rules';
 import { ItemList } from './item-list';

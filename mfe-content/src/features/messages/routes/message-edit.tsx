@@ -4,7 +4,7 @@ import { canDoToMessage, messageUpdateSchema, paths } from '@brandcast/shared';
 import { getErrorMessage, statusOf, toast } from '@brandcast/shared/client';
 import { ButtonLink, PageSpinner, QueryError, useAutosave } from '@brandcast/shared/ui';
 import { useMessage } from '../api/get-message';
-import { useUpdateMessage } from '../api/save-message';
+import { useUpdateMessage } from '../api/update-message';
 import { MessageForm, type MessageFormValues } from '../components/message-form';
 import { MessageNotFound } from '../components/message-not-found';
 import { MESSAGE_ERRORS, canChange, messageLabel } from '../utils/message-rules';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { useAutosave } from '@brandcast/shared/ui';
-import { useCreateMessage } from '../api/save-message';
+import { useCreateMessage } from '../api/create-message';
 import { MessageForm, type MessageFormValues } from '../components/message-form';
 import { MESSAGE_ERRORS } from '../utils/message-rules';
 

@@ -37,7 +37,7 @@ afterEach(() => jest.restoreAllMocks());
 const fieldsOf = (form: FormData) => [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : (value as File).name]);
 
 it('saves a take to a project picked from those the user can write to', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: saved() });
+  const post = jest.spyOn(api, 'post').mockResolvedValue(saved());
   renderWithProviders(<SaveTake take={take} script={null} onDiscard={() => {}} />);
   const button = screen.getByRole('button', { name: 'Save to project' });
   expect(button).toBeDisabled();
@@ -58,7 +58,7 @@ it('saves a take to a project picked from those the user can write to', async ()
 });
 
 it("a take read from a script goes to the script's project, with the script", async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: saved({ scriptId: SCRIPT_ID }) });
+  const post = jest.spyOn(api, 'post').mockResolvedValue(saved({ scriptId: SCRIPT_ID }));
   renderWithProviders(<SaveTake take={take} script={{ id: SCRIPT_ID, projectId: PROJECT_ID }} onDiscard={() => {}} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Save to project' }));
   await waitFor(() => expect(post).toHaveBeenCalledTimes(1));

@@ -35,7 +35,7 @@ function mockGet({ balance = 500, script = makeScript() }: { balance?: number; s
     if (url === '/project') return paged([makeProject(), makeProject({ _id: 'p-shared', role: 'viewer', details: { ...makeProject().details, businessName: 'Shared Co' } })]);
     if (url === '/message') return paged([makeMessage()]);
     if (url === '/credits') return credits(balance);
-    if (url === `/script/${SCRIPT_ID}`) return { data: script };
+    if (url === `/script/${SCRIPT_ID}`) return script;
     if (url === '/script') return paged([]);
     throw new Error(`unexpected GET ${url}`);
   });
@@ -47,7 +47,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('opens a script from ?script=, ready to read, and saves its changes back', async () => {
   const get = mockGet();
-  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url: string, body?: unknown) => ({ data: makeScript(body as Partial<Script>) }));
+  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url: string, body?: unknown) => makeScript(body as Partial<Script>));
   renderPrompter(`/teleprompter?script=${SCRIPT_ID}`);
   expect(await screen.findByText('From the script “Northwind Coffee: 30-second script”')).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith(`/script/${SCRIPT_ID}`);
@@ -68,7 +68,7 @@ it('a viewer reads a script but has no way to save changes to it', async () => {
 
 it('writes a script from a project and a message at the chosen length, showing its 80-credit cost first', async () => {
   mockGet();
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: makeScript({ targetSeconds: 60, messageId: MESSAGE_ID }) });
+  const post = jest.spyOn(api, 'post').mockResolvedValue(makeScript({ targetSeconds: 60, messageId: MESSAGE_ID }));
   const { queryClient } = renderPrompter();
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   expect(screen.getByRole('button', { name: 'Write a 30-second script — 80 credits' })).toBeDisabled();
@@ -101,7 +101,7 @@ it("shows the server's 402 message and warns before when the balance is short", 
 
 it('saves pasted text as a script of a project, with its title', async () => {
   mockGet();
-  const post = jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => ({ data: makeScript(body as Partial<Script>) }));
+  const post = jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => makeScript(body as Partial<Script>));
   renderPrompter();
   await userEvent.click(screen.getByRole('combobox', { name: 'Project' }));
   await pickOption('Northwind Coffee');

@@ -15,7 +15,7 @@ function renderPrompter(route = '/teleprompter', preferences = PREFERENCE_DEFAUL
 beforeEach(() => {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/project') return { data: [], pagination: { page: 1, size: 100, total: 0, totalPages: 0 } };
-    if (url === '/credits') return { data: { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-01T00:00:00.000Z', ledger: [] } };
+    if (url === '/credits') return { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-01T00:00:00.000Z', ledger: [] };
     throw new Error(`unexpected GET ${url}`);
   });
 });
@@ -35,7 +35,7 @@ it('estimates the reading time of pasted text at the saved speed, and opens the 
 
 it('opens a message from its link, its text ready to read', async () => {
   const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/message/m1') return { data: { id: 'm1', title: 'Morning tagline', content: 'Roasted today, at your door tomorrow.' } };
+    if (url === '/message/m1') return { id: 'm1', title: 'Morning tagline', content: 'Roasted today, at your door tomorrow.' };
     return { data: [], pagination: { page: 1, size: 100, total: 0, totalPages: 0 } };
   });
   renderPrompter('/teleprompter?message=m1');
@@ -45,7 +45,7 @@ it('opens a message from its link, its text ready to read', async () => {
 });
 
 it('changes speed with the keys, saves the settings with the preferences, and mirrors the text', async () => {
-  const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => ({ data: body }));
+  const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => body);
   renderPrompter();
   fireEvent.change(screen.getByLabelText('Text to read'), { target: { value: SCRIPT } });
   await userEvent.click(screen.getByRole('button', { name: 'Open the prompter' }));
@@ -95,7 +95,7 @@ it('counts down 3-2-1 before the text moves', async () => {
 
 it('opens a copy from its link, hashtags included', async () => {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/copy/c1') return { data: { id: 'c1', title: 'Morning post', content: 'Fresh beans, every day.', hashtags: ['#Coffee'] } };
+    if (url === '/copy/c1') return { id: 'c1', title: 'Morning post', content: 'Fresh beans, every day.', hashtags: ['#Coffee'] };
     return { data: [], pagination: { page: 1, size: 100, total: 0, totalPages: 0 } };
   });
   renderPrompter('/teleprompter?copy=c1');

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope, Copy, Message, ProjectRole, Script } from '@brandcast/shared';
+import type { Copy, Message, ProjectRole, Script } from '@brandcast/shared';
+import { copyEndpoints, copyKeys, messageEndpoints, messageKeys, scriptEndpoints, scriptKeys } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 
 export type PrompterSource = { kind: 'message' | 'copy' | 'script'; id: string };
@@ -20,21 +21,22 @@ export const prompterTextOf = (data: Script): PrompterText => ({
 
 const read = async ({ kind, id }: PrompterSource): Promise<PrompterText> => {
   if (kind === 'script') {
-    const { data } = await api.get<ApiEnvelope<Script>>(`/script/${encodeURIComponent(id)}`);
-    return prompterTextOf(data);
+    return prompterTextOf(await api.get<Script>(scriptEndpoints.one(id)));
   }
   if (kind === 'message') {
-    const { data } = await api.get<ApiEnvelope<Message>>(`/message/${encodeURIComponent(id)}`);
-    return { title: data.title || 'Brand message', content: data.content };
+    const message = await api.get<Message>(messageEndpoints.one(id));
+    return { title: message.title || 'Brand message', content: message.content };
   }
-  const { data } = await api.get<ApiEnvelope<Copy>>(`/copy/${encodeURIComponent(id)}`);
-  const hashtags = data.hashtags.length > 0 ? `\n\n${data.hashtags.join(' ')}` : '';
-  return { title: data.title || 'Copy', content: data.content + hashtags };
+  const copy = await api.get<Copy>(copyEndpoints.one(id));
+  const hashtags = copy.hashtags.length > 0 ? `\n\n${copy.hashtags.join(' ')}` : '';
+  return { title: copy.title || 'Copy', content: copy.content + hashtags };
 };
 
-const KEYS = { message: 'messages', copy: 'copies', script: 'scripts' } as const;
+const DETAIL_KEYS = { message: messageKeys.detail, copy: copyKeys.detail, script: scriptKeys.detail } as const;
 
-export const prompterTextKey = (source: PrompterSource | null) => [KEYS[source?.kind ?? 'message'], 'detail', source?.id ?? '', 'prompter'] as const;
+/** Under the item's own detail key. */
+export const prompterTextKey = (source: PrompterSource | null) =>
+  [...DETAIL_KEYS[source?.kind ?? 'message'](source?.id ?? ''), 'prompter'] as const;
 
 /** The text of a message, a copy or a script opened in the prompter (`/teleprompter?message=`, `?copy=` or `?script=`). */
 export function usePrompterText(source: PrompterSource | null) {

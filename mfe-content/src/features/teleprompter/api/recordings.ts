@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope, Recording } from '@brandcast/shared';
+import type { Recording } from '@brandcast/shared';
+import { projectKeys, recordingEndpoints, recordingKeys } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 
 export interface SaveTakeInput {
@@ -22,14 +23,16 @@ export function useSaveTake() {
       form.append('projectId', projectId);
       if (scriptId) form.append('scriptId', scriptId);
       form.append('file', blob, fileName);
-      return api
-        .post<ApiEnvelope<Recording>>('/recording', form, {
-          onUploadProgress: (event) => {
-            if (event.total) onProgress?.(Math.round((event.loaded * 100) / event.total));
-          },
-        })
-        .then((body) => body.data);
+      return api.post<Recording>(recordingEndpoints.upload, form, {
+        onUploadProgress: (event) => {
+          if (event.total) onProgress?.(Math.round((event.loaded * 100) / event.total));
+        },
+      });
     },
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['recordings'] }), queryClient.invalidateQueries({ queryKey: ['projects'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recordingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+      ]),
   });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ERRORS, paths, projectName, type Recording } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
-import { useProjectOptions } from '../../copies/api/get-pickers';
+import { useProjectOptions } from '../../copies/api/get-project-options';
 import { useSaveTake } from '../api/recordings';
 import type { Recording as Take } from '../hooks/use-recorder';
 import { formatDuration } from '../utils/speed';

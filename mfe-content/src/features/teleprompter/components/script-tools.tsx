@@ -13,8 +13,11 @@ import {
 } from '@brandcast/shared';
 import { creditsQueryOptions, getErrorMessage } from '@brandcast/shared/client';
 import { messageOptionLabel } from '../../copies/components/generate-copies-form';
-import { useMessageOptions, useProjectOptions } from '../../copies/api/get-pickers';
-import { useGenerateScript, useProjectScripts, useSaveScript } from '../api/scripts';
+import { useMessageOptions } from '../../copies/api/get-message-options';
+import { useProjectOptions } from '../../copies/api/get-project-options';
+import { useGenerateScript } from '../api/generate-script';
+import { useProjectScripts } from '../api/get-project-scripts';
+import { useSaveScript } from '../api/save-script';
 
 /** "Write a 30-second script — 80 credits": the cost is known before pressing. */
 export const generateScriptLabel = (seconds: ScriptSeconds) => `Write a ${seconds}-second script — ${CREDIT_COSTS.videoScript} credits`;

@@ -10,7 +10,7 @@ const project = testProject();
 const newDraftKey = `${STORAGE_KEYS.draftPrefix}${testUser.id}.project.new`;
 
 function renderRoute(route: string) {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: project });
+  jest.spyOn(api, 'get').mockResolvedValue(project);
   return renderWithProviders(
     <Routes>
       <Route path="/projects/create" element={<ProjectCreateRoute />} />
@@ -45,7 +45,7 @@ it('keeps a new project in this browser and puts it back, description preview in
 });
 
 it('saves an existing project to the server after a pause in typing', async () => {
-  const patch = jest.spyOn(api, 'patch').mockImplementation(async () => ({ data: project }));
+  const patch = jest.spyOn(api, 'patch').mockImplementation(async () => project);
   renderRoute(`/projects/${project._id}/edit`);
   await screen.findByLabelText('Business name');
   fill('Location', 'Austin, Texas');

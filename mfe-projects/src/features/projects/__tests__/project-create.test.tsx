@@ -24,7 +24,7 @@ it('makes one project however fast Create is clicked, then opens it', async () =
   await userEvent.dblClick(button);
   await userEvent.click(button);
   await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-  resolve({ data: { _id: 'p9' } });
+  resolve({ _id: 'p9' });
   expect(await screen.findByRole('heading', { name: 'Project page' })).toBeInTheDocument();
   expect(post).toHaveBeenCalledTimes(1);
 });

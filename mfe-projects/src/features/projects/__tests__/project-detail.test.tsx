@@ -36,7 +36,7 @@ const emptyPage = { data: [], pagination: { page: 1, size: 3, total: 0, totalPag
 
 function renderDetail(answer: Project, lists: Record<string, unknown> = { '/message': emptyPage, '/copy': emptyPage }) {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url in lists ? lists[url] : url.endsWith('/collaborators') ? { data: [] } : { data: answer },
+    url in lists ? lists[url] : url.endsWith('/collaborators') ? [] : answer,
   );
   return renderWithProviders(
     <Routes>
@@ -50,7 +50,7 @@ function renderDetail(answer: Project, lists: Record<string, unknown> = { '/mess
 afterEach(() => jest.restoreAllMocks());
 
 it('gives the owner every action, explains progress, and archives through the API', async () => {
-  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: { ...project, status: 'archived' } });
+  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ ...project, status: 'archived' });
   renderDetail(project);
   expect(await screen.findByRole('heading', { name: 'Northwind Coffee' })).toBeInTheDocument();
   expect(screen.getByText('We help home baristas who struggle with stale coffee.')).toBeInTheDocument();
@@ -66,7 +66,7 @@ it('gives the owner every action, explains progress, and archives through the AP
 });
 
 it('restores an archived project to draft (spec section 4)', async () => {
-  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: { ...project, status: 'draft' } });
+  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ ...project, status: 'draft' });
   renderDetail({ ...project, status: 'archived' });
   await userEvent.click(await screen.findByRole('button', { name: 'Restore' }));
   await waitFor(() => expect(patch).toHaveBeenCalledWith('/project/p1', { status: 'draft' }));
@@ -113,7 +113,7 @@ it("shows the project's brand message, its newest messages and copies, and links
   const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/message') return { ...emptyPage, data: [tagline] };
     if (url === '/copy') return { ...emptyPage, data: [copy] };
-    return url.endsWith('/collaborators') ? { data: [] } : { data: { ...project, stats: { messages: 1, copies: 1, recordings: 0 } } };
+    return url.endsWith('/collaborators') ? [] : { ...project, stats: { messages: 1, copies: 1, recordings: 0 } };
   });
   renderWithProviders(
     <Routes>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Copy, Message, Paged } from '@brandcast/shared';
+import type { Copy, Message } from '@brandcast/shared';
+import { copyEndpoints, messageEndpoints, projectKeys } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 
 /** How many of a project's newest messages and copies its page lists. */
@@ -15,15 +16,15 @@ export interface ProjectContent {
 /** The project's newest content, from the same list endpoints the content pages use (newest first). */
 export async function getProjectContent(projectId: string): Promise<ProjectContent> {
   const [published, messages, copies] = await Promise.all([
-    api.get<Paged<Message>>('/message', { params: { projectId, status: 'published', page: 1, size: 1 } }),
-    api.get<Paged<Message>>('/message', { params: { projectId, page: 1, size: LATEST_CONTENT_SIZE } }),
-    api.get<Paged<Copy>>('/copy', { params: { projectId, page: 1, size: LATEST_CONTENT_SIZE } }),
+    api.page<Message>(messageEndpoints.list, { projectId, status: 'published', page: 1, size: 1 }),
+    api.page<Message>(messageEndpoints.list, { projectId, page: 1, size: LATEST_CONTENT_SIZE }),
+    api.page<Copy>(copyEndpoints.list, { projectId, page: 1, size: LATEST_CONTENT_SIZE }),
   ]);
   return { brandMessage: published.data[0] ?? null, messages: messages.data, copies: copies.data };
 }
 
 export const projectContentQueryOptions = (projectId: string) =>
-  queryOptions({ queryKey: ['projects', 'content', projectId], queryFn: () => getProjectContent(projectId) });
+  queryOptions({ queryKey: projectKeys.content(projectId), queryFn: () => getProjectContent(projectId) });
 
 export function useProjectContent(projectId: string) {
   return useQuery(projectContentQueryOptions(projectId));

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, Project, ProjectStatus, ProjectType } from '@brandcast/shared';
+import type { Project, ProjectStatus, ProjectType } from '@brandcast/shared';
+import { projectEndpoints, projectKeys } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 
 export interface ProjectListParams {
@@ -11,11 +12,11 @@ export interface ProjectListParams {
   sort?: string;
 }
 
-export const getProjects = (params: ProjectListParams) => api.get<Paged<Project>>('/project', { params });
+export const getProjects = (params: ProjectListParams) => api.page<Project>(projectEndpoints.list, params);
 
 export const projectsQueryOptions = (params: ProjectListParams) =>
   queryOptions({
-    queryKey: ['projects', 'list', params],
+    queryKey: projectKeys.list(params),
     queryFn: () => getProjects(params),
     placeholderData: keepPreviousData,
   });

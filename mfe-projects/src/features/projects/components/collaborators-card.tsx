@@ -9,7 +9,9 @@ import {
 } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
-import { useCollaborators, useInviteCollaborator, useRemoveCollaborator } from '../api/collaborators';
+import { useCollaborators } from '../api/get-collaborators';
+import { useInviteCollaborator } from '../api/invite-collaborator';
+import { useRemoveCollaborator } from '../api/remove-collaborator';
 
 const ROLE_HELP = 'Editors change the project and its content; viewers only read.';
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { QueryError } from '@brandcast/shared/ui';
-import { useDeleteRecording, useProjectRecordings } from '../api/recordings';
+import { useDeleteRecording } from '../api/delete-recording';
+import { useProjectRecordings } from '../api/get-recordings';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

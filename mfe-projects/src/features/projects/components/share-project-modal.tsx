@@ -1,7 +1,7 @@
 import { Alert, Modal, Space, Switch, Typography } from 'antd';
 import { ERRORS, paths, type Project } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
-import { useUpdateProject } from '../api/save-project';
+import { useUpdateProject } from '../api/update-project';
 
 /** The public switch and the link anyone can open while it is on. */
 export function ShareProjectModal({ project, open, onClose }: { project: Project; open: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ERRORS, paths } from '@brandcast/shared';
 import { getErrorMessage, statusOf } from '@brandcast/shared/client';
 import { ButtonLink, useAutosave } from '@brandcast/shared/ui';
-import { useCreateProject } from '../api/save-project';
+import { useCreateProject } from '../api/create-project';
 import { ProjectForm, type ProjectFormValues } from '../components/project-form';
 
 

@@ -13,8 +13,10 @@ import {
 import { getErrorMessage, statusOf, toast } from '@brandcast/shared/client';
 import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
 import { useProject } from '../api/get-project';
-import { exportProject, useDuplicateProject } from '../api/project-actions';
-import { useDeleteProject, useUpdateProject } from '../api/save-project';
+import { useDuplicateProject } from '../api/duplicate-project';
+import { exportProject } from '../api/export-project';
+import { useDeleteProject } from '../api/delete-project';
+import { useUpdateProject } from '../api/update-project';
 import { CollaboratorsCard } from '../components/collaborators-card';
 import { ProjectContentCards } from '../components/project-content-cards';
 import { ProjectRecordings } from '../components/project-recordings';

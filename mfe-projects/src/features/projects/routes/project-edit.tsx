@@ -4,7 +4,7 @@ import { ERRORS, paths, projectName } from '@brandcast/shared';
 import { getErrorMessage, statusOf } from '@brandcast/shared/client';
 import { PageSpinner, useAutosave } from '@brandcast/shared/ui';
 import { useProject } from '../api/get-project';
-import { useUpdateProject } from '../api/save-project';
+import { useUpdateProject } from '../api/update-project';
 import { ProjectForm, type ProjectFormValues } from '../components/project-form';
 import { ProjectNotFound } from '../components/project-not-found';
 

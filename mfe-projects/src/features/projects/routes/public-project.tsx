@@ -11,7 +11,7 @@ import {
 } from '@brandcast/shared';
 import { getErrorMessage, statusOf } from '@brandcast/shared/client';
 import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
-import { usePublicProject } from '../api/project-actions';
+import { usePublicProject } from '../api/get-public-project';
 
 /** /p/{id}: a public project, read-only, for anyone with the link. */
 export default function PublicProjectRoute() {

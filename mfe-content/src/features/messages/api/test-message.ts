@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Message } from '@brandcast/shared';
+import { messageEndpoints } from '@brandcast/shared/api';
+import { api } from '@brandcast/shared/client';
+import { useAfterWrite, useRefreshCreditsOn402 } from './invalidate';
+
+/** POST /message/{id}/test: CREDIT_COSTS.splitTest; measures the score and starts the split test. */
+export function useTestMessage(messageId: string) {
+  const afterWrite = useAfterWrite();
+  const refreshCredits = useRefreshCreditsOn402();
+  return useMutation({
+    mutationFn: (input: { targetUrl?: string }) => api.post<Message>(messageEndpoints.test(messageId), input),
+    onSuccess: (message) => afterWrite({ charged: true, messages: [message] }),
+    onError: refreshCredits,
+  });
+}

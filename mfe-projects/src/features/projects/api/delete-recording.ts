@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectKeys, recordingEndpoints, recordingKeys } from '@brandcast/shared/api';
+import { api } from '@brandcast/shared/client';
+
+/** The project's recordings count changes with it. */
+export function useDeleteRecording() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(recordingEndpoints.one(id)),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recordingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+      ]),
+  });
+}
