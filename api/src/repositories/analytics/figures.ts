@@ -37,16 +37,12 @@ export function analyticsFigures(db: SqlRunner) {
         ),
         m AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM messages, b WHERE project_id IN (SELECT id FROM member)),
         c AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM copies, b WHERE project_id IN (SELECT id FROM member)),
-        s AS (
-          SELECT (SELECT sum(views) FROM ${performanceBetween('start', 'stop')})::float8 AS views,
-                 (SELECT sum(engagement) FROM ${performanceBetween('start', 'stop')})::float8 AS engagement,
-                 (SELECT sum(views) FROM ${performanceBetween('prev_start', 'prev_stop')})::float8 AS prev_views,
-                 (SELECT sum(engagement) FROM ${performanceBetween('prev_start', 'prev_stop')})::float8 AS prev_engagement
-        )
+        cur AS (SELECT sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')}),
+        prev AS (SELECT sum(views)::float8 AS prev_views, sum(engagement)::float8 AS prev_engagement FROM ${performanceBetween('prev_start', 'prev_stop')})
         SELECT p.total::float8 AS projects, p.active::float8 AS active, p.prev_total::float8 AS prev_projects,
                p.prev_active::float8 AS prev_active, m.total::float8 AS messages, m.prev::float8 AS prev_messages,
-               c.total::float8 AS copies, c.prev::float8 AS prev_copies, s.*
-        FROM p, m, c, s`,
+               c.total::float8 AS copies, c.prev::float8 AS prev_copies, cur.*, prev.*
+        FROM p, m, c, cur, prev`,
         scopeParams(userId, tz, range),
       );
       const r = row ?? {};
