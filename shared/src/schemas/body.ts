@@ -14,3 +14,6 @@ export function bodyObject<Shape extends z.ZodRawShape>(shape: Shape) {
         : undefined,
   });
 }
+
+/** An id field of a body or query (`projectId`, `messageId`, …): a uuid, else a 400 that names the field. */
+export const uuidField = (name: string) => z.uuid({ error: `${name} must be an id like 3f0c…` });

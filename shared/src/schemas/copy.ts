@@ -5,7 +5,7 @@ import { PLATFORM_CAPS, PLATFORM_LABELS, PLATFORMS, type Platform } from '../con
 import type { ProjectRole } from '../types';
 import { countField, MAX_GENERATE_COUNT, targetUrlField } from './message';
 import { pagingFields } from './project';
-import { bodyObject } from './body';
+import { bodyObject, uuidField } from './body';
 
 export const COPY_TITLE_MAX_LENGTH = 120;
 export const HASHTAG_MAX_LENGTH = 60;
@@ -51,7 +51,6 @@ export interface Copy {
 
 const platformField = z.enum(PLATFORMS as [Platform, ...Platform[]], { error: `platform must be one of: ${PLATFORMS.join(', ')}` });
 const formatField = z.enum(COPY_FORMATS, { error: `format must be one of: ${COPY_FORMATS.join(', ')}` });
-const uuidField = (name: string) => z.uuid({ error: `${name} must be an id like 3f0c…` });
 const titleField = z
   .string({ error: 'Title must be text' })
   .trim()

@@ -3,7 +3,7 @@ import { DEFAULT_VARIATIONS } from '../constants/app';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType, type ProviderName, type ScoreMetric } from '../constants/domain';
 import type { ProjectRole } from '../types';
 import { pagingFields } from './project';
-import { bodyObject } from './body';
+import { bodyObject, uuidField } from './body';
 
 export const MESSAGE_TITLE_MAX_LENGTH = 120;
 export const MESSAGE_CONTENT_MAX_LENGTH = 1000;
@@ -78,7 +78,6 @@ export interface Message {
 
 const typeField = z.enum(MESSAGE_TYPES, { error: `type must be one of: ${MESSAGE_TYPES.join(', ')}` });
 const statusField = z.enum(MESSAGE_STATUSES, { error: `status must be one of: ${MESSAGE_STATUSES.join(', ')}` });
-const uuidField = (name: string) => z.uuid({ error: `${name} must be an id like 3f0c…` });
 const titleField = z
   .string({ error: 'Title must be text' })
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidField } from './body';
 import type { ProjectRole } from '../types';
 import { pagingFields } from './project';
 
@@ -32,7 +33,6 @@ export interface Recording {
   createdAt: string;
 }
 
-const uuidField = (name: string) => z.uuid({ error: `${name} must be an id like 3f0c…` });
 
 /** GET /recording?projectId= : a project's recordings, newest first. */
 export const recordingListQuerySchema = z.object({

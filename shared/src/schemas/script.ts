@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SCRIPT_SECONDS, type ScriptSeconds } from '../constants/teleprompter';
 import type { ProviderName } from '../constants/domain';
 import type { ProjectRole } from '../types';
-import { bodyObject } from './body';
+import { bodyObject, uuidField } from './body';
 import { pagingFields } from './project';
 
 export const SCRIPT_TITLE_MAX_LENGTH = 120;
@@ -41,7 +41,6 @@ export interface Script {
   updatedAt: string;
 }
 
-const uuidField = (name: string) => z.uuid({ error: `${name} must be an id like 3f0c…` });
 const titleField = z
   .string({ error: 'Title must be text' })
   .trim()
