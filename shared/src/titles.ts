@@ -1,5 +1,5 @@
-import { COPY_FORMAT_LABELS, type CopyFormat } from './constants/domain';
-import { PLATFORM_LABELS, type Platform } from './constants/platforms';
+import type { CopyFormat } from './constants/domain';
+import type { Platform } from './constants/platforms';
 
 /** A title fits one line of a list. */
 export const TITLE_LENGTH = 60;
@@ -31,10 +31,13 @@ export function titleFor(text: string, max = TITLE_LENGTH): string {
   return `${(phrase || kept).replace(/[\s,;:—–-]+$/u, '')}…`;
 }
 
-/** A generated copy's title: its platform and format, then what it says. */
-export const copyTitle = (platform: Platform, format: CopyFormat, content: string) => {
-  const lead = `${PLATFORM_LABELS[platform]} ${COPY_FORMAT_LABELS[format].toLowerCase()}: `;
-  return `${lead}${titleFor(content, TITLE_LENGTH - lead.length)}`;
+/**
+ * A generated copy's title: what it says (an email's subject line), never "Email post: …". Lists show the
+ * platform beside it, so the title's 60 characters are spent on the words that tell copies apart.
+ */
+export const copyTitle = (_platform: Platform, _format: CopyFormat, content: string) => {
+  const subject = /^Subject:\s*(.+)$/mu.exec(content)?.[1];
+  return titleFor(subject ?? content, TITLE_LENGTH);
 };
 
 /** How a message is named in lists and pickers: its title, else one made from its text. */

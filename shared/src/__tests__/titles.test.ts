@@ -32,11 +32,18 @@ describe('titleFor', () => {
 });
 
 describe('copyTitle', () => {
-  it('names the platform and format, then what the copy says, within a title’s length and whole words', () => {
-    const title = copyTitle('instagram', 'post', 'Coffee roasted yesterday, in your cup tomorrow that tastes like the farm it came from. More.');
-    expect(title.startsWith('Instagram post: Coffee roasted yesterday')).toBe(true);
+  it('is what the copy says (lists show the platform beside it), within a title’s length and whole words', () => {
+    const content = 'Coffee roasted yesterday, in your cup tomorrow that tastes like the farm it came from. More.';
+    const title = copyTitle('instagram', 'post', content);
+    expect(title.startsWith('Coffee roasted yesterday')).toBe(true);
+    expect(title).not.toMatch(/^Instagram post/);
     expect(Array.from(title).length).toBeLessThanOrEqual(60);
-    expect(title).not.toMatch(/tastes…$/);
+    const kept = title.replace(/…$/, '');
+    expect(content.startsWith(kept) && [' ', ',', '.'].includes(content.charAt(kept.length))).toBe(true);
+  });
+
+  it("is an email's subject line, without its label", () => {
+    expect(copyTitle('email', 'post', 'Subject: Audit-ready in 6 weeks\n\nPreview: SOC 2 from £4,500.\n\nHi,')).toBe('Audit-ready in 6 weeks');
   });
 });
 
