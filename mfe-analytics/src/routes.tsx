@@ -4,6 +4,7 @@ import { paths } from '@brandcast/shared';
 import { PageSpinner } from '@brandcast/shared/ui';
 
 const DashboardRoute = lazy(() => import('./features/dashboard/routes/dashboard'));
+const AnalyticsRoute = lazy(() => import('./features/analytics/routes/analytics'));
 
 /** Mounted by the host at /dashboard/*; any other path below it goes to / (spec section 2). */
 export function DashboardArea() {
@@ -11,6 +12,18 @@ export function DashboardArea() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route index element={<DashboardRoute />} />
+        <Route path="*" element={<Navigate to={paths.landing} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** Mounted by the host at /analytics/*: every figure of the user's work (issue 17). */
+export function AnalyticsArea() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<AnalyticsRoute />} />
         <Route path="*" element={<Navigate to={paths.landing} replace />} />
       </Routes>
     </Suspense>

@@ -22,6 +22,8 @@ export const paths = {
   copies: '/copies',
   copyNew: '/copies/new',
   teleprompter: '/teleprompter',
+  /** Analytics (issue 17): the spec names the views but gives them no route. */
+  analytics: '/analytics',
   /** A message, copy or script opened on the teleprompter. */
   teleprompterWith: (source: 'message' | 'copy' | 'script', id: string) =>
     `/teleprompter?${source}=${encodeURIComponent(id)}`,
@@ -47,6 +49,7 @@ export const areas = {
   },
   copies: { path: paths.copies, pages: { index: '', create: 'new' } },
   teleprompter: { path: paths.teleprompter, pages: { index: '' } },
+  analytics: { path: paths.analytics, pages: { index: '' } },
   settings: {
     path: paths.settings,
     pages: { index: '', profile: 'profile', preferences: 'preferences', billing: 'billing' },

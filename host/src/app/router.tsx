@@ -45,6 +45,10 @@ export function AppRouter() {
             element={<RemoteArea remote="mfe_analytics" area="DashboardArea" label="Dashboard" />}
           />
           <Route
+            path={`${paths.analytics}/*`}
+            element={<RemoteArea remote="mfe_analytics" area="AnalyticsArea" label="Analytics" />}
+          />
+          <Route
             path={`${paths.projects}/*`}
             element={<RemoteArea remote="mfe_projects" area="ProjectsArea" label="Projects" />}
           />

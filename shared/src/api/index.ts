@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './projects';
 export * from './recordings';
 export * from './scripts';
+export * from './analytics';

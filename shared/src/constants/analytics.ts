@@ -84,3 +84,16 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** The export's progress states (spec section 4). */
 export const EXPORT_STATES = ['generating', 'completed', 'failed'] as const;
 export type ExportState = (typeof EXPORT_STATES)[number];
+
+/** True for an IANA time zone name this runtime knows ("Europe/London", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's time zone, sent as `tz` so a day is the user's day. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

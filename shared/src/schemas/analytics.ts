@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIME_RANGES, type TimeRange } from '../constants/app';
 import {
   DEFAULT_RANGE,
+  isTimeZone,
   EXPORT_FORMATS,
   type ActivityItemType,
   type ExportFormat,
@@ -12,19 +13,6 @@ import {
 import { LIST_LIMITS } from '../constants/app';
 import { PLATFORMS, type Platform } from '../constants/platforms';
 import { bodyObject } from './body';
-
-/** True for an IANA time zone name this runtime knows ("Europe/London", "UTC"). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The browser's time zone, sent as `tz` so a day is the user's day. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 const rangeField = z.enum(TIME_RANGES, { error: `range must be one of: ${TIME_RANGES.join(', ')}` }).default(DEFAULT_RANGE);
 const tzField = z

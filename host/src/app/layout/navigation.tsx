@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BarChartOutlined,
   CreditCardOutlined,
   DashboardOutlined,
   EditOutlined,
@@ -20,6 +21,7 @@ export const MAIN_ITEMS: Item[] = [
   { path: paths.messages, label: 'Brand Messages', icon: <MessageOutlined /> },
   { path: paths.copies, label: 'Copy Generator', icon: <EditOutlined /> },
   { path: paths.teleprompter, label: 'Teleprompter', icon: <VideoCameraOutlined /> },
+  { path: paths.analytics, label: 'Analytics', icon: <BarChartOutlined /> },
 ];
 export const BOTTOM_ITEMS: Item[] = [
   { path: paths.settings, label: 'Settings', icon: <SettingOutlined /> },

@@ -1,50 +1,77 @@
 import { screen } from '@testing-library/react';
 import { api, clearSession, setSession } from '@brandcast/shared/client';
 import { renderWithProviders, testUser } from '@brandcast/shared/testing';
+import { PREFERENCE_DEFAULTS, type AnalyticsOverview } from '@brandcast/shared';
 import DashboardRoute from '../routes/dashboard';
 
-const user = { ...testUser, subscription: { plan: 'starter' as const, status: 'active' as const } };
+const free = { ...testUser, role: 'free' as const, subscription: { plan: 'free' as const, status: 'active' as const } };
 
 afterEach(() => {
   clearSession();
   jest.restoreAllMocks();
 });
 
-const totals: Record<string, number> = { '/project': 7, '/message': 12, '/message published': 4, '/copy': 9, '/copy published': 2 };
+const overview = (fields: Partial<AnalyticsOverview> = {}): AnalyticsOverview => ({
+  range: 'month',
+  totalProjects: 3,
+  activeProjects: 2,
+  totalMessages: 12,
+  totalCopies: 9,
+  avgEngagementRate: 4.35,
+  totalViews: 2000,
+  growth: { totalProjects: 200, activeProjects: 100, totalMessages: null, totalCopies: 50, avgEngagementRate: -78.3, totalViews: 3900 },
+  ...fields,
+});
 
-it('greets the signed-in user from the shared auth atom and counts their projects, messages and copies from the API', async () => {
-  setSession({ token: 't', user });
-  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string, config) => {
-    const status = (config?.params as { status?: string } | undefined)?.status;
-    const total = totals[status ? `${url} ${status}` : url] ?? 0;
-    return { data: [], pagination: { page: 1, size: 1, total, totalPages: total } };
+/** The API as the dashboard calls it, by endpoint. */
+function serve(answers: Record<string, unknown>) {
+  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url in answers) return answers[url];
+    if (url === '/project') return { data: [], pagination: { page: 1, size: 5, total: 0, totalPages: 0 } };
+    if (url === '/credits') return { balance: 420, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-01T00:00:00Z', ledger: [] };
+    return [];
   });
+}
+
+it('shows the overview with growth from /analytics/overview, and the plan that unlocks the chart to a free account', async () => {
+  setSession({ token: 't', user: free });
+  const get = serve({ '/analytics/overview': overview() });
   renderWithProviders(<DashboardRoute />);
   expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
-  expect(await screen.findByText('7')).toBeInTheDocument();
-  expect(await screen.findByText('12')).toBeInTheDocument();
-  expect(screen.getByText('9')).toBeInTheDocument();
-  expect(screen.getByText(/4 published/)).toBeInTheDocument();
-  expect(screen.getByText(/2 published/)).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/copy', { params: { page: 1, size: 1, status: 'published' } });
-  expect(screen.getByText('Starter')).toBeInTheDocument();
-  expect(screen.getByText('Up to 10 projects')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/project', { params: { page: 1, size: 1 } });
+  expect(await screen.findByText('2,000')).toBeInTheDocument();
+  expect(screen.getByText('+3900%')).toBeInTheDocument();
+  expect(screen.getByText('−78.3%')).toBeInTheDocument();
+  expect(screen.getByText('No earlier data')).toHaveAttribute('title', 'Nothing was recorded in the previous period of the same length');
+  expect(get).toHaveBeenCalledWith('/analytics/overview', { params: { range: 'month', tz: expect.any(String) } });
+  // The chart is a paid feature: what it would show and the plan that unlocks it, never a call that fails.
+  expect(screen.getByRole('region', { name: 'Performance over time' })).toHaveTextContent('Upgrade to the Starter plan');
+  expect(get).not.toHaveBeenCalledWith('/analytics/performance', expect.anything());
+  expect(await screen.findByText('420')).toBeInTheDocument();
+});
+
+it('hides the statistics when the showStats preference is off', async () => {
+  setSession({ token: 't', user: free });
+  serve({ '/analytics/overview': overview() });
+  renderWithProviders(<DashboardRoute />, { preferences: { ...PREFERENCE_DEFAULTS, showStats: false } });
+  expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+  expect(await screen.findByText('Recent activity')).toBeInTheDocument();
+  expect(screen.queryByText('Engagement rate')).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Performance over time' })).not.toBeInTheDocument();
+});
+
+it('leads a new account to its first project instead of charts of zeros', async () => {
+  setSession({ token: 't', user: free });
+  serve({ '/analytics/overview': overview({ totalProjects: 0, activeProjects: 0, totalMessages: 0, totalCopies: 0, totalViews: 0, avgEngagementRate: 0 }) });
+  renderWithProviders(<DashboardRoute />);
+  expect(await screen.findByRole('heading', { name: 'Start with your first project' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/projects/create');
+  expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+  expect(screen.queryByText('Views')).not.toBeInTheDocument();
 });
 
 it("shows the catalogue's error when the overview cannot be fetched", async () => {
-  setSession({ token: 't', user });
+  setSession({ token: 't', user: free });
   jest.spyOn(api, 'get').mockRejectedValue(new Error('network'));
   renderWithProviders(<DashboardRoute />);
   expect(await screen.findByText('Failed to fetch dashboard overview')).toBeInTheDocument();
-});
-
-it('welcomes a new account without "back": nothing is there yet to come back to', async () => {
-  setSession({ token: 't', user });
-  jest.spyOn(api, 'get').mockResolvedValue({ data: [], pagination: { page: 1, size: 1, total: 0, totalPages: 0 } });
-  renderWithProviders(<DashboardRoute />);
-  expect(await screen.findByText('Create your first project')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
-  expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
-  expect(screen.getByText(/Describe your business once in a project/)).toBeInTheDocument();
 });

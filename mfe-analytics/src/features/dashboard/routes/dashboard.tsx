@@ -1,89 +1,122 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ERRORS, PLANS, PREFERENCE_DEFAULTS, paths } from '@brandcast/shared';
-import { authAtom, getErrorMessage, preferencesQueryOptions } from '@brandcast/shared/client';
+import { DEFAULT_RANGE, ERRORS, PREFERENCE_DEFAULTS, paths, type TimeRange } from '@brandcast/shared';
+import { authAtom, creditsQueryOptions, getErrorMessage, preferencesQueryOptions } from '@brandcast/shared/client';
 import { ButtonLink } from '@brandcast/shared/ui';
-import { useContentCounts, useProjectCount } from '../api/get-project-count';
+import { useRangeView } from '../../analytics/api/get-analytics';
+import { ActivityCard } from '../../analytics/components/activity-card';
+import { InsightsCard } from '../../analytics/components/insights-card';
+import { OverviewCards } from '../../analytics/components/overview-cards';
+import { PerformanceCard } from '../../analytics/components/performance-card';
+import { RangeSwitch } from '../../analytics/components/range-switch';
+import { RecentProjects } from '../components/recent-projects';
 
+/** Credits left this month, from the ledger's balance. */
+function CreditsCard() {
+  const credits = useQuery(creditsQueryOptions());
+  return (
+    <Card title="Credits">
+      {credits.isError ? (
+        <Alert type="error" showIcon title={getErrorMessage(credits.error, 'Failed to fetch credits')} />
+      ) : (
+        <Flex vertical gap={4}>
+          <Statistic title="Left" value={credits.data?.balance ?? 0} loading={credits.isPending} />
+          {credits.data ? (
+            <Typography.Text type="secondary">
+              {`of ${credits.data.monthlyCredits} a month · renews ${new Date(credits.data.renewsAt).toLocaleDateString()}`}
+            </Typography.Text>
+          ) : null}
+          <Link to={paths.settingsBilling}>Plans and credits</Link>
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * /dashboard: the overview with growth and the performance chart over the chosen range (hidden when the
+ * showStats preference is off), recent projects and activity, insights and credits. A new account sees the
+ * way to its first project, not charts of zeros.
+ */
 export default function DashboardRoute() {
   const { user } = useAtomValue(authAtom);
-  const projectCount = useProjectCount();
-  const content = useContentCounts();
-  const plan = user ? PLANS[user.subscription.plan] : null;
+  const [range, setRange] = useState<TimeRange>(DEFAULT_RANGE);
+  const overview = useRangeView('overview', range);
   const preferences = useQuery(preferencesQueryOptions());
-  const showStats = preferences.data?.showStats ?? PREFERENCE_DEFAULTS.showStats;
-  // "Welcome back" once there is work to come back to; a new account (or one still loading) is welcomed.
-  const hasWork = Boolean(projectCount.data || content.data?.messages || content.data?.copies);
+  // Shown once the preference is known (never drawn and then taken away); the default when it cannot be read.
+  const showStats = !preferences.isPending && (preferences.data?.showStats ?? PREFERENCE_DEFAULTS.showStats);
   const name = user ? `, ${user.firstName}` : '';
+  const isNew = overview.data !== undefined && overview.data.totalProjects === 0;
 
   return (
-    <div>
-      <Typography.Title level={2}>{hasWork ? `Welcome back${name}` : `Welcome${name}`}</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {hasWork ? 'Here is where your brand work stands today.' : 'Describe your business once in a project, then write messages and copy from it.'}
-      </Typography.Paragraph>
-      {projectCount.isError || content.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={getErrorMessage(projectCount.error ?? content.error, ERRORS.fetchDashboardFailed)}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      {showStats ? (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          {overview.data && !isNew ? `Welcome back${name}` : `Welcome${name}`}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {isNew || !overview.data ? 'Describe your business once in a project, then write messages and copy from it.' : 'Here is where your brand work stands.'}
+        </Typography.Text>
+      </div>
+      {overview.isError ? <Alert type="error" showIcon title={getErrorMessage(overview.error, ERRORS.fetchDashboardFailed)} /> : null}
+      {isNew ? (
         <Row gutter={[16, 16]}>
-          <Col xs={24} sm={12} lg={8}>
+          <Col xs={24} lg={16}>
             <Card>
-              <Statistic title="Projects" value={projectCount.data ?? 0} loading={projectCount.isPending} />
-              <Link to={projectCount.data ? paths.projects : paths.projectCreate}>
-                {projectCount.data ? 'See your projects' : 'Create your first project'}
-              </Link>
+              <Flex vertical gap={12} align="flex-start">
+                <Typography.Title level={3} style={{ margin: 0 }}>
+                  Start with your first project
+                </Typography.Title>
+                <Typography.Paragraph style={{ margin: 0 }}>
+                  A project describes one business: what it sells, to whom, and why it is different. Brand messages,
+                  copies and, once they have numbers, your analytics all grow from it.
+                </Typography.Paragraph>
+                <ButtonLink to={paths.projectCreate} type="primary">
+                  Create your first project
+                </ButtonLink>
+              </Flex>
             </Card>
           </Col>
-          <Col xs={24} sm={12} lg={8}>
-            <Card>
-              <Statistic title="Brand messages" value={content.data?.messages ?? 0} loading={content.isPending} />
-              <Typography.Text type="secondary">
-                {content.data ? `${content.data.publishedMessages} published · ` : null}
-                <Link to={content.data?.messages ? paths.messages : paths.messageNew}>
-                  {content.data?.messages ? 'See your messages' : 'Write your first message'}
-                </Link>
-              </Typography.Text>
-            </Card>
+          <Col xs={24} lg={8}>
+            <CreditsCard />
           </Col>
-          <Col xs={24} sm={12} lg={8}>
-            <Card>
-              <Statistic title="Copies" value={content.data?.copies ?? 0} loading={content.isPending} />
-              <Typography.Text type="secondary">
-                {content.data ? `${content.data.publishedCopies} published · ` : null}
-                <Link to={content.data?.copies ? paths.copies : paths.copyNew}>
-                  {content.data?.copies ? 'See your copies' : 'Generate your first copy'}
-                </Link>
-              </Typography.Text>
-            </Card>
-          </Col>
-          {plan ? (
-            <Col xs={24} sm={12} lg={8}>
-              <Card>
-                <Statistic title="Plan" value={plan.name} />
-                <Typography.Text type="secondary">
-                  {plan.maxProjects === null ? 'Unlimited projects' : `Up to ${plan.maxProjects} projects`}
-                </Typography.Text>
-              </Card>
-            </Col>
-          ) : null}
         </Row>
-      ) : null}
-      <Card style={{ marginTop: 16 }}>
-        <Typography.Paragraph>
-          Performance analytics across copies (views and engagement over time, top performers, insights) are
-          not built yet. Until they are, each copy's views, likes, shares, comments and clicks are on the
-          Copies page, where you can enter or import them and where tracked-link clicks count on their own.
-        </Typography.Paragraph>
-        <ButtonLink to={paths.projectCreate} type="primary">New project</ButtonLink>
-      </Card>
-    </div>
+      ) : (
+        <>
+          {showStats ? (
+            <>
+              <Flex justify="space-between" align="center" wrap gap={8}>
+                <Typography.Title level={4} style={{ margin: 0 }}>
+                  Overview
+                </Typography.Title>
+                <Flex gap={12} align="center" wrap>
+                  <RangeSwitch value={range} onChange={setRange} />
+                  <Link to={paths.analytics}>All analytics</Link>
+                </Flex>
+              </Flex>
+              <OverviewCards overview={overview.data} loading={overview.isPending} />
+              <PerformanceCard range={range} onRangeChange={setRange} />
+            </>
+          ) : null}
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <InsightsCard />
+            </Col>
+            <Col xs={24} lg={12}>
+              <ActivityCard />
+            </Col>
+            <Col xs={24} lg={16}>
+              <RecentProjects />
+            </Col>
+            <Col xs={24} lg={8}>
+              <CreditsCard />
+            </Col>
+          </Row>
+        </>
+      )}
+    </Flex>
   );
 }

@@ -21,6 +21,7 @@ import { CollaboratorsCard } from '../components/collaborators-card';
 import { ProjectContentCards } from '../components/project-content-cards';
 import { ProjectRecordings } from '../components/project-recordings';
 import { ProjectNotFound } from '../components/project-not-found';
+import { ProjectPerformance } from '../components/project-performance';
 import { ProjectProgress } from '../components/project-progress';
 import { ShareProjectModal } from '../components/share-project-modal';
 
@@ -176,6 +177,7 @@ export default function ProjectDetailRoute() {
         <Col xs={24} lg={9}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <ProjectContentCards projectId={projectId} stats={stats} canEdit={canEdit && !archived} />
+            <ProjectPerformance projectId={projectId} />
             <ProjectRecordings projectId={projectId} count={stats.recordings} canEdit={canEdit} />
             <CollaboratorsCard projectId={projectId} role={role} />
           </Space>

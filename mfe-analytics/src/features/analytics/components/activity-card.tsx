@@ -1,0 +1,37 @@
+import { Alert, Card, Skeleton, Typography } from 'antd';
+import { LIST_LIMITS } from '@brandcast/shared';
+import { getErrorMessage } from '@brandcast/shared/client';
+import { useActivity } from '../api/get-analytics';
+
+const when = (timestamp: string) =>
+  new Date(timestamp).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** The newest changes to the user's items and to the projects shared with them. */
+export function ActivityCard() {
+  const activity = useActivity(LIST_LIMITS.recentActivity);
+  return (
+    <Card title="Recent activity">
+      {activity.isError ? (
+        <Alert type="error" showIcon title={getErrorMessage(activity.error, 'Failed to fetch recent activity')} />
+      ) : activity.isPending ? (
+        <Skeleton active />
+      ) : activity.data.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Nothing yet. What you and your collaborators change shows here.
+        </Typography.Paragraph>
+      ) : (
+        <ol aria-label="Recent activity" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {activity.data.map((item) => (
+            <li key={item.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(127,127,127,0.15)' }}>
+              <Typography.Text strong>{item.title}</Typography.Text>{' '}
+              <Typography.Text type="secondary">
+                <time dateTime={item.timestamp}>{when(item.timestamp)}</time>
+              </Typography.Text>
+              <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>{item.description}</Typography.Paragraph>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

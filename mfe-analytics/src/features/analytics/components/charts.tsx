@@ -1,0 +1,88 @@
+/**
+ * The charts, in a module of their own: chart.js and react-chartjs-2 load only where a chart is drawn
+ * (React.lazy), with only the parts these charts use registered.
+ */
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { Bar, Line } from 'react-chartjs-2';
+import { theme } from 'antd';
+import { PLATFORM_LABELS, type PerformancePoint, type PlatformPerformance } from '@brandcast/shared';
+
+ChartJS.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Filler, Tooltip, Legend);
+
+const dayLabel = (date: string, long: boolean) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', ...(long ? { year: '2-digit' } : {}), timeZone: 'UTC' });
+
+function useColors() {
+  const { token } = theme.useToken();
+  return { primary: token.colorPrimary, success: token.colorSuccess, text: token.colorTextSecondary, grid: token.colorBorderSecondary };
+}
+
+/** Views and engagement per day. */
+export function PerformanceChart({ points, label }: { points: PerformancePoint[]; label: string }) {
+  const colors = useColors();
+  const long = points.length > 90;
+  return (
+    <div style={{ position: 'relative', height: 280 }}>
+      <Line
+        aria-label={label}
+        role="img"
+        data={{
+          labels: points.map((point) => dayLabel(point.date, long)),
+          datasets: [
+            { label: 'Views', data: points.map((p) => p.views), borderColor: colors.primary, backgroundColor: `${colors.primary}22`, fill: true, tension: 0.25, pointRadius: points.length > 31 ? 0 : 3 },
+            { label: 'Engagement', data: points.map((p) => p.engagement), borderColor: colors.success, backgroundColor: colors.success, tension: 0.25, pointRadius: points.length > 31 ? 0 : 3 },
+          ],
+        }}
+        options={{
+          maintainAspectRatio: false,
+          interaction: { mode: 'index', intersect: false },
+          scales: {
+            x: { ticks: { color: colors.text, maxTicksLimit: 8 }, grid: { color: colors.grid } },
+            y: { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },
+          },
+          plugins: { legend: { labels: { color: colors.text } } },
+        }}
+      />
+    </div>
+  );
+}
+
+/** Views and engagement per platform. */
+export function PlatformChart({ platforms }: { platforms: PlatformPerformance[] }) {
+  const colors = useColors();
+  return (
+    <div style={{ position: 'relative', height: 260 }}>
+      <Bar
+        aria-label="Views and engagement per platform"
+        role="img"
+        data={{
+          labels: platforms.map((p) => PLATFORM_LABELS[p.platform]),
+          datasets: [
+            { label: 'Views', data: platforms.map((p) => p.views), backgroundColor: colors.primary },
+            { label: 'Engagement', data: platforms.map((p) => p.engagement), backgroundColor: colors.success },
+          ],
+        }}
+        options={{
+          maintainAspectRatio: false,
+          scales: {
+            x: { ticks: { color: colors.text }, grid: { display: false } },
+            y: { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },
+          },
+          plugins: { legend: { labels: { color: colors.text } } },
+        }}
+      />
+    </div>
+  );
+}
