@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,8 @@ const backEnds: Array<[string, () => RecordingStorage]> = [
       return diskStorage(dir);
     },
   ],
-  ['S3 (s3rver)', () => s3Storage(s3.settings)],
+  // A prefix of its own per test, as a fresh directory is for the disk.
+  ['S3 (s3rver)', () => s3Storage({ ...s3.settings, prefix: `recordings-${randomUUID()}/` })],
 ];
 
 for (const [name, make] of backEnds) {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { recordingsRepository } from '../../../src/repositories/recordings/index';
@@ -28,8 +29,10 @@ after(() => s3.close());
 
 forEachDatabase(({ db }) => {
   test('with S3_BUCKET set, takes go to the bucket, play from presigned addresses with ranges, and go with delete and the sweep', async (t) => {
-    const app = await buildWithEngine(t, db(), undefined, { recordingMaxMb: 1, s3: s3.settings });
-    const storage = s3Storage(s3.settings);
+    // Its own prefix for each database the suite runs on: the sweep must see only this run's objects.
+    const settings = { ...s3.settings, prefix: `recordings-${randomUUID()}/` };
+    const app = await buildWithEngine(t, db(), undefined, { recordingMaxMb: 1, s3: settings });
+    const storage = s3Storage(settings);
     const owner = await signUp(app);
     const project = await createProject(app, owner);
     const response = await upload(app, owner, project._id);
@@ -37,7 +40,7 @@ forEachDatabase(({ db }) => {
     const recording = json(response).data;
     assert.equal(recording.size, WEBM.length);
     assert.equal(await storage.size(recording.id), WEBM.length, 'the video is in the bucket');
-    assert.ok(recording.url.startsWith(`${s3.settings.endpoint}/${s3.settings.bucket}/recordings/${recording.id}?`), recording.url);
+    assert.ok(recording.url.startsWith(`${settings.endpoint}/${settings.bucket}/${settings.prefix}${recording.id}?`), recording.url);
     assert.ok(Math.abs(Date.parse(recording.urlExpiresAt) - Date.now() - 3600_000) < 60_000);
     assert.equal(json(await as(app, owner)('GET', `/project/${project._id}`)).data.stats.recordings, 1);
 
