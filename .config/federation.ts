@@ -46,7 +46,11 @@ const ANTD_CORE_MODULES = [
   '(?:stylis|@emotion/[a-z]+|clsx|is-mobile|react-is)/',
 ];
 
-/** Rsbuild `performance.chunkSplit`: antd's core (above) in one chunk that every component's chunk loads. */
+/**
+ * Rsbuild `performance.chunkSplit` of the host, which provides antd: its core (above) in one chunk that every
+ * component's chunk loads. Not in a remote: there the group would join its own icons to its fallback copy of antd's
+ * core, and opening its area would load that copy (53 KB) for an icon.
+ */
 export const ANTD_CORE_CHUNK_SPLIT = {
   strategy: 'split-by-experience',
   override: {
@@ -178,7 +182,6 @@ export function standaloneRemote(port: number, title: string) {
     ...devServer(port),
     source: { transformImport: [ANTD_PER_COMPONENT] },
     resolve: { alias: routerAlias() },
-    performance: { chunkSplit: ANTD_CORE_CHUNK_SPLIT },
     output: { assetPrefix: 'auto' },
     // Relative to the remote's folder, where Rsbuild resolves it.
     html: { template: '../.config/standalone.html', title },
