@@ -62,7 +62,7 @@ function RemoteErrorCard({ error, label, onRetry }: FallbackProps & { label: str
   return (
     <div role="alert" style={{ padding: '48px 16px', textAlign: 'center' }}>
       <WarningFilled aria-hidden style={{ fontSize: 56, color: token.colorWarning }} />
-      <Typography.Title level={2} style={{ margin: '16px 0 0', fontSize: 24 }}>
+      <Typography.Title level={2} style={{ margin: '16px 0 8px', fontSize: 24 }}>
         {`${label} could not be loaded`}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 560, margin: '0 auto' }} data-testid="remote-error">
