@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { readOperatorFile } from './ops/operator-file';
+import { subscriptionsRepository } from './repositories/subscriptions';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './ops/seed-demo';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './ops/seed-demo';
@@ -34,7 +35,8 @@ if (running) {
   await server.register(app, { prefix: '/api', config: { ...config, logLevel: 'silent', authRateLimitMax: 1000 }, database });
   await server.ready();
   try {
-    console.log(await seedDemo(server, '/api', (userId) => server.subscriptionsRepository.changeNow(userId, { plan: 'starter' })));
+    const subscriptions = subscriptionsRepository(database.orm);
+    console.log(await seedDemo(server, '/api', (userId) => subscriptions.changeNow(userId, { plan: 'starter' })));
   } finally {
     await server.close();
     await database.close();

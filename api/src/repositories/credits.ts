@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, count, desc, eq, gte, isNotNull, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import {
   CREDIT_COSTS,
   PLANS,
@@ -75,11 +75,13 @@ export function creditsRepository(orm: Orm) {
     const anchor = user.planAnchor;
     const slice = creditSlice(anchor, now);
     const [newest] = await tx.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(desc(creditLedger.id)).limit(1);
+    // A grant row without a slice (written by hand) counts for the slice it was written in.
+    const covers = sql<Date>`coalesce(${creditLedger.periodStart}, ${creditLedger.createdAt})`.mapWith(creditLedger.createdAt);
     const [lastGrant] = await tx
-      .select({ periodStart: creditLedger.periodStart })
+      .select({ periodStart: covers })
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.action, 'grant'), isNotNull(creditLedger.periodStart)))
-      .orderBy(desc(creditLedger.periodStart))
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.action, 'grant')))
+      .orderBy(desc(covers))
       .limit(1);
     let balance = newest?.balanceAfter ?? 0;
     const account = { plan, balance, grantedAt: slice.start, renewsAt: slice.next };
