@@ -169,6 +169,14 @@ describe('billing', () => {
     expect(screen.queryByRole('columnheader', { name: 'Rollover' })).not.toBeInTheDocument();
   });
 
+  it('names the plan an upgrade prompt asked about (?plan=) and the command that changes it, since payments are not taken here', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(credits);
+    renderWithProviders(<SettingsRoute />, { route: '/settings/billing?plan=enterprise' });
+    expect(await screen.findByText('You asked about the Enterprise plan')).toBeInTheDocument();
+    expect(screen.getByText(`npm run plan -- --email ${user.email} --plan enterprise`)).toBeInTheDocument();
+    expect(screen.queryByText(/Upgrading is not possible/)).not.toBeInTheDocument();
+  });
+
   it('shows the plans as a table on a wider screen', async () => {
     jest.spyOn(api, 'get').mockResolvedValue(credits);
     renderWithProviders(<SettingsRoute />, { route: '/settings/billing' });

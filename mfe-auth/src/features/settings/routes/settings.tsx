@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { Card, Descriptions, Space, Table, Tabs, Typography } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Card, Descriptions, Space, Table, Tabs, Typography } from 'antd';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PLANS, PLAN_IDS, paths, type Plan, type PlanId } from '@brandcast/shared';
 import { useIsMobile } from '@brandcast/shared/ui';
 import { authAtom } from '@brandcast/shared/client';
@@ -56,8 +56,12 @@ function PlanCards({ current }: { current: PlanId }) {
 function BillingTab() {
   const { user } = useAtomValue(authAtom);
   const isMobile = useIsMobile();
+  const [searchParams] = useSearchParams();
   if (!user) return null;
   const plan = PLANS[user.subscription.plan];
+  // The upgrade prompts link here with ?plan= naming the plan that unlocks what was asked for.
+  const asked = searchParams.get('plan');
+  const wanted = (PLAN_IDS as readonly string[]).includes(asked ?? '') ? (asked as PlanId) : null;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 880 }}>
       <Card title="Your plan">
@@ -66,9 +70,21 @@ function BillingTab() {
           <Descriptions.Item label="Status">{user.subscription.status}</Descriptions.Item>
           <Descriptions.Item label="Credits each month">{plan.monthlyCredits.toLocaleString('en-US')}</Descriptions.Item>
         </Descriptions>
+        {wanted && wanted !== plan.id ? (
+          <Alert
+            style={{ marginTop: 16 }}
+            type="info"
+            showIcon
+            title={`You asked about the ${PLANS[wanted].name} plan`}
+            description={`${PLANS[wanted].name}: $${PLANS[wanted].monthlyPrice} a month or $${PLANS[wanted].yearlyPrice} a year, ${PLANS[wanted].monthlyCredits.toLocaleString('en-US')} credits a month.`}
+          />
+        ) : null}
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-          Upgrading is not possible yet: no payment provider is connected, so there is no button pretending to take
-          your money.
+          Payments cannot be made on this screen yet, so there is no button pretending to take your money. The person
+          who runs this Brandcast changes your plan with:
+        </Typography.Paragraph>
+        <Typography.Paragraph copyable style={{ marginBottom: 0 }}>
+          <Typography.Text code>{`npm run plan -- --email ${user.email} --plan ${wanted && wanted !== 'free' ? wanted : 'starter'}`}</Typography.Text>
         </Typography.Paragraph>
       </Card>
       <CreditsCard />
