@@ -5,3 +5,4 @@ export * from './theme';
 export * from './preferences';
 export * from './credits';
 export * from './session-refresh';
+export * from './project-options';

@@ -11,3 +11,4 @@ export { QueryError } from './query-error';
 export { useAutosave, clearDrafts, type Autosave, type AutosaveState, type Draft } from './use-autosave';
 export { AutosaveStatus, AutosaveRestored } from './autosave-status';
 export { UpgradePrompt, useCanUseFeature } from './upgrade-prompt';
+export { ProjectPicker, projectOptions, type ProjectOption, type ProjectPickerProps, type ViewOnlyProjects } from './project-picker';

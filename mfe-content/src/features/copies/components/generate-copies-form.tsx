@@ -11,15 +11,13 @@ import {
   PLATFORMS,
   messageTitle,
   paths,
-  projectName,
   type CopyFormat,
   type MessageType,
   type Platform,
 } from '@brandcast/shared';
-import { creditsQueryOptions, getErrorMessage } from '@brandcast/shared/client';
-import { ButtonLink, QueryError } from '@brandcast/shared/ui';
+import { creditsQueryOptions, getErrorMessage, useProjectOptions } from '@brandcast/shared/client';
+import { ButtonLink, QueryError, ProjectPicker } from '@brandcast/shared/ui';
 import { useMessageOptions } from '../api/get-message-options';
-import { useProjectOptions } from '../api/get-project-options';
 
 export interface GenerateChoice {
   projectId?: string;
@@ -80,18 +78,12 @@ export function GenerateCopiesForm({
   return (
     <Form layout="vertical" requiredMark={false} onFinish={onGenerate} style={{ maxWidth: 720 }}>
       <Form.Item label="Project" htmlFor="copy-project" help={viewOnly ? 'You can only read this project: pick one you own or edit.' : undefined} validateStatus={viewOnly ? 'error' : undefined}>
-        <Select
+        <ProjectPicker
           id="copy-project"
-          showSearch={{ optionFilterProp: 'label' }}
+          viewOnly="disable"
           placeholder="Pick a project"
-          loading={projects.isPending}
           value={choice.projectId}
           onChange={(projectId: string) => onChange({ projectId, messageId: undefined })}
-          options={(projects.data ?? []).map((candidate) => ({
-            value: candidate._id,
-            label: candidate.role === 'viewer' ? `${projectName(candidate.details)} (view only)` : projectName(candidate.details),
-            disabled: candidate.role === 'viewer',
-          }))}
         />
       </Form.Item>
       <Form.Item

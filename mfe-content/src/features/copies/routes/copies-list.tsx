@@ -7,14 +7,12 @@ import {
   PLATFORM_LABELS,
   PLATFORMS,
   paths,
-  projectName,
   type CopyStatus,
   type Platform,
 } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { ButtonLink, ListSearch, PageSpinner, QueryError, listPaging, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
+import { ButtonLink, ListSearch, PageSpinner, QueryError, listPaging, useIsMobile, useUrlFilters, ProjectPicker } from '@brandcast/shared/ui';
 import { getAllCopies, useCopies } from '../api/get-copies';
-import { useProjectOptions } from '../api/get-project-options';
 import { CopiesTable } from '../components/copies-table';
 import { CopyDrawer } from '../components/copy-drawer';
 import { CopyListCard } from '../components/copy-list-card';
@@ -48,7 +46,6 @@ export default function CopiesListRoute() {
 
   const filters = { projectId, platform, status, search };
   const copies = useCopies({ page, size: DEFAULT_PAGE_SIZE, ...filters });
-  const projects = useProjectOptions();
 
   const download = () => {
     setDownloading(true);
@@ -115,15 +112,12 @@ export default function CopiesListRoute() {
       </Space>
       <Space wrap style={{ margin: '16px 0 0' }}>
         <ListSearch label="Search copies" value={search} onSearch={(value) => update({ search: value })} />
-        <Select
+        <ProjectPicker
           aria-label="Project"
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
           placeholder="Any project"
-          loading={projects.isPending}
           value={projectId}
           onChange={(value?: string) => update({ projectId: value })}
-          options={(projects.data ?? []).map((project) => ({ value: project._id, label: projectName(project.details) }))}
           style={{ width: 220 }}
         />
         <Select

@@ -7,16 +7,13 @@ import {
   MESSAGE_TYPES,
   MESSAGE_TYPE_LABELS,
   paths,
-  projectName,
   messageCreateSchema,
   messageUpdateSchema,
   type Message,
   type MessageType,
 } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
-import { AutosaveRestored, AutosaveStatus, ButtonLink, zodRule, type Autosave } from '@brandcast/shared/ui';
-import { useProjectOptions } from '../api/get-project-options';
-import { canChange } from '../utils/message-rules';
+import { getErrorMessage, useProjectOptions } from '@brandcast/shared/client';
+import { AutosaveRestored, AutosaveStatus, ButtonLink, zodRule, type Autosave, projectOptions } from '@brandcast/shared/ui';
 import { GenerateCandidates } from './generate-candidates';
 import { LiveScorePreview } from './live-score-preview';
 
@@ -61,12 +58,8 @@ export function MessageForm({
 
   // A message is written only into a project its author may change; an existing one shows its own.
   const options = useMemo(() => {
-    const writable = (projects.data ?? []).filter((project) => canChange(project.role ?? 'owner'));
-    const list = writable.map((project) => ({ value: project._id, label: projectName(project.details) }));
-    if (initial && !list.some((option) => option.value === initial.projectId)) {
-      list.unshift({ value: initial.projectId, label: initial.projectName });
-    }
-    return list;
+    const current = initial ? { value: initial.projectId, label: initial.projectName } : undefined;
+    return projectOptions(projects.data, { viewOnly: 'hide', current });
   }, [projects.data, initial]);
   const noProjects = !editing && projects.isSuccess && options.length === 0;
   const preselected = options.some((option) => option.value === defaultProjectId) ? defaultProjectId : undefined;

@@ -7,14 +7,12 @@ import {
   MESSAGE_TYPES,
   MESSAGE_TYPE_LABELS,
   paths,
-  projectName,
   type Message,
   type MessageStatus,
   type MessageType,
 } from '@brandcast/shared';
-import { ButtonLink, ListSearch, PageSpinner, QueryError, listPaging, useIsMobile, useUrlFilters } from '@brandcast/shared/ui';
+import { ButtonLink, ListSearch, PageSpinner, QueryError, listPaging, useIsMobile, useUrlFilters, ProjectPicker } from '@brandcast/shared/ui';
 import { useMessages } from '../api/get-messages';
-import { useProjectOptions } from '../api/get-project-options';
 import { MessageActions } from '../components/message-actions';
 import { MessageCard } from '../components/message-card';
 import { MessageStatusTag } from '../components/message-status-tag';
@@ -31,7 +29,6 @@ export default function MessagesListRoute() {
   const status = oneOf(MESSAGE_STATUSES, params.get('status'));
   const type = oneOf(MESSAGE_TYPES, params.get('type'));
   const search = params.get('search') ?? undefined;
-  const projects = useProjectOptions();
   const messages = useMessages({ page, size: DEFAULT_PAGE_SIZE, projectId, status, type, search });
 
 
@@ -135,15 +132,12 @@ export default function MessagesListRoute() {
           <ListSearch label="Search messages" value={search} onSearch={(value) => update({ search: value })} style={{ width: '100%' }} />
         </Col>
         <Col xs={24} sm={8} md={6} lg={6}>
-          <Select
+          <ProjectPicker
             aria-label="Project"
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
             placeholder="Any project"
             value={projectId}
-            loading={projects.isPending}
             onChange={(value) => update({ projectId: value })}
-            options={(projects.data ?? []).map((project) => ({ value: project._id, label: projectName(project.details) }))}
             style={{ width: '100%' }}
           />
         </Col>

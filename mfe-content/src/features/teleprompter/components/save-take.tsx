@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Form, Progress, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ERRORS, paths, projectName, type Recording } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
-import { useProjectOptions } from '../../copies/api/get-project-options';
+import { ERRORS, paths, type Recording } from '@brandcast/shared';
+import { getErrorMessage, useProjectOptions } from '@brandcast/shared/client';
+import { ProjectPicker } from '@brandcast/shared/ui';
 import { useSaveTake } from '../api/recordings';
 import type { Recording as Take } from '../hooks/use-recorder';
 import { formatDuration } from '../utils/speed';
@@ -30,7 +30,6 @@ export function SaveTake({
   const [projectId, setProjectId] = useState<string | undefined>(script?.projectId);
   const [progress, setProgress] = useState(0);
   const save = useSaveTake();
-  const writable = (projects.data ?? []).filter((project) => project.role !== 'viewer');
   const withScript = script && script.projectId === projectId ? script.id : undefined;
   const done = saved ?? (save.isSuccess ? save.data : null);
 
@@ -43,14 +42,12 @@ export function SaveTake({
       ) : (
         <Form layout="vertical" requiredMark={false}>
           <Form.Item label="Save to project" htmlFor="take-project">
-            <Select
+            <ProjectPicker
               id="take-project"
-              showSearch={{ optionFilterProp: 'label' }}
+              viewOnly="hide"
               placeholder="Pick a project"
-              loading={projects.isPending}
               value={projectId}
               onChange={(value: string) => setProjectId(value)}
-              options={writable.map((project) => ({ value: project._id, label: projectName(project.details) }))}
             />
           </Form.Item>
           <Space wrap>

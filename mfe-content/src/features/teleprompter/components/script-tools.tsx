@@ -7,14 +7,13 @@ import {
   SCRIPT_SECONDS,
   SCRIPT_TITLE_MAX_LENGTH,
   SCRIPT_WORDS_PER_MINUTE,
-  projectName,
   type Script,
   type ScriptSeconds,
 } from '@brandcast/shared';
-import { creditsQueryOptions, getErrorMessage } from '@brandcast/shared/client';
+import { creditsQueryOptions, getErrorMessage, useProjectOptions } from '@brandcast/shared/client';
+import { ProjectPicker } from '@brandcast/shared/ui';
 import { messageOptionLabel } from '../../copies/components/generate-copies-form';
 import { useMessageOptions } from '../../copies/api/get-message-options';
-import { useProjectOptions } from '../../copies/api/get-project-options';
 import { useGenerateScript } from '../api/generate-script';
 import { useProjectScripts } from '../api/get-project-scripts';
 import { useSaveScript } from '../api/save-script';
@@ -69,17 +68,15 @@ export function ScriptTools({
       {projects.isError ? <Alert type="warning" showIcon title={getErrorMessage(projects.error, ERRORS.fetchProjectsFailed)} style={{ marginBottom: 16 }} /> : null}
       <Form layout="vertical" requiredMark={false}>
         <Form.Item label="Project" htmlFor="script-project" extra={projects.isSuccess && writable.length === 0 ? 'Create a project (or be made an editor of one) to write and save scripts.' : undefined}>
-          <Select
+          <ProjectPicker
             id="script-project"
-            showSearch={{ optionFilterProp: 'label' }}
+            viewOnly="hide"
             placeholder="Pick a project"
-            loading={projects.isPending}
             value={projectId}
             onChange={(value: string) => {
               setProjectId(value);
               setMessageId(undefined);
             }}
-            options={writable.map((project) => ({ value: project._id, label: projectName(project.details) }))}
           />
         </Form.Item>
         {saved.data && saved.data.length > 0 ? (

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Project } from '@brandcast/shared';
-import { projectEndpoints, projectKeys } from '@brandcast/shared/api';
-import { api } from '@brandcast/shared/client';
+import { projectEndpoints, projectKeys } from '../api/projects';
+import type { Project } from '../types';
+import { api } from './api-client';
 
-/** The projects to pick from and filter by: the largest page the API gives (MAX_PAGE_SIZE). */
+/** The projects to pick from and filter by, in every remote: the largest page the API gives (MAX_PAGE_SIZE). */
 export const projectOptionsQueryOptions = () =>
   queryOptions({
     queryKey: projectKeys.options(),
