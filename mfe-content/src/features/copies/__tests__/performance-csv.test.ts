@@ -51,3 +51,17 @@ it("leaves the clicks cell empty for a copy whose tracked link counts them, so i
   expect(csv.split('\r\n')[1]).toMatch(/,10,2,1,0,3,,4$/);
   expect(parsePerformanceCsv(csv).rows).toEqual([{ id: COPY_ID, views: 10, likes: 2, shares: 1, comments: 0, retweets: 3 }]);
 });
+
+it("keeps a file's own date column, one row per copy and day, so each day's numbers land on that day", () => {
+  const parsed = parsePerformanceCsv(
+    ['id,date,views', `${COPY_ID},2026-11-01,100`, `${COPY_ID},2026-11-02,150`, `${COPY_ID},2026-11-02,160`, `${OTHER_COPY_ID},tomorrow,5`].join('\n'),
+  );
+  expect(parsed.rows).toEqual([
+    { id: COPY_ID, date: '2026-11-01T12:00:00Z', views: 100 },
+    { id: COPY_ID, date: '2026-11-02T12:00:00Z', views: 150 },
+  ]);
+  expect(parsed.skipped).toEqual([
+    { line: 4, id: COPY_ID, reason: 'The same id and date are on line 3' },
+    { line: 5, id: OTHER_COPY_ID, reason: 'date must be a day like 2026-03-31 or a date and time like 2026-03-31T09:00:00Z' },
+  ]);
+});

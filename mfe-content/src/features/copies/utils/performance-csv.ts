@@ -36,7 +36,8 @@ function toNumber(cell: string): number | undefined {
 }
 
 /**
- * A CSV with a header row holding `id` and any of the performance columns (other columns, like the
+ * A CSV with a header row holding `id` and any of the performance columns, and optionally `date` (the day
+ * the numbers were counted, YYYY-MM-DD) (other columns, like the
  * ones "Download CSV" adds for reference, are ignored). Each row is checked as the API checks it, so the
  * preview lists exactly the rows that would be refused and why.
  */
@@ -63,20 +64,23 @@ export function parsePerformanceCsv(text: string): ParsedPerformanceCsv {
   parsed.data.forEach((record, index) => {
     const line = index + 2;
     const id = (record.id ?? '').trim();
+    // A file with its own date column dates each row's numbers (the API keeps them on that day): one row per copy and day.
+    const date = (record.date ?? '').trim();
     const skip = (reason: string) => skipped.push({ line, id, reason });
     if (!id) return skip('No id');
-    const firstLine = seen.get(id.toLowerCase());
-    if (firstLine) return skip(`The same id is on line ${firstLine}`);
-    seen.set(id.toLowerCase(), line);
+    const key = `${id.toLowerCase()} ${date}`;
+    const firstLine = seen.get(key);
+    if (firstLine) return skip(date ? `The same id and date are on line ${firstLine}` : `The same id is on line ${firstLine}`);
+    seen.set(key, line);
 
-    const row: Record<string, unknown> = { id };
+    const row: Record<string, unknown> = date ? { id, date } : { id };
     for (const column of columns) {
       const value = toNumber(record[column] ?? '');
       if (value === undefined) continue;
       if (Number.isNaN(value)) return skip(`${column} "${record[column]}" is not a number`);
       row[column] = value;
     }
-    if (Object.keys(row).length === 1) return skip('No performance numbers');
+    if (!columns.some((column) => row[column] !== undefined)) return skip('No performance numbers');
     const checked = rowSchema.safeParse(row);
     if (!checked.success) return skip(checked.error.issues[0]?.message ?? 'Not a valid row');
     rows.push(checked.data);
