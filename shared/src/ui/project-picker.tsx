@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from 'antd';
-import { useProjectOptions } from '../client/project-options';
+import { useProjectOptions } from '@brandcast/shared/client';
 import { projectName } from '../project-view';
 import type { Project } from '../types';
 
