@@ -59,8 +59,9 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Sharing is team collaboration: a plan without it is refused like every gate.
       requireFeature(owner, 'teamCollaboration');
       const { email, role } = request.body;
-      const { plan } = accessOf(owner);
-      const result = await collaborators.add(id, email, role, PLANS[plan].teamMembers);
+      const { plan, role: ownerRole } = accessOf(owner);
+      // An operator's admin has every feature, and no team limit to go with a plan it did not buy.
+      const result = await collaborators.add(id, email, role, ownerRole === 'admin' ? null : PLANS[plan].teamMembers);
       if ('missing' in result) throw new ProjectNotFound();
       if ('unknownEmail' in result) throw new NotFound(UNKNOWN_EMAIL);
       if ('isOwner' in result) throw new Invalid(OWN_EMAIL);

@@ -151,6 +151,37 @@ forEachDatabase(({ build, db }) => {
     assert.match(json(refused).message, /Nothing is removed: remove someone from a project, or upgrade your plan/);
   });
 
+  test('the team collaboration gate at each role and through a failed payment: free refused, premium, enterprise and admin (an operator\'s, on free) allowed; past_due keeps it 3 days', async (t) => {
+    const app = await build(t);
+    const cases = [
+      ['free', 'free', 403],
+      ['starter', 'premium', 201],
+      ['professional', 'premium', 201],
+      ['enterprise', 'enterprise', 201],
+      ['free', 'admin', 201],
+    ] as const;
+    for (const [plan, role, expected] of cases) {
+      const owner = await signUp(app);
+      const friend = await signUp(app);
+      await db().query('UPDATE users SET plan = $1, role = $2 WHERE id = $3', [plan, role, owner.user.id]);
+      const project = await createProject(app, owner);
+      const response = await invite(app, owner, project._id, friend.email, 'viewer');
+      assert.equal(response.statusCode, expected, `${plan}/${role}: ${response.body}`);
+      if (expected === 403) assert.equal(json(response).message, featureLockedMessage('teamCollaboration'));
+    }
+    const owner = await signUp(app);
+    const [a, b] = await Promise.all([signUp(app), signUp(app)]);
+    const project = await createProject(app, owner);
+    await db().query("UPDATE users SET plan = 'starter', role = 'premium', subscription_status = 'past_due', past_due_since = now() - interval '2 days' WHERE id = $1", [owner.user.id]);
+    assert.equal((await invite(app, owner, project._id, a!.email, 'viewer')).statusCode, 201, 'within the grace period');
+    await db().query("UPDATE users SET past_due_since = now() - interval '3 days 1 minute' WHERE id = $1", [owner.user.id]);
+    const after = await invite(app, owner, project._id, b!.email, 'viewer');
+    assert.equal(after.statusCode, 403, 'grace over: free limits');
+    assert.equal(json(after).message, featureLockedMessage('teamCollaboration'));
+    // Nobody already shared with is removed.
+    assert.equal(json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data.length, 1);
+  });
+
   test('two invitations at once to two projects of a starter owner fill one seat, not two', async (t) => {
     const app = await build(t);
     const owner = await signUp(app);
