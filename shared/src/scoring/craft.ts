@@ -10,8 +10,12 @@ const vague = new Set<string>(VAGUE_WORDS);
 
 /** Signs of a phrase a writer broke: each pattern names what it found. */
 const BROKEN: Array<[RegExp, string]> = [
-  [/\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my|than|like)\s*[.!?:;,]*\s*$/i, 'ends on a joining word'],
-  [/\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my|than|like)[.!?](?=\s|$)/i, 'a sentence ends on a joining word'],
+  // A preposition may end a sentence after a relative word ("… who care where their coffee comes from."); an
+  // article, a conjunction or a possessive never may ("Bread we bake for the.").
+  [/\b(?:and|or|the|a|an|our|your|their|my|than)\s*[.!?:;,]*\s*$/i, 'ends on a joining word'],
+  [/(?<!\b(?:who|whom|which|that|what|where|whose)\b[^.!?]*)\b(?:with|for|to|of|in|on|at|by|from|like)\s*[.!?:;,]*\s*$/i, 'ends on a joining word'],
+  [/\b(?:and|or|the|a|an|our|your|their|my|than)[.!?](?=\s|$)/i, 'a sentence ends on a joining word'],
+  [/(?<!\b(?:who|whom|which|that|what|where|whose)\b[^.!?]*)\b(?:with|for|to|of|in|on|at|by|from|like)[.!?](?=\s|$)/i, 'a sentence ends on a joining word'],
   [/\b(?:with|of)\s+[£$€]?\d+[.!?](?=\s|$)/i, 'a number cut from its unit or range'],
   [/[£$€]\d+\.(?:\s|$)(?!\d)/, 'a price cut before its pence or cents'],
   [/(?<![\p{L}'’])i(?:['’]m)?(?![\p{L}'’])/u, 'a lower-case "i"'],
@@ -28,7 +32,7 @@ const BROKEN: Array<[RegExp, string]> = [
 ];
 
 export function findBroken(raw: string): string[] {
-  return BROKEN.filter(([pattern]) => pattern.test(raw)).map(([, what]) => what);
+  return [...new Set(BROKEN.filter(([pattern]) => pattern.test(raw)).map(([, what]) => what))];
 }
 
 /** A broken line is unclear, undercuts its claim and is remembered as a mistake: each metric says so, with its own weight. */
