@@ -64,7 +64,7 @@ test('the message and copy screens have no serious or critical accessibility vio
   await page.goto('/copies');
   await expect(page.getByRole('button', { name: /Download CSV/ })).toBeEnabled();
   expect(await seriousViolations(page), '/copies').toEqual([]);
-  await page.getByRole('button', { name: /^X \(Twitter\) post/ }).click();
+  await page.getByRole('button', { name: /^X \(Twitter\): / }).click();
   await expect(page.getByRole('dialog').getByRole('region', { name: 'X (Twitter) copy' })).toBeVisible();
   expect(await seriousViolations(page), '/copies?copy={id}').toEqual([]);
   await page.goto(`/projects/${projectId}`);

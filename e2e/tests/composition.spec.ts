@@ -45,7 +45,7 @@ test.describe('Module Federation composition', () => {
     await registerThroughUi(page, 'Alan', 'Turing');
     await page.route('**/remotes/mfe-projects/**', (route) => route.abort('connectionrefused'));
 
-    await page.getByRole('link', { name: 'Projects' }).click();
+    await page.getByRole('link', { name: 'Projects', exact: true }).click();
     await expect(page.getByText('Projects could not be loaded')).toBeVisible();
     await expect(page.getByTestId('remote-error')).toContainText('/remotes/mfe-projects/mf-manifest.json could not be reached');
 
@@ -54,7 +54,7 @@ test.describe('Module Federation composition', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Alan' })).toBeVisible();
 
     // The remote comes back: Retry loads it without a page reload.
-    await page.getByRole('link', { name: 'Projects' }).click();
+    await page.getByRole('link', { name: 'Projects', exact: true }).click();
     await expect(page.getByText('Projects could not be loaded')).toBeVisible();
     await page.unroute('**/remotes/mfe-projects/**');
     await page.getByRole('button', { name: 'Retry' }).click();

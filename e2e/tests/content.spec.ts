@@ -104,7 +104,7 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   await page.goto('/copies');
   await expect(page.getByText(/^Scheduled for /).first()).toBeVisible();
   // Any copy opens again from the list, to edit or share later.
-  await page.getByRole('button', { name: /^LinkedIn post/ }).click();
+  await page.getByRole('button', { name: /^LinkedIn: / }).click();
   const reopened = page.getByRole('dialog').getByRole('region', { name: 'LinkedIn copy' });
   await expect(reopened.getByText(/^Scheduled for \d+ \w+ \d{4}, 09:30$/)).toBeVisible();
   await expect(reopened.getByRole('button', { name: 'Unschedule' })).toBeVisible();

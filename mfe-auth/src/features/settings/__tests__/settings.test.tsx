@@ -175,6 +175,10 @@ describe('billing', () => {
     expect(await screen.findByText('You asked about the Enterprise plan')).toBeInTheDocument();
     expect(screen.getByText(`npm run plan -- --email ${user.email} --plan enterprise`)).toBeInTheDocument();
     expect(screen.queryByText(/Upgrading is not possible/)).not.toBeInTheDocument();
+    const events = userEvent.setup();
+    await events.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(`npm run plan -- --email ${user.email} --plan enterprise`);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
   it('shows the plans as a table on a wider screen', async () => {

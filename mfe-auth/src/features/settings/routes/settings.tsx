@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { Alert, Card, Descriptions, Space, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Space, Table, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PLANS, PLAN_IDS, paths, type Plan, type PlanId } from '@brandcast/shared';
 import { useIsMobile } from '@brandcast/shared/ui';
@@ -8,6 +9,24 @@ import { ChangePasswordCard } from '../components/change-password-card';
 import { CreditsCard } from '../components/credits-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
+
+/** A command to hand on, with a copy button big enough to tap (antd's copy icon is 13 px). */
+function CopyCommand({ command }: { command: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    navigator.clipboard.writeText(command).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <Flex gap={8} align="center" wrap style={{ marginTop: 8 }}>
+      <Typography.Text code>{command}</Typography.Text>
+      <Button size="small" onClick={() => void copy()} aria-live="polite">
+        {copied ? 'Copied' : 'Copy'}
+      </Button>
+    </Flex>
+  );
+}
 
 function ProfileTab() {
   return (
@@ -83,9 +102,7 @@ function BillingTab() {
           Payments cannot be made on this screen yet, so there is no button pretending to take your money. The person
           who runs this Brandcast changes your plan with:
         </Typography.Paragraph>
-        <Typography.Paragraph copyable style={{ marginBottom: 0 }}>
-          <Typography.Text code>{`npm run plan -- --email ${user.email} --plan ${wanted && wanted !== 'free' ? wanted : 'starter'}`}</Typography.Text>
-        </Typography.Paragraph>
+        <CopyCommand command={`npm run plan -- --email ${user.email} --plan ${wanted && wanted !== 'free' ? wanted : 'starter'}`} />
       </Card>
       <CreditsCard />
       <Card title="What each plan offers">

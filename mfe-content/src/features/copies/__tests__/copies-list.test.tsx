@@ -318,7 +318,7 @@ it('opens a copy from the list to edit, preview and share it, keeping the page, 
   const get = mockGet();
   const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url: string, body?: unknown) => makeCopy(body as Partial<Copy>));
   renderWithProviders(<CopiesListRoute />, { route: '/copies?page=2' });
-  await userEvent.click(await screen.findByRole('button', { name: 'Fresh beans' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'X (Twitter): Fresh beans' }));
   const card = await screen.findByRole('region', { name: 'X (Twitter) copy' });
   expect(get).toHaveBeenCalledWith(`/copy/${COPY_ID}`);
   expect(copyCalls(get).at(-1)).toEqual(['/copy', { params: { page: 2, size: 20 } }]);

@@ -8,6 +8,21 @@ import { PERFORMANCE_LABELS } from './performance-modal';
 /** What opens a copy in the lists: its title, or its platform's name when it has none. */
 export const copyHeading = (copy: Pick<Copy, 'title' | 'platform'>) => copy.title || `${PLATFORM_LABELS[copy.platform]} copy`;
 
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
+/**
+ * A copy's heading in a list: its title, read out after its platform ("LinkedIn: Roasted the day it ships"),
+ * since the title no longer says where the copy goes and the platform is shown apart.
+ */
+export function CopyHeading({ copy }: { copy: Pick<Copy, 'title' | 'platform'> }) {
+  return (
+    <>
+      {copy.title ? <span style={VISUALLY_HIDDEN}>{`${PLATFORM_LABELS[copy.platform]}: `}</span> : null}
+      {copyHeading(copy)}
+    </>
+  );
+}
+
 export function CopiesTable({
   copies,
   paging,
@@ -35,7 +50,7 @@ export function CopiesTable({
           render: (_, copy) => (
             <div style={{ minWidth: 240, maxWidth: 420 }}>
               <Button type="link" style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'left' }} onClick={() => onOpen(copy.id)}>
-                {copyHeading(copy)}
+                <CopyHeading copy={copy} />
               </Button>
               <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
                 {copy.content}

@@ -1,7 +1,7 @@
 import { Button, Card, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PLATFORM_LABELS, PLATFORM_METRICS, metricsOf, paths, writtenBy, type Copy } from '@brandcast/shared';
-import { copyHeading } from './copies-table';
+import { CopyHeading } from './copies-table';
 import { CopyRowActions } from './copy-row-actions';
 import { CopyStatusTag, formatMoment } from './copy-status-tag';
 
@@ -12,7 +12,7 @@ export function CopyListCard({ copy, onOpen }: { copy: Copy; onOpen: (copyId: st
       size="small"
       title={
         <Button type="link" style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'left' }} onClick={() => onOpen(copy.id)}>
-          {copyHeading(copy)}
+          <CopyHeading copy={copy} />
         </Button>
       }
       extra={<CopyRowActions copy={copy} onOpen={onOpen} />}
