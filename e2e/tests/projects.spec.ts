@@ -66,11 +66,13 @@ test('a brand project, end to end: create, list, edit, duplicate, archive, share
   await expect(page.getByRole('heading', { name: 'Copy of Northwind Coffee' })).toBeVisible();
   await expect(page.getByText('draft', { exact: true })).toBeVisible();
 
-  // A free plan is one person: inviting says so rather than failing silently.
+  // A free plan is one person: the card shows what sharing gives and the plan that unlocks it, not a form
+  // that would be refused.
   await page.goto(projectUrl);
-  await page.getByLabel('Collaborator email').fill(viewerAccount.email);
-  await page.getByRole('button', { name: 'Invite' }).click();
-  await expect(page.getByText(/Free plan is for one person/)).toBeVisible();
+  const upgrade = page.getByRole('region', { name: 'Invite your team' });
+  await expect(upgrade).toContainText('Upgrade to the Starter plan or above to use team collaboration.');
+  await expect(upgrade.getByRole('link', { name: 'See the Starter plan' })).toBeVisible();
+  await expect(page.getByLabel('Collaborator email')).toHaveCount(0);
 
   // The viewer cannot see a project not shared with them.
   await viewer.goto(new URL(projectUrl).pathname);

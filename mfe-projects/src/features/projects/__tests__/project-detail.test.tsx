@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { BRAND_VOICE_DEFAULT, type Project } from '@brandcast/shared';
-import { api } from '@brandcast/shared/client';
-import { httpError, renderWithProviders } from '@brandcast/shared/testing';
+import { api, clearSession, setUser } from '@brandcast/shared/client';
+import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import ProjectDetailRoute from '../routes/project-detail';
 
 const project: Project = {
@@ -47,7 +47,10 @@ function renderDetail(answer: Project, lists: Record<string, unknown> = { '/mess
   );
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearSession();
+});
 
 it('gives the owner every action, explains progress, and archives through the API', async () => {
   const patch = jest.spyOn(api, 'patch').mockResolvedValue({ ...project, status: 'archived' });
@@ -137,7 +140,17 @@ it('offers an editor to write the brand message while none is published', async 
   expect(screen.getByText('No messages or copies for this project yet.')).toBeInTheDocument();
 });
 
+it('shows a free owner what sharing gives and the plan that unlocks it, not an invite form that would be refused', async () => {
+  setUser({ ...testUser, role: 'free' });
+  renderDetail(project);
+  const prompt = await screen.findByRole('region', { name: 'Invite your team' });
+  expect(prompt).toHaveTextContent('Upgrade to the Starter plan or above to use team collaboration.');
+  expect(within(prompt).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
+  expect(screen.queryByRole('textbox', { name: 'Collaborator email' })).not.toBeInTheDocument();
+});
+
 it("keeps a collaborator's address its own row when the role and Invite do not fit beside it (a phone)", async () => {
+  setUser({ ...testUser, role: 'premium' });
   renderDetail(project);
   const email = await screen.findByRole('textbox', { name: 'Collaborator email' });
   const item = email.closest('.ant-form-item');

@@ -8,7 +8,7 @@ import {
   type ProjectRole,
 } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { zodRule } from '@brandcast/shared/ui';
+import { UpgradePrompt, useCanUseFeature, zodRule } from '@brandcast/shared/ui';
 import { useCollaborators } from '../api/get-collaborators';
 import { useInviteCollaborator } from '../api/invite-collaborator';
 import { useRemoveCollaborator } from '../api/remove-collaborator';
@@ -22,6 +22,8 @@ export function CollaboratorsCard({ projectId, role }: { projectId: string; role
   const remove = useRemoveCollaborator(projectId);
   const [form] = Form.useForm<CollaboratorInviteInput>();
   const isOwner = role === 'owner';
+  // Sharing is a paid feature: an owner whose plan lacks it is shown what it gives and how to get it.
+  const canShare = useCanUseFeature('teamCollaboration');
 
   return (
     <Card title="Collaborators">
@@ -62,7 +64,11 @@ export function CollaboratorsCard({ projectId, role }: { projectId: string; role
           ))}
         </ul>
       )}
-      {isOwner ? (
+      {isOwner && !canShare ? (
+        <UpgradePrompt feature="teamCollaboration" title="Invite your team">
+          Share this project with people who edit it or only read it.
+        </UpgradePrompt>
+      ) : isOwner ? (
         <>
           {invite.isError ? (
             <Alert type="error" showIcon title={getErrorMessage(invite.error, ERRORS.updateProjectFailed)} style={{ marginBottom: 12 }} />
