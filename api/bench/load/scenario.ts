@@ -6,18 +6,9 @@
  * to its grants minus the acknowledged charges, every due copy published once (verify.ts).
  */
 import { CREDIT_COSTS, PLATFORMS } from '@brandcast/shared';
+// The brand the message and credits tests use.
+import { BRAND } from '../../test/routes/message/fixtures';
 
-export const BRAND = {
-  businessName: 'Northwind Coffee',
-  whatYouSell: 'small-batch coffee beans',
-  whoYouSellTo: 'home baristas',
-  problemYouSolve: 'stale supermarket coffee',
-  uniqueValue: 'roasted within 48 hours of shipping',
-  priceRange: '$15-25 a bag',
-  businessGoal: 'grow monthly subscriptions',
-  location: 'Seattle',
-  businessStage: 'growing',
-};
 
 export interface VirtualUser {
   index: number;

@@ -20,6 +20,13 @@ import { COPY_ENGAGEMENT, PROJECT_NAME, SCOPE, num, performanceBetween, scopePar
 const snapshotsIn = (from: string, to: string) =>
   `copy_performance_snapshots s, b WHERE s.project_id IN (SELECT id FROM member) AND s.at >= b.${from} AND s.at <= b.${to}`;
 
+/** A row's views and engagement as the answers give them, with their engagement rate. */
+const reach = (r: Record<string, unknown>) => ({
+  views: num(r.views),
+  engagement: num(r.engagement),
+  rate: engagementRate(num(r.engagement), num(r.views)),
+});
+
 /**
  * The analytics figures (issue 17): every sum and count in SQL, over what the user owns or collaborates
  * on; rates and growth from those sums by the shared definitions.
@@ -151,9 +158,7 @@ export function analyticsFigures(db: SqlRunner) {
         projectName: String(r.project_name),
         title: String(r.title),
         platform: r.platform as Platform,
-        views: num(r.views),
-        engagement: num(r.engagement),
-        rate: engagementRate(num(r.engagement), num(r.views)),
+        ...reach(r),
       }));
     },
 
@@ -170,9 +175,7 @@ export function analyticsFigures(db: SqlRunner) {
       return rows.map((r) => ({
         platform: r.platform as Platform,
         copies: num(r.copies),
-        views: num(r.views),
-        engagement: num(r.engagement),
-        rate: engagementRate(num(r.engagement), num(r.views)),
+        ...reach(r),
       }));
     },
 
@@ -214,9 +217,7 @@ export function analyticsFigures(db: SqlRunner) {
         id: String(r.id),
         name: String(r.name),
         copies: num(r.copies),
-        views: num(r.views),
-        engagement: num(r.engagement),
-        rate: engagementRate(num(r.engagement), num(r.views)),
+        ...reach(r),
         growth: growthOf(num(r.views), num(r.prev_views)),
       }));
     },
