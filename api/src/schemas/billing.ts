@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREDIT_COSTS, PLAN_IDS, PLAN_INTERVALS, ROLES, SUBSCRIPTION_STATUSES, type Billing, type CreditAction } from '@brandcast/shared';
+import { CREDIT_COSTS, PLAN_IDS, PLAN_INTERVALS, ROLES, SUBSCRIPTION_STATUSES, type Billing, type CreditAction, type Invoice } from '@brandcast/shared';
 import { envelope } from './common';
 import { ledgerEntrySchema } from './credits';
 
@@ -53,3 +53,23 @@ export const ledgerPageResponse = envelope(
 );
 
 export const checkoutResponse = envelope(z.object({ url: z.string().describe("Stripe's page to open") }));
+
+export const invoiceSchema = z
+  .object({
+    id: z.string(),
+    number: z.string().nullable(),
+    status: z.string().nullable().describe('draft, open, paid, uncollectible or void'),
+    total: z.number().int().describe('In cents'),
+    amountPaid: z.number().int().describe('In cents'),
+    currency: z.string(),
+    created: z.string(),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    hostedInvoiceUrl: z.string().nullable().describe("Stripe's page for the invoice"),
+    invoicePdf: z.string().nullable(),
+  })
+  .meta({ id: 'Invoice' });
+const _sameInvoice: z.output<typeof invoiceSchema> = {} as Invoice;
+void _sameInvoice;
+
+export const invoicesResponse = envelope(z.array(invoiceSchema).describe('Newest first, at most 24'));

@@ -4,6 +4,7 @@
  * `api` from `@brandcast/shared/client`, in one file per endpoint inside the feature that makes them.
  */
 export * from './auth';
+export * from './billing';
 export * from './copies';
 export * from './credits';
 export * from './dashboard';

@@ -5,6 +5,7 @@
  */
 import { PLANS, PLAN_IDS, type PlanId } from './plans';
 import { FEATURE_MIN_ROLE, hasRole, type Feature, type Role } from './roles';
+import type { PlanInterval } from './subscription';
 
 /** The role a plan gives. Admin is never bought: an operator grants it. */
 export const PLAN_ROLE = {
@@ -36,6 +37,25 @@ export function planUnlocking(feature: Feature): PlanId {
 /** Where a person changes their plan; `?plan=` preselects the plan that unlocks what they asked for. */
 export function upgradePath(feature?: Feature): string {
   return feature ? `/settings/billing?plan=${planUnlocking(feature)}` : '/settings/billing';
+}
+
+/**
+ * Billing with a plan (and billing period) chosen: where /pricing and the plan-limit refusals lead. A
+ * signed-out visitor goes through registration first (`registerFor`), which then sends them here.
+ */
+export function planChoicePath(plan: PlanId, interval?: PlanInterval): string {
+  return `/settings/billing?plan=${plan}${interval === 'yearly' ? '&interval=yearly' : ''}`;
+}
+
+/** /pricing's links (static HTML, no script to know who is signed in): register, then billing with the plan chosen. */
+export function registerForPlanPath(plan: PlanId, interval?: PlanInterval): string {
+  return `/register?plan=${plan}${interval === 'yearly' ? '&interval=yearly' : ''}`;
+}
+
+/** The cheapest plan above `plan` with room for more projects or team members (refusals link to it). */
+export function planAllowingMore(limit: 'maxProjects' | 'teamMembers', plan: PlanId): PlanId {
+  const now = PLANS[plan][limit] ?? Infinity;
+  return PLAN_IDS.find((id) => (PLANS[id][limit] ?? Infinity) > now) ?? 'enterprise';
 }
 
 /**

@@ -98,3 +98,22 @@ export interface PlanChangeRequest {
 /** What the billing screen and the 409 say when no payment provider is set up. */
 export const PAYMENTS_NOT_CONNECTED =
   'Payments are not connected on this Brandcast, so upgrades cannot be paid here. The person who runs it changes plans with: npm run plan -- --email you@example.com --plan starter [--interval yearly]';
+
+/** An invoice from Stripe, as GET /billing/invoices answers it (payments connected only). */
+export interface Invoice {
+  id: string;
+  /** Stripe's invoice number, e.g. "A1B2C3-0001"; null while a draft. */
+  number: string | null;
+  /** draft, open, paid, uncollectible or void (Stripe may add more). */
+  status: string | null;
+  /** In the currency's smallest unit (cents). */
+  total: number;
+  amountPaid: number;
+  currency: string;
+  created: string;
+  periodStart: string;
+  periodEnd: string;
+  /** Stripe's page for the invoice, and its PDF. */
+  hostedInvoiceUrl: string | null;
+  invoicePdf: string | null;
+}

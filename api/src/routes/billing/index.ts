@@ -1,17 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENTS_NOT_CONNECTED, PLANS, planPrice, type Subscription } from '@brandcast/shared';
+import { PAYMENTS_NOT_CONNECTED, PLANS, planPrice, type Invoice, type Subscription } from '@brandcast/shared';
+import type Stripe from 'stripe';
 import { stripeClient } from '../../lib/stripe';
 import { isUpgrade } from '../../repositories/subscriptions';
 import type { UserRow } from '../../db/schema';
 import { Conflict, Unauthenticated } from '../../lib/domain-errors';
 import { accessOf } from '../../lib/feature-gate';
-import { billingResponse, checkoutResponse, ledgerPageResponse, ledgerQuery, planChangeBody, subscriptionResponse } from '../../schemas/billing';
+import { billingResponse, checkoutResponse, invoicesResponse, ledgerPageResponse, ledgerQuery, planChangeBody, subscriptionResponse } from '../../schemas/billing';
 import { errors } from '../../schemas/common';
 
 export const GONE = 'Your account no longer exists. Please sign in again.';
 export const UPGRADE_THROUGH_CHECKOUT = 'An upgrade is paid first: open Checkout (POST /api/billing/checkout); the plan changes once Stripe confirms the payment.';
 export const NOT_AN_UPGRADE = 'That is not an upgrade: ask for a lower plan with POST /api/billing/change; it applies when the period ends.';
 export const NO_CUSTOMER_YET = 'There is nothing to manage in Stripe yet: the portal opens after your first payment.';
+
+const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/** Stripe's invoice as the billing screen lists it. */
+export function toInvoice(invoice: Stripe.Invoice): Invoice {
+  return {
+    id: invoice.id ?? '',
+    number: invoice.number ?? null,
+    status: invoice.status ?? null,
+    total: invoice.total,
+    amountPaid: invoice.amount_paid,
+    currency: invoice.currency,
+    created: isoOf(invoice.created),
+    periodStart: isoOf(invoice.period_start),
+    periodEnd: isoOf(invoice.period_end),
+    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    invoicePdf: invoice.invoice_pdf ?? null,
+  };
+}
 
 export function toSubscription(row: UserRow, paymentsConnected: boolean): Subscription {
   return {
@@ -54,6 +74,18 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/ledger',
     { schema: { tags, security, summary: 'The credit ledger, newest first, filtered by action and days (from, to: YYYY-MM-DD), 50 a page', querystring: ledgerQuery, response: { 200: ledgerPageResponse, ...errors(400, 401, 403) } } },
     async (request) => ({ data: await fastify.creditsRepository.ledger(request.user.id, request.query) }),
+  );
+
+  fastify.get(
+    '/invoices',
+    { schema: { tags, security, summary: "The caller's invoices from Stripe, newest first (at most 24); none before the first payment; 409 without payments", response: { 200: invoicesResponse, ...errors(401, 403, 409) } } },
+    async (request) => {
+      if (!stripe) throw new Conflict(PAYMENTS_NOT_CONNECTED);
+      const customer = request.user.stripeCustomerId;
+      if (!customer) return { data: [] };
+      const page = await stripe.invoices.list({ customer, limit: 24 });
+      return { data: page.data.map(toInvoice) };
+    },
   );
 
   fastify.post(
