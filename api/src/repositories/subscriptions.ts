@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { PLAN_ROLE, planRank, type PlanId, type PlanInterval, type Role, type SubscriptionStatus } from '@brandcast/shared';
+import { PLAN_ROLE, isUpgrade, type PlanId, type PlanInterval, type Role, type SubscriptionStatus } from '@brandcast/shared';
 import { users, type UserRow } from '../db/schema';
 import type { Orm } from '../db/client';
 import { periodEnd, periodAt } from '../lib/periods';
@@ -48,11 +48,8 @@ export interface PlanChange {
   admin?: boolean | undefined;
 }
 
-/** Whether going from one plan and interval to another is an upgrade (higher plan, or monthly to yearly). */
-export function isUpgrade(from: { plan: PlanId; interval: PlanInterval }, to: { plan: PlanId; interval: PlanInterval }): boolean {
-  const rank = planRank(to.plan) - planRank(from.plan);
-  return rank > 0 || (rank === 0 && from.interval === 'monthly' && to.interval === 'yearly');
-}
+/** In shared, so the billing screen labels its buttons by the same rule the API applies. */
+export { isUpgrade };
 
 export function subscriptionsRepository(orm: Orm) {
   /**

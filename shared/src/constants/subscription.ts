@@ -55,6 +55,17 @@ export function accessAt(state: SubscriptionState, now: Date = new Date()): Acce
   return { plan, role: state.role === 'admin' ? 'admin' : PLAN_ROLE[plan], graceEndsAt, limited: limited && state.plan !== 'free' };
 }
 
+/** Whether going from one plan and interval to another is an upgrade (higher plan, or monthly to yearly). */
+export function isUpgrade(from: { plan: PlanId; interval: PlanInterval }, to: { plan: PlanId; interval: PlanInterval }): boolean {
+  const rank = planRank(to.plan) - planRank(from.plan);
+  return rank > 0 || (rank === 0 && from.interval === 'monthly' && to.interval === 'yearly');
+}
+
+/** What a year costs paid monthly, less the yearly price: the saving the billing switch shows. */
+export function yearlySaving(plan: PlanId): number {
+  return PLANS[plan].monthlyPrice * 12 - PLANS[plan].yearlyPrice;
+}
+
 /** The price of a plan for an interval, in US dollars (spec section 9). */
 export function planPrice(plan: PlanId, interval: PlanInterval): number {
   return interval === 'yearly' ? PLANS[plan].yearlyPrice : PLANS[plan].monthlyPrice;
