@@ -3,7 +3,9 @@
  * performance snapshots (two years of them) on PostgreSQL, next to a second user with data of their own.
  * Each call is timed in-process (Fastify inject: routing, auth, SQL and serialisation, no network) after a
  * warm-up; the target is p95 under 200 ms. BENCH_PG_URL (default postgres://root@127.0.0.1:5432/postgres)
- * names a server where the database bench_analytics is created and dropped.
+ * names a server where the database bench_analytics is created and dropped. BENCH_KEEP=1 keeps the database
+ * afterwards, and a later run with BENCH_KEEP=1 reuses it (pending migrations applied, no new fill): for
+ * EXPLAIN ANALYZE on the same data.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,16 +24,18 @@ const SNAPSHOTS_PER_COPY = 10;
 const PROJECTS = 50;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const TARGET_P95_MS = 200;
+const KEEP = process.env.BENCH_KEEP === '1';
 
-async function admin(sql: string) {
+async function adminRows(sql: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows;
   } finally {
     await client.end();
   }
 }
+const admin = async (sql: string) => void (await adminRows(sql));
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -93,12 +97,16 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function main() {
   log(`bench:analytics on ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')} (database ${DB_NAME})`);
-  await admin(`DROP DATABASE IF EXISTS ${DB_NAME}`);
-  await admin(`CREATE DATABASE ${DB_NAME}`);
+  const reuse = KEEP && (await adminRows(`SELECT 1 FROM pg_database WHERE datname = '${DB_NAME}'`)).length > 0;
+  if (!reuse) {
+    await admin(`DROP DATABASE IF EXISTS ${DB_NAME}`);
+    await admin(`CREATE DATABASE ${DB_NAME}`);
+  }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${DB_NAME}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'));
-  const db = await openDatabase({ databaseUrl: url.toString(), poolMax: 10 });
+  // No query timeout: filling a million snapshots is one long INSERT.
+  const db = await openDatabase({ databaseUrl: url.toString(), poolMax: 10, queryTimeoutMs: 0 });
   try {
     await migrate(db);
     const config = loadConfig({}, { dataDir, jwtSecret: 'bench-analytics-secret-0123456789', logLevel: 'silent', authRateLimitMax: 100_000, schedulerIntervalMs: 0 });
@@ -109,17 +117,31 @@ async function main() {
       const response = await server.inject({ method: 'POST', url: '/api/en/auth/signup', payload: { firstName: 'Bench', lastName: 'Mark', email, password: 'bench-password' } });
       return response.json().data as { token: string; user: { id: string } };
     };
-    const user = await signup('bench-analytics@brandcast.local');
-    const other = await signup('bench-other@brandcast.local');
-    await db.query("UPDATE users SET role = 'enterprise', plan = 'enterprise' WHERE id = ANY($1)", [[user.user.id, other.user.id]]);
+    const signin = async (email: string) => {
+      const response = await server.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email, password: 'bench-password' } });
+      return response.json().data as { token: string; user: { id: string } };
+    };
+    const enter = reuse ? signin : signup;
+    const user = await enter('bench-analytics@brandcast.local');
+    const other = await enter('bench-other@brandcast.local');
     let started = Date.now();
-    // Bulk writes without the per-row triggers (snapshots are written directly; progress once at the end).
-    const triggers = ['copies copies_performance_recorded', 'copies copies_progress', 'messages messages_progress'];
-    for (const t of triggers) await db.exec(`ALTER TABLE ${t.split(' ')[0]} DISABLE TRIGGER ${t.split(' ')[1]}`);
-    await fill(db, user.user.id, COPIES, PROJECTS);
-    await fill(db, other.user.id, COPIES / 10, 10);
-    for (const t of triggers) await db.exec(`ALTER TABLE ${t.split(' ')[0]} ENABLE TRIGGER ${t.split(' ')[1]}`);
-    await db.exec('UPDATE projects SET progress = progress');
+    if (!reuse) {
+      await db.query("UPDATE users SET role = 'enterprise', plan = 'enterprise' WHERE id = ANY($1)", [[user.user.id, other.user.id]]);
+      // Bulk writes without the per-row triggers (snapshots are written directly; progress and the daily sums
+      // once at the end).
+      const triggers = [
+        'copies copies_performance_recorded',
+        'copies copies_progress',
+        'messages messages_progress',
+        'copy_performance_snapshots copy_performance_snapshots_rolled',
+      ];
+      for (const t of triggers) await db.exec(`ALTER TABLE ${t.split(' ')[0]} DISABLE TRIGGER ${t.split(' ')[1]}`);
+      await fill(db, user.user.id, COPIES, PROJECTS);
+      await fill(db, other.user.id, COPIES / 10, 10);
+      for (const t of triggers) await db.exec(`ALTER TABLE ${t.split(' ')[0]} ENABLE TRIGGER ${t.split(' ')[1]}`);
+      await db.exec('UPDATE projects SET progress = progress');
+      await db.exec('SELECT rebuild_copy_performance_sums()');
+    }
     await db.exec('VACUUM ANALYZE');
     const [counts] = await db.query<{ copies: string; snapshots: string }>(
       'SELECT (SELECT count(*) FROM copies WHERE user_id = $1) AS copies, (SELECT count(*) FROM copy_performance_snapshots s JOIN copies c ON c.id = s.copy_id WHERE c.user_id = $1) AS snapshots',
@@ -169,7 +191,7 @@ async function main() {
   } finally {
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS ${DB_NAME}`);
+    if (!KEEP) await admin(`DROP DATABASE IF EXISTS ${DB_NAME}`);
   }
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { s3SettingsFromEnv, type S3Settings } from './storage/config';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './db/timeouts';
 
 /** The repository root (api/..), whatever the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -15,6 +16,13 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections the PostgreSQL pool may open (DATABASE_POOL_MAX). */
   databasePoolMax: number;
+  /**
+   * PostgreSQL: how long (ms) a request waits for a database connection (DATABASE_CONNECT_TIMEOUT_MS, default
+   * 10000) and for a query's answer (DATABASE_QUERY_TIMEOUT_MS, default 10000; 0: no limit) before it answers
+   * 503. Together under the 30 s request timeout, so a frozen database is a 503, not a hung request (db/client.ts).
+   */
+  databaseConnectTimeoutMs: number;
+  databaseQueryTimeoutMs: number;
   jwtSecret: string;
   /** Lifetime of an access token, in seconds (TOKEN_TTL_S); the client refreshes it while in use. */
   tokenTtlSeconds: number;
@@ -96,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: Math.max(1, integer('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10)),
+    databaseConnectTimeoutMs: Math.max(1, integer('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, DEFAULT_CONNECT_TIMEOUT_MS)),
+    databaseQueryTimeoutMs: integer('DATABASE_QUERY_TIMEOUT_MS', env.DATABASE_QUERY_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS),
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: Math.max(1, integer('TOKEN_TTL_S', env.TOKEN_TTL_S, 3600)),
     sessionMaxDays: Math.max(1, integer('SESSION_MAX_DAYS', env.SESSION_MAX_DAYS, 30)),

@@ -8,3 +8,14 @@ test('listens on this machine only unless HOST says otherwise', () => {
   assert.equal(loadConfig({}, fixed).host, '127.0.0.1');
   assert.equal(loadConfig({ HOST: '0.0.0.0' }, fixed).host, '0.0.0.0');
 });
+
+test('the database timeouts default under the 30 s request timeout and are set by the environment', () => {
+  const defaults = loadConfig({}, fixed);
+  assert.equal(defaults.databaseConnectTimeoutMs, 10_000);
+  assert.equal(defaults.databaseQueryTimeoutMs, 10_000);
+  assert.ok(defaults.databaseConnectTimeoutMs + defaults.databaseQueryTimeoutMs < 30_000);
+  const set = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2500', DATABASE_QUERY_TIMEOUT_MS: '0' }, fixed);
+  assert.equal(set.databaseConnectTimeoutMs, 2500);
+  assert.equal(set.databaseQueryTimeoutMs, 0);
+  assert.throws(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '5s' }, fixed), /DATABASE_QUERY_TIMEOUT_MS must be a whole number/);
+});

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,13 @@ export interface PrivatePostgres {
   port: number;
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Freezes the server without shutting it down: SIGSTOP to the postmaster and every backend (its children),
+   * as a hung machine or a stalled disk would. Connections stay open and nothing answers. Returns the pids.
+   */
+  freeze(): Promise<number[]>;
+  /** SIGCONT to what freeze() stopped. */
+  thaw(): Promise<void>;
   /** Stops it (if running) and deletes its folder. */
   destroy(): Promise<void>;
 }
@@ -51,6 +58,24 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The postmaster's pid (first line of postmaster.pid) and its children's, read from /proc. */
+function clusterPids(data: string): number[] {
+  const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // "pid (comm) state ppid ...": the name may hold spaces, so read after its closing bracket.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('no PostgreSQL binaries');
@@ -69,6 +94,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const pgCtl = (args: string[]) => exec('pg_ctl', ['-D', data, '-w', '-t', '30', ...args]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
   let running = false;
+  let frozen: number[] = [];
   const pg: PrivatePostgres = {
     url: `postgres://brandcast@127.0.0.1:${port}/postgres`,
     port,
@@ -80,7 +106,23 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       await pgCtl(['-m', mode, 'stop']);
       running = false;
     },
+    async freeze() {
+      frozen = clusterPids(data);
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      return frozen;
+    },
+    async thaw() {
+      for (const pid of frozen) {
+        try {
+          process.kill(pid, 'SIGCONT');
+        } catch {
+          // ended meanwhile
+        }
+      }
+      frozen = [];
+    },
     async destroy() {
+      if (frozen.length > 0) await pg.thaw();
       if (running) await pg.stop('immediate').catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SqlRunner } from './client';
+import type { QueryOptions, SqlRunner } from './client';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
 
@@ -20,9 +20,12 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .map((file) => ({ version: file.replace(/\.sql$/, ''), sql: readFileSync(path.join(dir, file), 'utf8') }));
 }
 
-/** Applies the pending numbered SQL files, all in one transaction. Returns the versions applied. */
+/**
+ * Applies the pending numbered SQL files, all in one transaction. Returns the versions applied. Without the
+ * pool's query timeout: a migration may rewrite a large table, and an instance may wait here for another's.
+ */
 export async function migrate(
-  db: { transaction<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T> },
+  db: { transaction<T>(fn: (sql: SqlRunner) => Promise<T>, options?: QueryOptions): Promise<T> },
   migrations = readMigrations(),
 ): Promise<string[]> {
   return db.transaction(async (sql) => {
@@ -41,5 +44,5 @@ export async function migrate(
       applied.push(migration.version);
     }
     return applied;
-  });
+  }, { timeoutMs: 0 });
 }

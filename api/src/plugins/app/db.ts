@@ -22,11 +22,13 @@ export default fp<DbPluginOptions>(
   async (fastify, opts) => {
     let db = opts.database;
     if (!db) {
-      const { databaseUrl, dataDir, databasePoolMax } = fastify.config;
+      const { databaseUrl, dataDir, databasePoolMax, databaseConnectTimeoutMs, databaseQueryTimeoutMs } = fastify.config;
       db = await openDatabase({
         databaseUrl,
         pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
         poolMax: databasePoolMax,
+        connectTimeoutMs: databaseConnectTimeoutMs,
+        queryTimeoutMs: databaseQueryTimeoutMs,
       });
       const opened = db;
       fastify.addHook('onClose', async () => {

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, sqlState } from '../../db/errors';
+import { isDatabaseTimeout, isDatabaseUnavailable, sqlState } from '../../db/errors';
 import { DomainError } from '../../lib/domain-errors';
 
 interface ValidationIssue {
@@ -37,6 +37,12 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export const FOREIGN_KEY_GONE = 'Something this refers to was deleted meanwhile; reload and try again.';
 export const DATABASE_UNAVAILABLE =
   'The database cannot be reached right now, so this was not done. Brandcast reconnects by itself; please try again in a moment.';
+/**
+ * When the database took the request and did not answer in time (frozen, or far too slow), a single write may
+ * still be applied once it wakes: the message cannot promise it was not done.
+ */
+export const DATABASE_TIMED_OUT =
+  'The database did not answer in time, so this may not have been done. Brandcast reconnects by itself; please check and try again in a moment.';
 /** Seconds a client is asked to wait before trying again during a database outage. */
 const OUTAGE_RETRY_AFTER = 5;
 
@@ -52,7 +58,7 @@ const send = (statusCode: number, message: string) => ({
  * included (those messages are written for people). A path id that fails its schema names nothing here:
  * 404 with the schema's words, as for an unknown id. Other validation errors name the field (400);
  * database errors about a value (SQLSTATE class 22) are the client's and answer 400; a foreign key whose
- * row was deleted meanwhile (23503) answers 409; a database server that cannot be reached answers 503 with
+ * row was deleted meanwhile (23503) answers 409; a database server that cannot be reached, or does not answer within the pool's timeouts, answers 503 with
  * Retry-After (the pool reconnects by itself when it is back); anything else is logged and answered without
  * details.
  */
@@ -81,7 +87,8 @@ export default fp(
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
-        return reply.code(503).header('retry-after', String(OUTAGE_RETRY_AFTER)).send(send(503, DATABASE_UNAVAILABLE));
+        const message = isDatabaseTimeout(error) ? DATABASE_TIMED_OUT : DATABASE_UNAVAILABLE;
+        return reply.code(503).header('retry-after', String(OUTAGE_RETRY_AFTER)).send(send(503, message));
       }
       const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (statusCode >= 500) {

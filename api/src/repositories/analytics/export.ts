@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { ERRORS, RANGE_LABELS, engagementRate, type AnalyticsExportJob, type ExportFormat, type TimeRange } from '@brandcast/shared';
-import type { SqlRunner } from '../../db/client';
+import type { Database, SqlRunner } from '../../db/client';
 import type { AnalyticsFigures } from './figures';
 import { PROJECT_NAME, SCOPE, num, scopeParams } from './scope';
 
@@ -10,6 +10,11 @@ export const EXPORT_COLUMNS = ['date', 'project', 'copyId', 'copy', 'platform', 
 const LOST_AFTER_MS = 10 * 60_000;
 /** Exports are kept this long, then removed when the user starts another. */
 const KEPT_FOR = '1 day';
+/**
+ * An export reads every snapshot of the range in one query, in the background (no request waits on it): it
+ * may take longer than the pool's query timeout on a large account, so it has its own, well under LOST_AFTER_MS.
+ */
+export const EXPORT_QUERY_TIMEOUT_MS = 5 * 60_000;
 
 type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | number>;
 
@@ -36,9 +41,9 @@ const toJob = (row: Record<string, unknown>, url: (id: string) => string): Analy
 };
 
 /** Analytics exports: a job row per request, written in the background, read back by its signed address. */
-export function analyticsExports(db: SqlRunner, figures: AnalyticsFigures) {
+export function analyticsExports(db: SqlRunner & Pick<Database, 'longQuery'>, figures: AnalyticsFigures) {
   async function rows(userId: string, tz: string, range: TimeRange): Promise<ExportRow[]> {
-    const found = await db.query<Record<string, unknown>>(
+    const found = await db.longQuery<Record<string, unknown>>(
       `WITH ${SCOPE}
       SELECT to_char((s.at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS date, ${PROJECT_NAME} AS project, c.id AS copy_id,
              c.title, s.platform, sum(s.views)::float8 AS views, sum(s.likes)::float8 AS likes, sum(s.comments)::float8 AS comments,
@@ -49,6 +54,7 @@ export function analyticsExports(db: SqlRunner, figures: AnalyticsFigures) {
       GROUP BY 1, 2, 3, 4, 5
       ORDER BY 1, 2, 4, 3`,
       scopeParams(userId, tz, range),
+      { timeoutMs: EXPORT_QUERY_TIMEOUT_MS },
     );
     return found.map((r) => ({
       date: String(r.date),
