@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
+import type { RemoteRoutes } from '@brandcast/shared/areas';
 import { PageSpinner } from '@brandcast/shared/ui';
 
 const DashboardRoute = lazy(() => import('./features/dashboard/routes/dashboard'));
@@ -29,3 +30,6 @@ export function AnalyticsArea() {
     </Suspense>
   );
 }
+
+/** What this remote exposes, checked against the contract: an area renamed on either side fails the type check. */
+export const exposedAreas = { DashboardArea, AnalyticsArea } satisfies RemoteRoutes<'mfe_analytics', ComponentType>;

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { areas, paths } from '@brandcast/shared';
+import { paths } from '@brandcast/shared';
+import { remoteAreas, type RemoteRoutes } from '@brandcast/shared/areas';
 import { PageSpinner } from '@brandcast/shared/ui';
 
 const LoginRoute = lazy(() => import('./features/auth/routes/login'));
@@ -17,7 +18,7 @@ export const RegisterArea = () => page(<RegisterRoute />);
 export const ForgotPasswordArea = () => page(<ForgotPasswordRoute />);
 export const ResetPasswordArea = () => page(<ResetPasswordRoute />);
 
-const { pages } = areas.settings;
+const { pages } = remoteAreas.mfe_auth.SettingsArea;
 
 /** Mounted by the host at /settings/*: profile, preferences and billing tabs; any other path goes to /. */
 export function SettingsArea() {
@@ -31,3 +32,12 @@ export function SettingsArea() {
     </Routes>,
   );
 }
+
+/** What this remote exposes, checked against the contract: an area renamed on either side fails the type check. */
+export const exposedAreas = {
+  LoginArea,
+  RegisterArea,
+  ForgotPasswordArea,
+  ResetPasswordArea,
+  SettingsArea,
+} satisfies RemoteRoutes<'mfe_auth', ComponentType>;

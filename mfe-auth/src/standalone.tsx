@@ -1,9 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
+import { mountPattern, remoteAreas } from '@brandcast/shared/areas';
 import { authAtom } from '@brandcast/shared/client';
 import { DevShell, OtherRemoteRedirect } from '@brandcast/shared/ui';
 import { ForgotPasswordArea, LoginArea, RegisterArea, ResetPasswordArea, SettingsArea } from './routes';
+
+const areas = remoteAreas.mfe_auth;
 
 /**
  * mfe-auth alone: the account pages are public, settings sit behind the dev shell's sign-in. Signing in
@@ -14,12 +17,12 @@ export function StandaloneRoutes() {
   const { isAuthenticated } = useAtomValue(authAtom);
   return (
     <Routes>
-      <Route path={paths.login} element={<LoginArea />} />
-      <Route path={paths.register} element={<RegisterArea />} />
-      <Route path={paths.forgotPassword} element={<ForgotPasswordArea />} />
-      <Route path={paths.resetPassword} element={<ResetPasswordArea />} />
+      <Route path={mountPattern(areas.LoginArea)} element={<LoginArea />} />
+      <Route path={mountPattern(areas.RegisterArea)} element={<RegisterArea />} />
+      <Route path={mountPattern(areas.ForgotPasswordArea)} element={<ForgotPasswordArea />} />
+      <Route path={mountPattern(areas.ResetPasswordArea)} element={<ResetPasswordArea />} />
       <Route
-        path={`${paths.settings}/*`}
+        path={mountPattern(areas.SettingsArea)}
         element={
           <DevShell name="mfe-auth">
             <SettingsArea />

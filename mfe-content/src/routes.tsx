@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { areas, paths } from '@brandcast/shared';
+import { paths } from '@brandcast/shared';
+import { remoteAreas, type RemoteRoutes } from '@brandcast/shared/areas';
 import { PageSpinner } from '@brandcast/shared/ui';
 
 const MessagesListRoute = lazy(() => import('./features/messages/routes/messages-list'));
@@ -11,6 +12,8 @@ const CopiesListRoute = lazy(() => import('./features/copies/routes/copies-list'
 const CopyNewRoute = lazy(() => import('./features/copies/routes/copy-new'));
 const TeleprompterRoute = lazy(() => import('./features/teleprompter/routes/teleprompter'));
 
+const { MessagesArea: messages, CopiesArea: copies } = remoteAreas.mfe_content;
+
 // Spec section 2: any unknown path, in any area and at any depth, goes to /.
 const toLanding = <Route path="*" element={<Navigate to={paths.landing} replace />} />;
 
@@ -20,9 +23,9 @@ export function MessagesArea() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route index element={<MessagesListRoute />} />
-        <Route path={areas.messages.pages.create} element={<MessageNewRoute />} />
-        <Route path={areas.messages.pages.message} element={<MessageDetailRoute />} />
-        <Route path={areas.messages.pages.edit} element={<MessageEditRoute />} />
+        <Route path={messages.pages.create} element={<MessageNewRoute />} />
+        <Route path={messages.pages.message} element={<MessageDetailRoute />} />
+        <Route path={messages.pages.edit} element={<MessageEditRoute />} />
         {toLanding}
       </Routes>
     </Suspense>
@@ -35,7 +38,7 @@ export function CopiesArea() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route index element={<CopiesListRoute />} />
-        <Route path={areas.copies.pages.create} element={<CopyNewRoute />} />
+        <Route path={copies.pages.create} element={<CopyNewRoute />} />
         {toLanding}
       </Routes>
     </Suspense>
@@ -53,3 +56,6 @@ export function TeleprompterArea() {
     </Suspense>
   );
 }
+
+/** What this remote exposes, checked against the contract: an area renamed on either side fails the type check. */
+export const exposedAreas = { MessagesArea, CopiesArea, TeleprompterArea } satisfies RemoteRoutes<'mfe_content', ComponentType>;

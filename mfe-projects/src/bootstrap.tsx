@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
+import { mountPattern, remoteAreas } from '@brandcast/shared/areas';
 import { AppProviders, DevShell, OtherRemoteRedirect } from '@brandcast/shared/ui';
 import { ProjectsArea, PublicProjectArea } from './routes';
 
@@ -8,13 +9,13 @@ createRoot(document.getElementById('root')!).render(
   <AppProviders>
     <BrowserRouter>
       <Routes>
-        <Route path="/p/:projectId" element={<PublicProjectArea />} />
+        <Route path={mountPattern(remoteAreas.mfe_projects.PublicProjectArea)} element={<PublicProjectArea />} />
         <Route
           path="*"
           element={
             <DevShell name="mfe-projects">
               <Routes>
-                <Route path={`${paths.projects}/*`} element={<ProjectsArea />} />
+                <Route path={mountPattern(remoteAreas.mfe_projects.ProjectsArea)} element={<ProjectsArea />} />
                 <Route path="*" element={<OtherRemoteRedirect to={paths.projects} />} />
               </Routes>
             </DevShell>

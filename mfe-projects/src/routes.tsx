@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { areas, paths } from '@brandcast/shared';
+import { paths } from '@brandcast/shared';
+import { remoteAreas, type RemoteRoutes } from '@brandcast/shared/areas';
 import { PageSpinner } from '@brandcast/shared/ui';
 
 const ProjectsListRoute = lazy(() => import('./features/projects/routes/projects-list'));
@@ -9,7 +10,7 @@ const ProjectDetailRoute = lazy(() => import('./features/projects/routes/project
 const ProjectEditRoute = lazy(() => import('./features/projects/routes/project-edit'));
 const PublicProjectRoute = lazy(() => import('./features/projects/routes/public-project'));
 
-const { pages } = areas.projects;
+const { pages } = remoteAreas.mfe_projects.ProjectsArea;
 
 /** Mounted by the host at /projects/*; any other path below it goes to / (spec section 2). */
 export function ProjectsArea() {
@@ -34,3 +35,6 @@ export function PublicProjectArea() {
     </Suspense>
   );
 }
+
+/** What this remote exposes, checked against the contract: an area renamed on either side fails the type check. */
+export const exposedAreas = { ProjectsArea, PublicProjectArea } satisfies RemoteRoutes<'mfe_projects', ComponentType>;

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, matchPath, useLocation } from 'react-router-dom';
-import { areaPagePatterns, paths } from '@brandcast/shared';
+import { paths } from '@brandcast/shared';
+import { areaPagePatterns } from '@brandcast/shared/areas';
 import { authAtom } from '@brandcast/shared/client';
 import { PageSpinner } from '@brandcast/shared/ui';
 import { loginPathFor } from '../lib/session';

@@ -3,17 +3,16 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Button, Typography, theme } from 'antd';
 import { PageSpinner } from '@brandcast/shared/ui';
-import { loadRemoteRoutes, RemoteLoadError, type RemoteName } from '../runtime-plugin/remotes';
+import type { AreaRef } from '@brandcast/shared/areas';
+import { loadRemoteRoutes, RemoteLoadError } from '../runtime-plugin/remotes';
 
 type AreaModule = Record<string, ComponentType | undefined>;
 
-export interface RemoteAreaProps {
-  remote: RemoteName;
-  /** The named export of the remote's `./routes` module. */
-  area: string;
+/** `remote` and `area` (the named export of the remote's `./routes` module) as the contract pairs them. */
+export type RemoteAreaProps = AreaRef & {
   /** What the area is called in the product, for the error card. */
   label: string;
-}
+};
 
 /**
  * Mounts one area of a remote. If the remote cannot be loaded (or throws while rendering), only this

@@ -1,10 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteNames, type RemoteName } from '@brandcast/shared/areas';
 
 /** Where the host learns, at run time, where each remote's manifest lives. */
 export const RUNTIME_CONFIG_URL = '/remotes.json';
 
-export const REMOTE_NAMES = ['mfe_auth', 'mfe_projects', 'mfe_content', 'mfe_analytics'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The remotes the contract in `@brandcast/shared/areas` names. */
+export const REMOTE_NAMES: readonly RemoteName[] = remoteNames;
+export type { RemoteName };
 
 /** Every remote exposes one module, `./routes`, whose named exports are areas (components). */
 export const REMOTE_MODULE = 'routes';

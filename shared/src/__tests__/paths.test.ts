@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { areaPagePatterns, paths } from '../paths';
+import { areaPagePatterns } from '../areas';
+import { paths } from '../paths';
 
 const isAreaPage = (pathname: string) => areaPagePatterns.some((pattern) => matchPath(pattern, pathname));
 
