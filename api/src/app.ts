@@ -24,6 +24,7 @@ import preferencesRepository from './repositories/preferences';
 import creditsRepository from './repositories/credits';
 import subscriptionsRepository from './repositories/subscriptions';
 import apiTokensRepository from './repositories/api-tokens';
+import brandingRepository from './repositories/branding';
 import messagesRepository from './repositories/messages/index';
 import copiesRepository from './repositories/copies/index';
 import trackedLinksRepository from './repositories/tracked-links';
@@ -69,6 +70,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(creditsRepository);
   await fastify.register(subscriptionsRepository);
   await fastify.register(apiTokensRepository);
+  await fastify.register(brandingRepository);
   await fastify.register(trackedLinksRepository);
   await fastify.register(messagesRepository);
   await fastify.register(copiesRepository);

@@ -29,6 +29,10 @@ forEachDatabase(({ build, kind, db }) => {
       '/api/project/': ['get', 'post'],
       '/api/project/{id}': ['get', 'patch', 'delete'],
       '/api/health/': ['get'],
+      '/api/branding/': ['get', 'delete'],
+      '/api/branding/color': ['put', 'delete'],
+      '/api/branding/logo': ['put', 'delete'],
+      '/api/branding/logo/{id}': ['get'],
     };
     for (const [path, methods] of Object.entries(expected)) {
       const entry = doc.paths[path] ?? doc.paths[path.replace(/\/$/, '')];

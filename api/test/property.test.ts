@@ -77,6 +77,8 @@ const ROUTES: [HTTPMethods, string][] = [
   ['POST', '/api/copy/:copyId/adapt'],
   ['POST', '/api/copy/:copyId/link'],
   ['POST', '/api/copy/performance/import'],
+  ['PUT', '/api/branding/color'],
+  ['PUT', '/api/branding/logo'],
 ];
 
 /** A body each message and copy route takes, by `METHOD path`: the start of the bodies that get past validation. */
@@ -93,6 +95,7 @@ const validBodies = (ids: { projectId: string; messageId: string; copyId: string
   'POST /api/copy/:copyId/adapt': { platform: 'linkedin' },
   'POST /api/copy/:copyId/link': { targetUrl: 'https://example.com/x' },
   'POST /api/copy/performance/import': { rows: [{ id: ids.copyId, views: 1, clicks: 1 }] },
+  'PUT /api/branding/color': { color: '#112233' },
 });
 
 /** The valid body as it is, or with one of its fields (or a field inside one) replaced or added. */

@@ -25,3 +25,4 @@ export * from './constants/analytics';
 export * from './schemas/analytics';
 export * from './constants/subscription';
 export * from './schemas/api-token';
+export * from './schemas/branding';

@@ -44,6 +44,8 @@ export interface PublicProject {
   type: ProjectType;
   createdAt: string;
   updatedAt: string;
+  /** The owner's custom branding, while their plan shows it (else null or absent). */
+  brand?: import('./schemas/branding').Brand | null;
 }
 
 export interface Pagination {

@@ -79,6 +79,8 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   link: text('link'),
+  /** The HTML part, when the email has one (a branded invitation). */
+  html: text('html'),
   transport: text('transport').$type<'smtp' | 'log'>().notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
@@ -284,4 +286,14 @@ export const stripeEvents = pgTable('stripe_events', {
   appliedAt: timestamptz('applied_at').notNull().default(sql`clock_timestamp()`),
 });
 
-export const schema = { users, revokedTokens, passwordResetTokens, outbox, avatars, projects, projectCollaborators, notifications, userPreferences, messages, copies, trackedLinks, creditLedger, apiTokens, stripeEvents };
+/** An owner's custom branding (0011_branding.sql): kept after a downgrade, shown only while the plan has it. */
+export const brandings = pgTable('brandings', {
+  userId: uuid('user_id').primaryKey(),
+  color: text('color'),
+  logoId: uuid('logo_id'),
+  logoContentType: text('logo_content_type'),
+  logoData: bytea('logo_data'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const schema = { users, revokedTokens, passwordResetTokens, outbox, avatars, projects, projectCollaborators, notifications, userPreferences, messages, copies, trackedLinks, creditLedger, apiTokens, stripeEvents, brandings };

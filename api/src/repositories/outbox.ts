@@ -8,6 +8,8 @@ export interface OutboxMessage {
   subject: string;
   body: string;
   link: string | null;
+  /** The HTML part, when there is one. */
+  html?: string | null;
   transport: 'smtp' | 'log';
 }
 

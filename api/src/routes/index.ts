@@ -18,6 +18,7 @@ import scriptRoutes from './script/index';
 import recordingRoutes from './recording/index';
 import linkRoutes from './r/index';
 import analyticsRoutes from './analytics/index';
+import brandingRoutes from './branding/index';
 
 /** Routes by folder: each folder's path is its URL prefix (the spec's paths, with its literal `en`). */
 const routes: FastifyPluginAsync = async (fastify) => {
@@ -36,6 +37,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(scriptRoutes, { prefix: '/script' });
   await fastify.register(recordingRoutes, { prefix: '/recording' });
   await fastify.register(analyticsRoutes, { prefix: '/analytics' });
+  await fastify.register(brandingRoutes, { prefix: '/branding' });
   // Tracked links: public, {APP_URL}/r/{code} is rewritten here (server-options.ts).
   await fastify.register(linkRoutes, { prefix: '/r' });
   await fastify.register(avatarsRoutes, { prefix: '/avatars' });

@@ -10,6 +10,7 @@ import {
   type PublicProject,
 } from '@brandcast/shared';
 import { NOT_FOUND } from '../lib/domain-errors';
+import { brandSchema } from './branding';
 import { envelope, pageOf, pathId } from './common';
 
 const detailsSchema = z.object(
@@ -54,6 +55,7 @@ export const publicProjectSchema = z
     type: z.enum(PROJECT_TYPES),
     createdAt: z.string(),
     updatedAt: z.string(),
+    brand: brandSchema.nullable().describe("The owner's logo and colour, while their plan includes custom branding"),
   })
   .meta({ id: 'PublicProject' });
 

@@ -14,3 +14,5 @@ export * from './projects';
 export * from './recordings';
 export * from './scripts';
 export * from './analytics';
+export * from './api-tokens';
+export * from './branding';

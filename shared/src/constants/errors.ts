@@ -38,4 +38,10 @@ export const ERRORS = {
   messageNotFound: 'Message not found',
   copyNotFound: 'Copy not found',
   projectNotFound: 'Project not found',
+  // Settings → API tokens and Branding (issue 16).
+  fetchApiTokensFailed: 'Failed to load your API tokens',
+  createApiTokenFailed: 'Failed to create the API token',
+  revokeApiTokenFailed: 'Failed to revoke the API token',
+  fetchBrandingFailed: 'Failed to load your branding',
+  saveBrandingFailed: 'Failed to save your branding',
 } as const;

@@ -7,6 +7,8 @@ export interface Mail {
   text: string;
   /** The link the message is about (a reset link), logged when there is no SMTP server. */
   link?: string;
+  /** An HTML part next to the text (a branded invitation); the text stays complete on its own. */
+  html?: string;
 }
 
 declare module 'fastify' {
@@ -31,7 +33,7 @@ export default fp(
 
     async function send(mail: Mail): Promise<void> {
       if (transport) {
-        await transport.sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
       } else {
         fastify.log.info({ to: mail.to, subject: mail.subject, link: mail.link }, `email (no SMTP_URL set): ${mail.link ?? mail.subject}`);
       }
@@ -40,6 +42,7 @@ export default fp(
         subject: mail.subject,
         body: mail.text,
         link: mail.link ?? null,
+        html: mail.html ?? null,
         transport: transport ? 'smtp' : 'log',
       });
     }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLANS, collaboratorInviteSchema, teamLimitMessage } from '@brandcast/shared';
+import { eq } from 'drizzle-orm';
+import { PLANS, collaboratorInviteSchema, paths, projectName, teamLimitMessage } from '@brandcast/shared';
+import { projects as projectsTable } from '../../db/schema';
+import { invitationEmail } from '../../lib/invitation-email';
 import { Conflict, Forbidden, Invalid, NotFound, ProjectNotFound } from '../../lib/domain-errors';
 import { NOT_A_COLLABORATOR, collaboratorListResponse, collaboratorParams, collaboratorResponse } from '../../schemas/collaborator';
 import { accessOf, requireFeature } from '../../lib/feature-gate';
@@ -67,6 +70,19 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if ('isOwner' in result) throw new Invalid(OWN_EMAIL);
       if ('already' in result) throw new Conflict(alreadyCollaborator(result.already));
       if ('limitReached' in result) throw new Forbidden(teamLimitMessage(plan));
+      // The invitation is sent on the owner's behalf, in their brand while their plan shows it.
+      const [project] = await fastify.db.orm.select({ name: projectsTable.businessName }).from(projectsTable).where(eq(projectsTable.id, id)).limit(1);
+      fastify.mailer.sendInBackground(
+        invitationEmail({
+          to: result.collaborator.email,
+          owner,
+          projectName: projectName({ businessName: project?.name ?? '' }),
+          role,
+          projectUrl: `${fastify.config.appUrl}${paths.project(id)}`,
+          brand: await fastify.brandingRepository.shownFor(owner.id),
+          appUrl: fastify.config.appUrl,
+        }),
+      );
       return reply.code(201).send({ data: result.collaborator });
     },
   );

@@ -13,13 +13,15 @@ const publicRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['public'],
-        summary: 'A public project (no sign-in); private, unknown and malformed ids answer 404 alike',
+        summary: "A public project (no sign-in), with its owner's branding while their plan shows it; private, unknown and malformed ids answer 404 alike",
         params: projectParams,
         response: { 200: publicProjectResponse, ...errors(404, 429) },
       },
     },
     async (request) => {
-      return { data: await fastify.projectsRepository.getPublic(request.params.id) };
+      const project = await fastify.projectsRepository.getPublic(request.params.id);
+      // The owner's branding, while their plan shows it: the page takes its logo and accent colour from it.
+      return { data: { ...project, brand: await fastify.brandingRepository.shownForProject(project._id) } };
     },
   );
 };

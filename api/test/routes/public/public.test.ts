@@ -30,8 +30,8 @@ forEachDatabase(({ build, db }) => {
     assert.equal(response.statusCode, 200);
     const { data } = json(response);
     assert.deepEqual(Object.keys(json(response)), ['data']);
-    assert.deepEqual(Object.keys(data).sort(), ['_id', 'createdAt', 'details', 'type', 'updatedAt']);
-    assert.deepEqual(data, { _id: project._id, details: shared.details, type: 'marketing_campaign', createdAt: shared.createdAt, updatedAt: shared.updatedAt });
+    assert.deepEqual(Object.keys(data).sort(), ['_id', 'brand', 'createdAt', 'details', 'type', 'updatedAt']);
+    assert.deepEqual(data, { _id: project._id, details: shared.details, type: 'marketing_campaign', createdAt: shared.createdAt, updatedAt: shared.updatedAt, brand: null });
     for (const secret of [owner.user.id, owner.email, viewer.email, viewer.user.id, 'ownerId', 'role', 'dueDate', 'status', 'collaborator']) {
       assert.ok(!response.body.includes(secret), secret);
     }

@@ -1,38 +1,19 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { detectImageType } from '../../../lib/image-type';
-import { AVATAR_MAX_SIDE, wholeImageDimensions } from '../../../lib/image-check';
-import { Invalid, TooLarge, UnsupportedType } from '../../../lib/domain-errors';
+import { AVATAR_MAX_SIDE } from '../../../lib/image-check';
+import { imageUploadMessages, readImageUpload, type ImageUploadRules } from '../../../lib/image-upload';
 import { errors } from '../../../schemas/common';
 import { avatarResponse } from '../../../schemas/user';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TOO_LARGE = 'The avatar is larger than 2 MB. Choose a smaller image.';
-export const AVATAR_WRONG_TYPE = 'The avatar must be a PNG, JPEG, WebP or GIF image.';
-export const AVATAR_NOT_MULTIPART = 'Send the avatar as multipart/form-data in the field "avatar".';
-export const AVATAR_DAMAGED = 'The avatar image is incomplete or damaged. Save it again and upload the whole file.';
-export const avatarTooManyPixels = (width: number, height: number) =>
-  `The avatar is ${width}×${height} pixels; choose an image of at most ${AVATAR_MAX_SIDE}×${AVATAR_MAX_SIDE}.`;
-export const AVATAR_MALFORMED = 'The upload is not valid multipart/form-data. Send the image in the field "avatar".';
-
-/** The bytes of the `avatar` part; 413 past 2 MB, 400 for a broken or different upload. */
-async function readAvatar(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
-    if (!file) throw new Invalid(AVATAR_NOT_MULTIPART);
-    if (file.fieldname !== 'avatar') {
-      file.file.resume();
-      throw new Invalid(AVATAR_NOT_MULTIPART);
-    }
-    return await file.toBuffer();
-  } catch (error) {
-    const { statusCode, code } = error as { statusCode?: number; code?: string };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLarge(AVATAR_TOO_LARGE);
-    if (statusCode && statusCode < 500) throw error;
-    // busboy's parse errors carry no status: they are the client's upload, not our fault.
-    throw new Invalid(AVATAR_MALFORMED);
-  }
-}
+/** The avatar's upload rules, shared with every other image upload (lib/image-upload). */
+export const AVATAR_UPLOAD: ImageUploadRules = { field: 'avatar', label: 'avatar', maxBytes: AVATAR_MAX_BYTES, maxSide: AVATAR_MAX_SIDE };
+const messages = imageUploadMessages(AVATAR_UPLOAD);
+export const AVATAR_TOO_LARGE = messages.tooLarge;
+export const AVATAR_WRONG_TYPE = messages.wrongType;
+export const AVATAR_NOT_MULTIPART = messages.notMultipart;
+export const AVATAR_DAMAGED = messages.damaged;
+export const avatarTooManyPixels = messages.tooManyPixels;
+export const AVATAR_MALFORMED = messages.malformed;
 
 /** POST /en/auth/avatar: multipart field `avatar`, checked by its bytes, at most 2 MB. */
 const avatarRoute: FastifyPluginAsyncZod = async (fastify) => {
@@ -49,14 +30,8 @@ const avatarRoute: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: [fastify.authenticate, fastify.refuseApiToken],
     },
     async (request) => {
-      if (!request.isMultipart()) throw new UnsupportedType(AVATAR_NOT_MULTIPART);
-      const data = await readAvatar(request);
-      const type = detectImageType(data);
-      if (!type) throw new UnsupportedType(AVATAR_WRONG_TYPE);
       // Whole and of a sane size before it is stored: a cut-off file or a small one declaring a huge picture is refused.
-      const size = wholeImageDimensions(data, type);
-      if (!size || size.width === 0 || size.height === 0) throw new Invalid(AVATAR_DAMAGED);
-      if (size.width > AVATAR_MAX_SIDE || size.height > AVATAR_MAX_SIDE) throw new Invalid(avatarTooManyPixels(size.width, size.height));
+      const { type, data } = await readImageUpload(request, AVATAR_UPLOAD);
       const id = await fastify.avatarsRepository.replace(request.user.id, type, data);
       const avatarUrl = `${fastify.prefix.replace(/\/en\/auth$/, '')}/avatars/${id}`;
       await fastify.usersRepository.setAvatarUrl(request.user.id, avatarUrl);

@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { API_TOKEN_REFUSED_HERE, BRAND_COLOR_INVALID, featureLockedMessage, type PlanId } from '@brandcast/shared';
+import { bearer, forEachDatabase, json, signUp, type Account } from '../../helpers';
+import { GIF, PNG, multipart } from '../en/auth/images';
+
+/** A PNG whose header declares width × height, with a tiny body. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const png = Buffer.from(PNG);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
+
+/* routes/branding: an owner's logo and colour (custom branding, Enterprise and admin), their public pages and invitations. */
+forEachDatabase(({ build, db }) => {
+  const setPlan = (userId: string, plan: PlanId, role = plan === 'enterprise' ? 'enterprise' : plan === 'free' ? 'free' : 'premium') =>
+    db().query('UPDATE users SET plan = $1, role = $2 WHERE id = $3', [plan, role, userId]);
+  type App = Awaited<ReturnType<typeof build>>;
+  const putColor = (app: App, account: Account, color: unknown) =>
+    app.inject({ method: 'PUT', url: '/api/branding/color', headers: bearer(account.token), payload: { color } });
+  const putLogo = (app: App, account: Account, data: Buffer, type = 'image/png', field = 'logo') => {
+    const upload = multipart(field, 'logo.png', type, data);
+    return app.inject({ method: 'PUT', url: '/api/branding/logo', headers: { ...bearer(account.token), ...upload.headers }, payload: upload.payload });
+  };
+  const publicProject = async (app: App, owner: Account) => {
+    const project = json(await app.inject({ method: 'POST', url: '/api/project', headers: bearer(owner.token), payload: { details: { businessName: 'Northwind <Coffee>' } } })).data;
+    await app.inject({ method: 'PATCH', url: `/api/project/${project._id}`, headers: bearer(owner.token), payload: { public: true } });
+    return project._id as string;
+  };
+
+  test('setting branding is gated at each role: free, starter, professional get the 403 naming Enterprise; enterprise and admin set it', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    for (const plan of ['free', 'starter', 'professional'] as const) {
+      await setPlan(owner.user.id, plan);
+      for (const refused of [await putColor(app, owner, '#112233'), await putLogo(app, owner, PNG)]) {
+        assert.equal(refused.statusCode, 403, plan);
+        assert.equal(json(refused).message, featureLockedMessage('customBranding'));
+      }
+      // Reading is not gated: the screen shows what is kept, and that it is not shown.
+      const kept = json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data;
+      assert.deepEqual(kept, { color: null, logoUrl: null, shown: false, updatedAt: null });
+    }
+    assert.equal((await db().query('SELECT count(*)::int AS n FROM brandings WHERE user_id = $1', [owner.user.id]))[0]!.n, 0, 'nothing stored by a refused call');
+
+    await setPlan(owner.user.id, 'enterprise');
+    const set = await putColor(app, owner, '#112233');
+    assert.equal(set.statusCode, 200);
+    assert.equal(json(set).data.color, '#112233');
+    assert.equal(json(set).data.shown, true);
+    await setPlan(owner.user.id, 'free', 'admin');
+    assert.equal((await putLogo(app, owner, PNG)).statusCode, 200);
+    assert.equal(json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data.shown, true);
+
+    const anonymous = await app.inject({ method: 'PUT', url: '/api/branding/color', payload: { color: '#000000' } });
+    assert.equal(anonymous.statusCode, 401);
+  });
+
+  test('the colour: one hex rule, normalised; anything else a 400 that says what to send', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    await setPlan(owner.user.id, 'enterprise');
+    assert.equal(json(await putColor(app, owner, '#ABCDEF')).data.color, '#abcdef');
+    assert.equal(json(await putColor(app, owner, ' 0a0b0c ')).data.color, '#0a0b0c');
+    for (const bad of ['red', '#abc', '#12345g', '#1234567', 'url(javascript:alert(1))', '#000000;background:url(x)', '', 12, null]) {
+      const refused = await putColor(app, owner, bad);
+      assert.equal(refused.statusCode, 400, String(bad));
+      assert.match(json(refused).message, bad === null || bad === 12 ? /hex colour/ : new RegExp(BRAND_COLOR_INVALID.replace(/[.#()]/g, '\\$&')));
+    }
+    assert.equal(json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data.color, '#0a0b0c', 'unchanged by refusals');
+    // The column refuses anything else too, whoever writes it.
+    await assert.rejects(db().query("UPDATE brandings SET color = 'red' WHERE user_id = $1", [owner.user.id]));
+    const cleared = await app.inject({ method: 'DELETE', url: '/api/branding/color', headers: bearer(owner.token) });
+    assert.equal(json(cleared).data.color, null);
+  });
+
+  test('the logo is checked like an avatar: real image by its bytes, whole, size limits; a lie is a 4xx and nothing is stored', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    await setPlan(owner.user.id, 'enterprise');
+    for (const [name, data, type, status, message] of [
+      ['HTML named .png', Buffer.from('<html><script>alert(1)</script></html>'), 'image/png', 415, /logo must be a PNG, JPEG, WebP or GIF/],
+      ['SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml', 415, /logo must be a PNG/],
+      ['PNG cut short', PNG.subarray(0, PNG.length - 12), 'image/png', 400, /logo image is incomplete or damaged/],
+      ['PNG declaring 2049×1', pngDeclaring(2049, 1), 'image/png', 400, /logo is 2049×1 pixels; choose an image of at most 2048×2048/],
+      ['2 MB of PNG', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png', 413, /logo is larger than 1 MB/],
+    ] as const) {
+      const refused = await putLogo(app, owner, data, type);
+      assert.equal(refused.statusCode, status, `${name}: ${refused.body}`);
+      assert.match(json(refused).message, message, name);
+    }
+    const wrongField = await putLogo(app, owner, PNG, 'image/png', 'avatar');
+    assert.equal(wrongField.statusCode, 400);
+    assert.match(json(wrongField).message, /field "logo"/);
+    const notMultipart = await app.inject({ method: 'PUT', url: '/api/branding/logo', headers: bearer(owner.token), payload: { logo: 'x' } });
+    assert.equal(notMultipart.statusCode, 415);
+    assert.equal(json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data.logoUrl, null, 'nothing stored');
+
+    const first = json(await putLogo(app, owner, PNG)).data.logoUrl as string;
+    assert.match(first, /^\/api\/branding\/logo\/[0-9a-f-]{36}$/);
+    const image = await app.inject({ url: first });
+    assert.equal(image.statusCode, 200);
+    assert.equal(image.headers['content-type'], 'image/png');
+    assert.equal(image.headers['x-content-type-options'], 'nosniff');
+    assert.deepEqual(image.rawPayload, PNG);
+    // A new logo has a new address; the old one is gone.
+    const second = json(await putLogo(app, owner, GIF, 'image/gif')).data.logoUrl as string;
+    assert.notEqual(second, first);
+    assert.equal((await app.inject({ url: first })).statusCode, 404);
+    assert.equal((await app.inject({ url: second })).headers['content-type'], 'image/gif');
+    const removed = await app.inject({ method: 'DELETE', url: '/api/branding/logo', headers: bearer(owner.token) });
+    assert.equal(json(removed).data.logoUrl, null);
+    assert.equal((await app.inject({ url: second })).statusCode, 404);
+    assert.equal((await app.inject({ url: '/api/branding/logo/not-an-id' })).statusCode, 404);
+  });
+
+  test("another user's branding is never changed; an API token may not change branding", async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    await setPlan(owner.user.id, 'enterprise');
+    await setPlan(other.user.id, 'enterprise');
+    await putColor(app, owner, '#123456');
+    const logoUrl = json(await putLogo(app, owner, PNG)).data.logoUrl;
+
+    // Every change acts on the caller's own row: the other's calls leave the owner's untouched.
+    await putColor(app, other, '#654321');
+    await putLogo(app, other, GIF, 'image/gif');
+    await app.inject({ method: 'DELETE', url: '/api/branding/logo', headers: bearer(other.token) });
+    await app.inject({ method: 'DELETE', url: '/api/branding/color', headers: bearer(other.token) });
+    await app.inject({ method: 'DELETE', url: '/api/branding', headers: bearer(other.token) });
+    const mine = json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data;
+    assert.equal(mine.color, '#123456');
+    assert.equal(mine.logoUrl, logoUrl);
+    assert.deepEqual(json(await app.inject({ url: '/api/branding', headers: bearer(other.token) })).data.color, null);
+
+    const token = json(await app.inject({ method: 'POST', url: '/api/token', headers: bearer(owner.token), payload: { name: 'CI', scope: 'write' } })).data.token;
+    for (const [method, url] of [['GET', '/api/branding'], ['PUT', '/api/branding/color'], ['DELETE', '/api/branding']] as const) {
+      const refused = await app.inject({ method, url, headers: bearer(token), payload: { color: '#000000' } });
+      assert.equal(refused.statusCode, 403, `${method} ${url}`);
+      assert.equal(json(refused).message, API_TOKEN_REFUSED_HERE);
+    }
+    // Reset removes both.
+    assert.equal((await app.inject({ method: 'DELETE', url: '/api/branding', headers: bearer(owner.token) })).statusCode, 204);
+    assert.deepEqual(json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data, { color: null, logoUrl: null, shown: true, updatedAt: null });
+  });
+
+  test('shown on the public page and in invitations while the plan has it; a downgrade keeps it stored but hidden, an upgrade shows it again', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app, { firstName: 'Ada<b>', lastName: 'Lovelace' });
+    const invitee = await signUp(app);
+    const second = await signUp(app);
+    await setPlan(owner.user.id, 'enterprise');
+    const projectId = await publicProject(app, owner);
+    const page = async () => json(await app.inject({ url: `/api/public/project/${projectId}` })).data.brand;
+    assert.equal(await page(), null, 'nothing set yet');
+
+    await putColor(app, owner, '#ff6600');
+    const logoUrl = json(await putLogo(app, owner, PNG)).data.logoUrl;
+    assert.deepEqual(await page(), { color: '#ff6600', logoUrl });
+
+    const invited = await app.inject({ method: 'POST', url: `/api/project/${projectId}/collaborators`, headers: bearer(owner.token), payload: { email: invitee.email, role: 'editor' } });
+    assert.equal(invited.statusCode, 201);
+    await app.close(); // waits for the background mail
+    const [mail] = await db().query<{ subject: string; body: string; html: string }>('SELECT subject, body, html FROM outbox WHERE recipient = $1', [invitee.email]);
+    assert.ok(mail, 'an invitation was sent');
+    assert.equal(mail.subject, 'Ada<b> Lovelace shared "Northwind <Coffee>" with you on Brandcast');
+    assert.match(mail.body, /as editor: you can view and edit it\.\n\nOpen it: http:\/\/localhost:3000\/projects\//);
+    assert.ok(mail.html.includes(`<img src="http://localhost:3000${logoUrl}"`), mail.html);
+    assert.ok(mail.html.includes('border-top:4px solid #ff6600'));
+    assert.ok(mail.html.includes('background:#ff6600;color:#1f1f1f'), 'dark text on a light orange');
+    assert.ok(mail.html.includes('Ada&lt;b&gt; Lovelace') && mail.html.includes('Northwind &lt;Coffee&gt;'), 'names escaped');
+    assert.ok(!mail.html.includes('<b>') && !mail.html.includes('<Coffee>'));
+
+    // Downgraded: kept, not shown anywhere, and the logo's address stops answering.
+    const again = await build(t);
+    await setPlan(owner.user.id, 'professional');
+    assert.equal(json(await again.inject({ url: `/api/public/project/${projectId}` })).data.brand, null);
+    assert.equal((await again.inject({ url: logoUrl })).statusCode, 404);
+    const kept = json(await again.inject({ url: '/api/branding', headers: bearer(owner.token) })).data;
+    assert.deepEqual({ color: kept.color, logoUrl: kept.logoUrl, shown: kept.shown }, { color: '#ff6600', logoUrl, shown: false });
+    assert.equal((await again.inject({ method: 'POST', url: `/api/project/${projectId}/collaborators`, headers: bearer(owner.token), payload: { email: second.email, role: 'viewer' } })).statusCode, 201);
+    await again.close();
+    const [plain] = await db().query<{ html: string }>('SELECT html FROM outbox WHERE recipient = $1', [second.email]);
+    assert.ok(plain && !plain.html.includes('<img') && !plain.html.includes('#ff6600') && plain.html.includes('#1677ff'), 'Brandcast\'s own look');
+
+    // Upgraded again: shown again, nothing lost.
+    const third = await build(t);
+    await setPlan(owner.user.id, 'enterprise');
+    assert.deepEqual(json(await third.inject({ url: `/api/public/project/${projectId}` })).data.brand, { color: '#ff6600', logoUrl });
+    assert.equal((await third.inject({ url: logoUrl })).statusCode, 200);
+  });
+});
