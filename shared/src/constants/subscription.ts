@@ -100,6 +100,22 @@ export interface Billing {
   usage: UsageByAction[];
 }
 
+/** GET /billing/ledger's filters: one kind of row, and days (YYYY-MM-DD, both ends included). */
+export interface LedgerFilters {
+  action?: import('./plans').CreditLedgerAction;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+/** GET /billing/ledger: a page of the credit ledger, newest first. */
+export interface LedgerPage {
+  entries: import('../types').CreditLedgerEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** The plan-change request of the billing screen. */
 export interface PlanChangeRequest {
   plan: PlanId;

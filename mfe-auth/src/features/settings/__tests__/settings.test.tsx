@@ -1,13 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PREFERENCE_DEFAULTS } from '@brandcast/shared';
 import { api, authAtom, authStore, clearSession, setSession } from '@brandcast/shared/client';
 import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { ChangePasswordCard } from '../components/change-password-card';
-import { CreditsCard } from '../components/credits-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
-import SettingsRoute from '../routes/settings';
 
 const user = testUser;
 
@@ -106,34 +104,6 @@ it('saves the profile, showing what the server refuses', async () => {
   expect(patch).toHaveBeenLastCalledWith('/en/user/profile', { firstName: 'Augusta', lastName: 'Lovelace', email: 'ada@example.com' });
 });
 
-it('shows the credit balance, when it renews and the ledger from the API', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({
-    balance: 350,
-    plan: 'free',
-    monthlyCredits: 500,
-    renewsAt: '2026-12-22T10:00:00.000Z',
-    ledger: [
-      { id: 2, amount: -100, balanceAfter: 350, action: 'splitTest', description: 'Split test of "Fresh beans"', refId: null, createdAt: '2026-11-22T11:00:00.000Z' },
-      { id: 1, amount: 500, balanceAfter: 500, action: 'grant', description: 'Free plan: 500 monthly credits', refId: null, createdAt: '2026-11-22T10:00:00.000Z' },
-    ],
-  });
-  renderWithProviders(<CreditsCard />);
-  expect(await screen.findByText('350 credits')).toBeInTheDocument();
-  expect(screen.getByText('Split test of "Fresh beans"')).toBeInTheDocument();
-  expect(screen.getByText('-100')).toBeInTheDocument();
-  expect(screen.getByText('+500')).toBeInTheDocument();
-  expect(screen.getByText(/Running a split test: 100/)).toBeInTheDocument();
-});
-
-it('offers a retry when the credits cannot be loaded', async () => {
-  const get = jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(500, { message: 'Database unavailable' }));
-  renderWithProviders(<CreditsCard />);
-  expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
-  get.mockResolvedValueOnce({ balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] });
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('500 credits')).toBeInTheDocument();
-});
-
 it('a switch is pressed anywhere on its row, and the two sound switches say what each does', async () => {
   jest.spyOn(api, 'get').mockResolvedValue(PREFERENCE_DEFAULTS);
   const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => body);
@@ -146,45 +116,4 @@ it('a switch is pressed anywhere on its row, and the two sound switches say what
   expect(chime.closest('label')).toHaveTextContent(/when a notification arrives/);
   expect(effects.closest('label')).toHaveTextContent(/teleprompter’s countdown/);
   expect(screen.queryByRole('switch', { name: 'Sound' })).not.toBeInTheDocument();
-});
-
-describe('billing', () => {
-  const credits = { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] };
-  const originalMatchMedia = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = originalMatchMedia;
-  });
-
-  it('shows each plan as a card on a phone, every column in view', async () => {
-    window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(max-width: 767px)' || originalMatchMedia(query).matches })) as typeof window.matchMedia;
-    jest.spyOn(api, 'get').mockResolvedValue(credits);
-    renderWithProviders(<SettingsRoute />, { route: '/settings/billing' });
-    const professional = await screen.findByRole('region', { name: 'Professional plan' });
-    for (const label of ['Monthly', 'Yearly', 'Credits', 'Projects', 'Team', 'Rollover']) {
-      expect(within(professional).getByText(label)).toBeInTheDocument();
-    }
-    expect(within(professional).getByText('$49')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Free plan' })).getByText('Free (yours)')).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: /plan/i })).not.toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Rollover' })).not.toBeInTheDocument();
-  });
-
-  it('names the plan an upgrade prompt asked about (?plan=) and the command that changes it, since payments are not taken here', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(credits);
-    renderWithProviders(<SettingsRoute />, { route: '/settings/billing?plan=enterprise' });
-    expect(await screen.findByText('You asked about the Enterprise plan')).toBeInTheDocument();
-    expect(screen.getByText(`npm run plan -- --email ${user.email} --plan enterprise`)).toBeInTheDocument();
-    expect(screen.queryByText(/Upgrading is not possible/)).not.toBeInTheDocument();
-    const events = userEvent.setup();
-    await events.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await navigator.clipboard.readText()).toBe(`npm run plan -- --email ${user.email} --plan enterprise`);
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-  });
-
-  it('shows the plans as a table on a wider screen', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(credits);
-    renderWithProviders(<SettingsRoute />, { route: '/settings/billing' });
-    expect(await screen.findByRole('columnheader', { name: 'Rollover' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Professional plan' })).not.toBeInTheDocument();
-  });
 });

@@ -1,0 +1,299 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Billing, CreditLedgerAction, CreditLedgerEntry, Invoice, LedgerPage, Subscription } from '@brandcast/shared';
+import { api, clearSession, setSession } from '@brandcast/shared/client';
+import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
+import SettingsRoute from '../../settings/routes/settings';
+import { stripePages } from '../api/start-checkout';
+import BillingTab from '../routes/billing-tab';
+
+const periodStart = '2026-11-01T00:00:00.000Z';
+const periodEnd = '2026-12-01T00:00:00.000Z';
+
+function subscriptionOf(changes: Partial<Subscription> = {}): Subscription {
+  return {
+    plan: 'free',
+    interval: 'monthly',
+    status: 'active',
+    currentPeriodStart: periodStart,
+    currentPeriodEnd: periodEnd,
+    scheduledPlan: null,
+    scheduledInterval: null,
+    access: { plan: changes.plan ?? 'free', role: 'free', graceEndsAt: null, limited: false },
+    paymentsConnected: false,
+    ...changes,
+  };
+}
+
+const usage: Billing['usage'] = [
+  { action: 'brandMessage', count: 2, credits: 100 },
+  { action: 'copyGeneration', count: 1, credits: 30 },
+  { action: 'splitTest', count: 0, credits: 0 },
+  { action: 'videoScript', count: 0, credits: 0 },
+];
+
+const entry = (id: number, amount: number, action: CreditLedgerAction, description: string): CreditLedgerEntry => ({
+  id,
+  amount,
+  balanceAfter: 5000 + id,
+  action,
+  description,
+  refId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+const invoice: Invoice = {
+  id: 'in_1',
+  number: 'BRND-0001',
+  status: 'paid',
+  total: 1900,
+  amountPaid: 1900,
+  currency: 'usd',
+  created: '2026-11-01T00:00:00.000Z',
+  periodStart,
+  periodEnd,
+  hostedInvoiceUrl: 'https://invoice.stripe.test/in_1',
+  invoicePdf: 'https://invoice.stripe.test/in_1.pdf',
+};
+
+/** Answers the billing screen's reads by address; returns the spy to see what was asked. */
+function answer({
+  subscription = subscriptionOf(),
+  ledger = { entries: [entry(1, 500, 'grant', 'Free plan: 500 monthly credits')], total: 1, page: 1, pageSize: 50 } as LedgerPage | ((params: Record<string, unknown>) => LedgerPage),
+  invoices = [invoice],
+}: { subscription?: Subscription; ledger?: LedgerPage | ((params: Record<string, unknown>) => LedgerPage); invoices?: Invoice[] } = {}) {
+  return jest.spyOn(api, 'get').mockImplementation((async (url: string, config?: { params?: Record<string, unknown> }) => {
+    if (url === '/billing') return { subscription, usage } satisfies Billing;
+    if (url === '/credits') return { balance: 4870, plan: subscription.plan, monthlyCredits: 500, renewsAt: periodEnd, ledger: [] };
+    if (url === '/billing/ledger') return typeof ledger === 'function' ? ledger(config?.params ?? {}) : ledger;
+    if (url === '/billing/invoices') return invoices;
+    throw new Error(`unexpected GET ${url}`);
+  }) as typeof api.get);
+}
+
+const originalMatchMedia = window.matchMedia;
+beforeEach(() => setSession({ token: 't', user: testUser }));
+afterEach(() => {
+  clearSession();
+  jest.restoreAllMocks();
+  window.matchMedia = originalMatchMedia;
+});
+
+it('shows the plan, its period, status and renewal, the balance, each action\'s cost and this period\'s use', async () => {
+  answer({ subscription: subscriptionOf({ plan: 'starter', interval: 'yearly', access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false } }) });
+  renderWithProviders(<BillingTab />);
+  const card = (await screen.findByText('Billing period')).closest('.ant-card') as HTMLElement;
+  expect(within(card).getByText('Starter')).toBeInTheDocument();
+  expect(within(card).getByText('Yearly')).toBeInTheDocument();
+  expect(within(card).getByText('Active')).toBeInTheDocument();
+  expect(within(card).getByText('Dec 1, 2026, with 5,000 credits')).toBeInTheDocument();
+  expect(await screen.findByText('4,870 credits')).toBeInTheDocument();
+  const use = screen.getByRole('row', { name: /Generating a brand message/ });
+  expect(within(use).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Generating a brand message', '50 credits', '2', '100']);
+  expect(screen.getByRole('row', { name: /Running a split test/ })).toHaveTextContent('100 credits');
+  expect(screen.getByRole('row', { name: /Spent this period/ })).toHaveTextContent('130');
+});
+
+it('past_due: says when the grace period ends and what happens after, and that nothing is deleted', async () => {
+  answer({
+    subscription: subscriptionOf({
+      plan: 'professional',
+      status: 'past_due',
+      access: { plan: 'professional', role: 'premium', graceEndsAt: '2026-11-23T12:00:00.000Z', limited: false },
+    }),
+  });
+  renderWithProviders(<BillingTab />);
+  expect(await screen.findByText('Your last payment failed: the Professional plan stays until Nov 23, 2026')).toBeInTheDocument();
+  expect(screen.getByText(/3-day grace period\. If the payment has not gone through by then, your account has the Free plan's limits \(3 projects, 500 credits a month, no analytics and no team collaboration\) until it is paid\. Nothing is deleted\./)).toBeInTheDocument();
+  expect(screen.getByText('Payment failed')).toBeInTheDocument();
+});
+
+it('past_due after the grace period: the free limits apply now, and the plan returns when paid', async () => {
+  answer({ subscription: subscriptionOf({ plan: 'starter', status: 'past_due', access: { plan: 'free', role: 'free', graceEndsAt: null, limited: true } }) });
+  renderWithProviders(<BillingTab />);
+  expect(await screen.findByText("Your payment is overdue: the Free plan's limits apply until it is paid")).toBeInTheDocument();
+  expect(screen.getByText("Starter (the Free plan's limits apply now)")).toBeInTheDocument();
+});
+
+it('without Stripe: says plainly payments are not connected and gives the command for the plan asked about (?plan=&interval=), with a copy button', async () => {
+  answer();
+  renderWithProviders(<BillingTab />, { route: '/settings/billing?plan=enterprise&interval=yearly' });
+  const command = `npm run plan -- --email ${testUser.email} --plan enterprise --interval yearly`;
+  expect(await screen.findByText(/Payments are not connected on this Brandcast/)).toBeInTheDocument();
+  expect(screen.getByText(command)).toBeInTheDocument();
+  expect(screen.getByText('You chose the Enterprise plan')).toBeInTheDocument();
+  expect(screen.getByText('$1,430 a year (yearly), 100,000 credits a month.')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+  const events = userEvent.setup();
+  await events.click(screen.getByRole('button', { name: 'Copy' }));
+  expect(await navigator.clipboard.readText()).toBe(command);
+  expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Invoices' })).not.toBeInTheDocument();
+});
+
+it('without Stripe: an upgrade opens the payment modal with the plan, price and the command, never a payment', async () => {
+  answer();
+  const post = jest.spyOn(api, 'post');
+  renderWithProviders(<BillingTab />);
+  const events = userEvent.setup();
+  await events.click(await screen.findByRole('button', { name: 'Upgrade to Professional' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Professional' });
+  expect(within(dialog).getByText('$49 a month')).toBeInTheDocument();
+  expect(within(dialog).getByText(`npm run plan -- --email ${testUser.email} --plan professional`)).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+  await events.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(post).not.toHaveBeenCalled();
+});
+
+it('the monthly / yearly switch shows the spec\'s yearly prices with what a year saves, and the buttons follow it', async () => {
+  answer();
+  renderWithProviders(<BillingTab />);
+  const starter = await screen.findByRole('row', { name: /^Starter/ });
+  expect(within(starter).getByText('$19 a month')).toBeInTheDocument();
+  const events = userEvent.setup();
+  await events.click(screen.getByText('Yearly'));
+  expect(within(starter).getByText('$182 a year')).toBeInTheDocument();
+  expect(within(starter).getByText('save $46')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /^Professional/ })).getByText('save $118')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /^Enterprise/ })).getByText('$1,430 a year')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /^Free/ })).getByText('Your plan')).toBeInTheDocument();
+  await events.click(within(starter).getByRole('button', { name: 'Upgrade to Starter' }));
+  expect(within(await screen.findByRole('dialog')).getByText(`npm run plan -- --email ${testUser.email} --plan starter --interval yearly`)).toBeInTheDocument();
+});
+
+it('with Stripe: an upgrade goes through the payment modal to Stripe Checkout at the chosen period', async () => {
+  answer({ subscription: subscriptionOf({ paymentsConnected: true }) });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ url: 'https://checkout.stripe.test/c/1' });
+  const open = jest.spyOn(stripePages, 'open').mockImplementation(() => undefined);
+  renderWithProviders(<BillingTab />);
+  const events = userEvent.setup();
+  await events.click(await screen.findByText('Yearly'));
+  await events.click(screen.getByRole('button', { name: 'Upgrade to Professional' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Professional' });
+  expect(within(dialog).getByText('$470 a year')).toBeInTheDocument();
+  expect(within(dialog).getByText(/You pay on Stripe's secure page/)).toBeInTheDocument();
+  await events.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+  await waitFor(() => expect(open).toHaveBeenCalledWith('https://checkout.stripe.test/c/1'));
+  expect(post).toHaveBeenCalledWith('/billing/checkout', { plan: 'professional', interval: 'yearly' });
+  expect(screen.queryByText(/Payments are not connected/)).not.toBeInTheDocument();
+});
+
+it('with Stripe: shows what Stripe refuses in the modal', async () => {
+  answer({ subscription: subscriptionOf({ paymentsConnected: true }) });
+  jest.spyOn(api, 'post').mockRejectedValue(httpError(409, { message: 'That is not an upgrade.' }));
+  renderWithProviders(<BillingTab />);
+  const events = userEvent.setup();
+  await events.click(await screen.findByRole('button', { name: 'Upgrade to Starter' }));
+  await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue to payment' }));
+  expect(await within(screen.getByRole('dialog')).findByText('That is not an upgrade.')).toBeInTheDocument();
+});
+
+it('with Stripe: cards and cancelling through the customer portal, and the invoices listed with their pages', async () => {
+  answer({ subscription: subscriptionOf({ plan: 'starter', paymentsConnected: true, access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false } }) });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ url: 'https://billing.stripe.test/p/1' });
+  const open = jest.spyOn(stripePages, 'open').mockImplementation(() => undefined);
+  renderWithProviders(<BillingTab />);
+  const row = await screen.findByRole('row', { name: /BRND-0001/ });
+  expect(within(row).getByText('$19.00')).toBeInTheDocument();
+  expect(within(row).getByText('paid')).toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: 'View invoice BRND-0001' })).toHaveAttribute('href', 'https://invoice.stripe.test/in_1');
+  expect(within(row).getByRole('link', { name: 'PDF of invoice BRND-0001' })).toHaveAttribute('href', 'https://invoice.stripe.test/in_1.pdf');
+  await userEvent.click(screen.getByRole('button', { name: 'Manage cards or cancel' }));
+  await waitFor(() => expect(open).toHaveBeenCalledWith('https://billing.stripe.test/p/1'));
+  expect(post).toHaveBeenCalledWith('/billing/portal');
+});
+
+it('with Stripe and no invoice yet: says when the first comes', async () => {
+  answer({ subscription: subscriptionOf({ paymentsConnected: true }), invoices: [] });
+  renderWithProviders(<BillingTab />);
+  expect(await screen.findByText('No invoices yet: the first comes with your first payment.')).toBeInTheDocument();
+});
+
+it('a downgrade says it takes effect at the period\'s end, and can be undone until then', async () => {
+  const professional = subscriptionOf({ plan: 'professional', access: { plan: 'professional', role: 'premium', graceEndsAt: null, limited: false } });
+  const get = answer({ subscription: professional });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({});
+  renderWithProviders(<BillingTab />);
+  const events = userEvent.setup();
+  await events.click(await screen.findByRole('button', { name: 'Downgrade to Starter' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Downgrade to Starter' });
+  expect(within(dialog).getByText(/takes effect at the end of this period, on Dec 1, 2026\. Until then you keep Professional and its credits\. You can undo it/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/Starter allows 10 projects\. Nothing is deleted/)).toBeInTheDocument();
+
+  get.mockRestore();
+  answer({ subscription: { ...professional, scheduledPlan: 'starter', scheduledInterval: 'monthly' } });
+  await events.click(within(dialog).getByRole('button', { name: 'Change on Dec 1, 2026' }));
+  expect(post).toHaveBeenCalledWith('/billing/change', { plan: 'starter', interval: 'monthly' });
+  expect(await screen.findByText('On Dec 1, 2026 your plan changes to Starter (monthly)')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /^Starter/ })).getByText('From Dec 1, 2026')).toBeInTheDocument();
+
+  await events.click(screen.getByRole('button', { name: 'Keep Professional' }));
+  expect(post).toHaveBeenLastCalledWith('/billing/change', { plan: 'professional', interval: 'monthly' });
+});
+
+it('the credit history filters by kind and days, pages, and says when nothing matches', async () => {
+  const asked: Record<string, unknown>[] = [];
+  answer({
+    ledger: (params) => {
+      asked.push(params);
+      if (params.action === 'videoScript') return { entries: [], total: 0, page: 1, pageSize: 50 };
+      const page = Number(params.page ?? 1);
+      return { entries: [entry(page, -50, 'brandMessage', `Message on page ${page}`)], total: 120, page, pageSize: 50 };
+    },
+  });
+  renderWithProviders(<BillingTab />);
+  expect(await screen.findByText('Message on page 1')).toBeInTheDocument();
+  expect(screen.getByText('120 rows')).toBeInTheDocument();
+  const events = userEvent.setup();
+  await events.click(screen.getByRole('listitem', { name: '2' }));
+  expect(await screen.findByText('Message on page 2')).toBeInTheDocument();
+
+  const from = screen.getByLabelText('From');
+  await events.type(from, '2026-11-05');
+  await waitFor(() => expect(asked.at(-1)).toEqual({ page: 1, from: '2026-11-05' }));
+  await events.type(screen.getByLabelText('To'), '2026-11-01');
+  expect(await screen.findByText(/“From” is after “To”/)).toBeInTheDocument();
+  await events.clear(screen.getByLabelText('To'));
+  await events.type(screen.getByLabelText('To'), '2026-11-30');
+  await waitFor(() => expect(asked.at(-1)).toEqual({ page: 1, from: '2026-11-05', to: '2026-11-30' }));
+
+  await events.click(screen.getByLabelText('Kind'));
+  await events.click(await screen.findByTitle('Writing a video script'));
+  await waitFor(() => expect(asked.at(-1)).toEqual({ page: 1, action: 'videoScript', from: '2026-11-05', to: '2026-11-30' }));
+  expect(await screen.findByText('No credits were granted or spent that match these filters.')).toBeInTheDocument();
+  await events.click(screen.getByRole('button', { name: 'Clear filters' }));
+  expect(await screen.findByText('Message on page 1')).toBeInTheDocument();
+  expect(screen.getByLabelText('From')).toHaveValue('');
+  expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+});
+
+it('while loading says so, and a failed load says why with a retry that works', async () => {
+  const get = jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(503, { message: 'The database is unreachable. Try again in a minute.' }));
+  renderWithProviders(<BillingTab />);
+  expect(screen.getByLabelText('Loading your plan')).toHaveAttribute('aria-busy', 'true');
+  expect(await screen.findByText('The database is unreachable. Try again in a minute.')).toBeInTheDocument();
+  get.mockRestore();
+  answer();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText(/Payments are not connected/)).toBeInTheDocument();
+});
+
+it('on a phone each plan is a card with every column and its button, no table', async () => {
+  window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(max-width: 767px)' || originalMatchMedia(query).matches })) as typeof window.matchMedia;
+  answer();
+  renderWithProviders(<BillingTab />);
+  const professional = await screen.findByRole('region', { name: 'Professional plan' });
+  for (const label of ['Price', 'Credits', 'Projects', 'Team', 'Rollover']) expect(within(professional).getByText(label)).toBeInTheDocument();
+  expect(within(professional).getByText('$49 a month')).toBeInTheDocument();
+  expect(within(professional).getByRole('button', { name: 'Upgrade to Professional' })).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Free plan' })).getByText('Your plan')).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Rollover' })).not.toBeInTheDocument();
+});
+
+it('Settings → Billing loads the billing tab when it is opened', async () => {
+  answer();
+  renderWithProviders(<SettingsRoute />, { route: '/settings/billing' });
+  expect(await screen.findByRole('columnheader', { name: 'Rollover' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Billing', selected: true })).toBeInTheDocument();
+});
