@@ -7,6 +7,7 @@ import {
   PROJECT_TYPE_LABELS,
   paths,
   projectDescription,
+  isBrandColor,
   projectName,
 } from '@brandcast/shared';
 import { getErrorMessage, statusOf } from '@brandcast/shared/client';
@@ -32,11 +33,19 @@ export default function PublicProjectRoute() {
     );
   }
 
-  const { details } = project.data;
+  const { details, brand } = project.data;
   const filled = PROJECT_DETAIL_FIELDS.filter((field) => field !== 'businessName' && details[field]);
+  // The owner's branding, while their plan shows it. Only a colour that passes shared's rule reaches CSS.
+  const accent = isBrandColor(brand?.color) ? brand.color : undefined;
+  const logoUrl = brand?.logoUrl?.startsWith('/api/branding/logo/') ? brand.logoUrl : undefined;
   return (
-    <div style={{ maxWidth: 760, margin: '0 auto' }}>
-      <Typography.Title>{projectName(details)}</Typography.Title>
+    <div
+      style={{ maxWidth: 760, margin: '0 auto', ...(accent ? { borderTop: `6px solid ${accent}`, paddingTop: 16 } : {}) }}
+      data-brand-color={accent}
+      data-testid="public-project"
+    >
+      {logoUrl ? <img src={logoUrl} alt={`${projectName(details)} logo`} style={{ maxHeight: 64, maxWidth: 240, display: 'block', marginBottom: 16 }} /> : null}
+      <Typography.Title style={accent ? { borderLeft: `4px solid ${accent}`, paddingLeft: 12 } : undefined}>{projectName(details)}</Typography.Title>
       <Tag>{PROJECT_TYPE_LABELS[project.data.type]}</Tag>
       <Typography.Paragraph style={{ fontSize: 18, marginTop: 16 }}>{projectDescription(details)}</Typography.Paragraph>
       {filled.length > 0 ? (
