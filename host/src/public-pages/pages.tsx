@@ -12,8 +12,11 @@ import {
   PLATFORMS,
   PLATFORM_LABELS,
   paths,
+  registerForPlanPath,
   type CreditAction,
   type Plan,
+  type PlanId,
+  type PlanInterval,
 } from '@brandcast/shared';
 
 /** A link to another page: a plain <a> in the pre-rendered HTML, the router's link inside the app. */
@@ -81,7 +84,11 @@ export function LandingPage({ Link = PlainLink }: { Link?: PageLink }) {
 const limit = (value: number | null, noun: string) =>
   value === null ? `Unlimited ${noun}` : `${value.toLocaleString('en-US')} ${value === 1 ? noun.replace(/s$/, '') : noun}`;
 
-function PlanCard({ plan, Link }: { plan: Plan; Link: PageLink }) {
+/** Where a plan's button leads: registration and then billing with the plan chosen (signed in: billing itself). */
+export type ChoosePlan = (plan: PlanId, interval: PlanInterval) => string;
+
+function PlanCard({ plan, Link, choose }: { plan: Plan; Link: PageLink; choose: ChoosePlan }) {
+  const button = `bc-button bc-block${plan.recommended ? ' bc-primary' : ''}`;
   return (
     <section className={`bc-card${plan.recommended ? ' bc-recommended' : ''}`}>
       <div className="bc-card-title">
@@ -109,16 +116,28 @@ function PlanCard({ plan, Link }: { plan: Plan; Link: PageLink }) {
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <Link to={paths.register} className={`bc-button bc-block${plan.recommended ? ' bc-primary' : ''}`}>
-          {plan.monthlyPrice === 0 ? 'Start free' : `Choose ${plan.name}`}
-        </Link>
+        {plan.monthlyPrice === 0 ? (
+          <Link to={paths.register} className={button}>
+            Start free
+          </Link>
+        ) : (
+          // One link per billing period, shown with its prices by the same CSS switch (no script on this page).
+          <>
+            <Link to={choose(plan.id, 'monthly')} className={`${button} bc-monthly`}>
+              {`Choose ${plan.name}`}
+            </Link>
+            <Link to={choose(plan.id, 'yearly')} className={`${button} bc-yearly`}>
+              {`Choose ${plan.name} yearly`}
+            </Link>
+          </>
+        )}
       </div>
     </section>
   );
 }
 
 /** The billing period is two radio buttons; the CSS shows the prices of the checked one (no script needed). */
-export function PricingPage({ Link = PlainLink }: { Link?: PageLink }) {
+export function PricingPage({ Link = PlainLink, choose = registerForPlanPath }: { Link?: PageLink; choose?: ChoosePlan }) {
   return (
     <div className="bc-page bc-pricing">
       <h1>Pricing</h1>
@@ -131,7 +150,7 @@ export function PricingPage({ Link = PlainLink }: { Link?: PageLink }) {
       </div>
       <div className="bc-grid bc-plans">
         {PLAN_IDS.map((id) => (
-          <PlanCard key={id} plan={PLANS[id]} Link={Link} />
+          <PlanCard key={id} plan={PLANS[id]} Link={Link} choose={choose} />
         ))}
       </div>
       <h2 className="bc-h3">What each action costs</h2>

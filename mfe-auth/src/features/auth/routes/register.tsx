@@ -1,27 +1,51 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
-import { ERRORS, PASSWORD_MIN_LENGTH, paths, signUpSchema, type SignUpInput } from '@brandcast/shared';
-import { getErrorMessage } from '@brandcast/shared/client';
+import { useAtomValue } from 'jotai';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ERRORS, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, signUpSchema, type PlanId, type SignUpInput } from '@brandcast/shared';
+import { authAtom, getErrorMessage } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 
+/** A plan chosen on /pricing (?plan=starter&interval=yearly): after registration, billing with it chosen. */
+function useChosenPlan(): { plan: PlanId; next: string } | null {
+  const [search] = useSearchParams();
+  const plan = search.get('plan');
+  if (!plan || plan === 'free' || !(PLAN_IDS as readonly string[]).includes(plan)) return null;
+  return { plan: plan as PlanId, next: planChoicePath(plan as PlanId, search.get('interval') === 'yearly' ? 'yearly' : 'monthly') };
+}
+
 export default function RegisterRoute() {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const chosen = useChosenPlan();
+  const { status } = useAtomValue(authAtom);
 
   const onFinish = (values: SignUpInput) =>
-    signUp.mutate(signUpSchema.parse(values), { onSuccess: () => navigate(paths.dashboard, { replace: true }) });
+    signUp.mutate(signUpSchema.parse(values), { onSuccess: () => navigate(chosen?.next ?? paths.dashboard, { replace: true }) });
+
+  // /pricing is static HTML that cannot know who is signed in: a signed-in visitor goes straight on to billing.
+  if (chosen && status === 'authenticated') return <Navigate to={chosen.next} replace />;
 
   return (
     <AuthCard
       title="Create your account"
       footer={
         <span>
-          Already have an account? <Link to={paths.login}>Sign in</Link>
+          Already have an account?{' '}
+          <Link to={chosen ? `${paths.login}?next=${encodeURIComponent(chosen.next)}` : paths.login}>Sign in</Link>
         </span>
       }
     >
+      {chosen ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`You chose the ${PLANS[chosen.plan].name} plan`}
+          description="Create your account first; the next page is where you upgrade to it."
+        />
+      ) : null}
       {signUp.isError ? (
         <Alert
           type="error"
