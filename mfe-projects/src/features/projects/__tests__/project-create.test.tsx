@@ -37,5 +37,5 @@ it('turns the plan limit into an upgrade prompt', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
   expect(await screen.findByText("You have reached your plan's project limit")).toBeInTheDocument();
   expect(screen.getByText('The Free plan allows 3 projects. Upgrade your plan to create more.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/settings/billing');
+  expect(screen.getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
 });
