@@ -2,6 +2,7 @@ import { CLICHES, findBroken, scoreMessage, type ScoredKind } from '@brandcast/s
 import { escapeRegExp } from '@brandcast/shared';
 
 import type { Brand } from './brand';
+import { phrasingDefects } from './phrasing';
 import type { Chooser } from './random';
 
 /** A written candidate and the angle it takes (benefit, problem, audience, proof, place, …). */
@@ -18,6 +19,8 @@ export const MAX_WORDS: Partial<Record<ScoredKind, number>> = { tagline: 8, valu
 const CLICHE = new RegExp(`(?<![\\p{L}])(?:${CLICHES.filter((c) => c !== 'made with').map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu');
 
 const STOP = new Set('the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best built'.split(' '));
+/** Words that say the same of a founder in any of their forms ("Written by …", "Founded by …"). */
+const SAME_SAYING = new Set(['founded', 'written', 'run', 'made', 'created']);
 
 /**
  * A message that says nothing of this business (no word of its fields beside its name) or too little
@@ -73,6 +76,7 @@ export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): 
   if (new Set(sentences).size < sentences.length) out.push('repeats a sentence');
   if (CLICHE.test(text)) out.push(`cliché "${CLICHE.exec(text)![0]}"`);
   if (/^Subject: (?:News from|Something new)/m.test(text)) out.push('a subject line that says nothing');
+  out.push(...phrasingDefects(text, { name: brand?.name ?? null, audienceHead: brand?.audienceHead ?? null }));
   if (kind !== 'copy') {
     const empty = vacant(text, brand);
     if (empty) out.push(empty);
@@ -87,21 +91,30 @@ export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): 
 const stem = (w: string) => w.replace(/(?:ing|ed|es|s|e)$/, '');
 
 /**
- * Says what a kept one says: most of their words (without the brand's name, which every line may carry,
- * and small words) are the same, counted over both (Jaccard, over 0.6).
+ * Says what a kept one says: most of their words (without the brand's name and the head of what it sells,
+ * which every line may carry, and small words) are the same, counted over both (Jaccard, over 0.6).
  */
-function nearDuplicate(a: string, b: string, brand: Brand | null): boolean {
+export function nearDuplicate(a: string, b: string, brand: Brand | null, kind: ScoredKind = 'tagline'): boolean {
+  // What every line may carry (the name, and what is sold: all of it in a longer text) says nothing of what one adds over another.
+  const carried = new Set(words((kind === 'tagline' ? brand?.offer?.head : brand?.offer?.phrase) ?? '').map(stem));
   const content = (text: string) => {
     const name = brand?.name ? text.replace(new RegExp(escapeRegExp(brand.name), 'gi'), ' ') : text;
-    return new Set(words(name).filter((w) => !STOP.has(w) && w.length > 2).map(stem));
+    return new Set(words(name).filter((w) => !STOP.has(w) && !SAME_SAYING.has(w) && w.length > 2).map(stem).filter((w) => !carried.has(w)));
   };
   const wa = content(a);
   const wb = content(b);
   const shared = [...wb].filter((w) => wa.has(w)).length;
+  // One says all the other says and a word more ("Tested in a real classroom." of "Every story tested in a real classroom.").
+  if (Math.min(wa.size, wb.size) >= 2 && shared === Math.min(wa.size, wb.size)) return true;
   return shared / Math.max(1, new Set([...wa, ...wb]).size) > 0.6;
 }
 
-const opening = (text: string) => words(text.replace(/^Subject:.*\n+(?:Preview:.*\n+)?/m, '')).slice(0, 3).join(' ');
+/** The first words a reader sees: an email's subject line (its greeting is the same in every email), else the text's own. */
+export function openingWords(text: string, n = 3): string {
+  const subject = /^Subject: (.*)$/m.exec(text)?.[1];
+  return words(subject ?? text).slice(0, n).join(' ');
+}
+const opening = (text: string) => openingWords(text);
 
 const sentencesOf = (text: string) =>
   text
@@ -113,13 +126,16 @@ const sentencesOf = (text: string) =>
 
 /**
  * Two copies that lead with the same supporting line, or share half their sentences (hook, lines, call to
- * action and all): one copy told twice.
+ * action and all): one copy told twice. Of many (`many`, more than three asked), the same two lead lines or more
+ * than 60% of the sentences (the golden checker's measure), since ten copies of one brand share some facts.
  */
-export function sameBody(a: { text: string; lines: readonly string[] }, b: { text: string; lines: readonly string[] }): boolean {
-  if (a.lines.length > 0 && a.lines[0] === b.lines[0]) return true;
+export function sameBody(a: { text: string; lines: readonly string[] }, b: { text: string; lines: readonly string[] }, many = false): boolean {
+  // Of ten copies, some lead with the same fact under other hooks: the same two lines in a row are one body told twice.
+  if (a.lines.length > 0 && a.lines[0] === b.lines[0] && (!many || a.lines.length === 1 || b.lines.length === 1 || a.lines[1] === b.lines[1])) return true;
   const sa = new Set(sentencesOf(a.text));
   const sb = sentencesOf(b.text);
-  return sb.length > 2 && sb.filter((s) => sa.has(s)).length / Math.min(sa.size, sb.length) >= 0.5;
+  const share = sb.filter((s) => sa.has(s)).length / Math.min(sa.size, sb.length);
+  return sb.length > 2 && (many ? share > 0.6 : share >= 0.5);
 }
 
 /**
@@ -134,7 +150,7 @@ export function choose(
   brand: Brand | null,
   rng: Chooser,
   {
-    similar = (a, b) => nearDuplicate(a, b, brand),
+    similar = (a, b) => nearDuplicate(a, b, brand, kind),
     sameOpenings = false,
     rank: rankOf = (c) => scoreMessage(c.text, { kind, facts: brand?.facts ?? [] }).score,
   }: {
@@ -159,6 +175,8 @@ export function choose(
     for (const c of ranked) {
       if (out.length >= count) break;
       if (out.includes(c) || out.some((o) => similar(o.text, c.text) || (!sameOpenings && opening(o.text) === opening(c.text)))) continue;
+      // Two may open with the same two words ("Penetration testing …"), three of ten; more read as one line listed.
+      if (!sameOpenings && out.filter((o) => openingWords(o.text, 2) === openingWords(c.text, 2)).length >= Math.max(2, Math.ceil(count / 4))) continue;
       if (strict && out.some((o) => o.angle === c.angle)) continue;
       out.push(c);
     }

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { CLICHES, FILLERS } from '@brandcast/shared/scoring';
 import type { GeneratedCopy, GeneratedMessage } from '../../src/engine';
+import { audienceTwice, lowerCaseStarts, nounFragments } from '../../src/engine/phrasing';
 import type { GoldenProject } from './golden';
 
 /**
@@ -99,6 +100,10 @@ export function textDefects(text: string, project: GoldenProject): string[] {
   for (const m of plain.matchAll(/([^.!?\n]*), (?:founded|run) by /g)) {
     if (m[1]!.trim() !== name) out.push(`awkward: "founded by" after "${m[1]!.trim().split(' ').slice(-3).join(' ')}"`);
   }
+  // A noun phrase left as a sentence after a full stop, the audience named twice, a sentence in lower case ("east Austin …").
+  const name0 = project.details.businessName?.trim() ?? null;
+  out.push(...nounFragments(plain.replace(/^(?:Subject|Preview): /gm, ''), name0 && name0 === name0.toLowerCase() ? null : name0));
+  out.push(...audienceTwice(plain, audienceHeadOf(project)), ...lowerCaseStarts(plain.replace(/^(?:Subject|Preview): /gm, '')));
   if (!project.expect.bookable && BOOKING.test(plain)) out.push(`booking call to action: "${BOOKING.exec(plain)![0]}"`);
   for (const [, slot] of plain.matchAll(NOUN_SLOT)) {
     const head = slot!.split(/\b(?:while|because|when|that|who|which|so|if|without|what)\b/)[0]!;
@@ -107,6 +112,12 @@ export function textDefects(text: string, project: GoldenProject): string[] {
     if (verbs.length > 0) out.push(`clause in a noun slot: "${head.trim()}"`);
   }
   return out;
+}
+
+/** Whom the project sells to, up to its first qualifier ("B2B SaaS companies" of "… with 2 to 50 employees"), as the fields say it. */
+function audienceHeadOf(project: GoldenProject): string | null {
+  const who = project.details.whoYouSellTo?.trim();
+  return who ? who.split(/\s(?:with|who|that|in|doing|planning|coming)\s|,\s/i)[0]! : null;
 }
 
 /** Content words of the brand fields other than its name: a message must use one of them to be about this business. */
@@ -257,7 +268,8 @@ export function copyDefects(copy: GeneratedCopy, project: GoldenProject): string
 /** Candidates of one call that open alike (first three words) or share most sentences. */
 export function batchDefects(texts: string[]): string[] {
   const out: string[] = [];
-  const openings = texts.map((t) => words(t.replace(/^Subject:.*\n+Preview:.*\n+/m, '')).slice(0, 3).join(' '));
+  // What a reader sees first: an email's subject line (every email's greeting is the same), else the text's first words.
+  const openings = texts.map((t) => words(/^Subject: (.*)$/m.exec(t)?.[1] ?? t).slice(0, 3).join(' '));
   openings.forEach((o, i) => {
     if (openings.indexOf(o) !== i) out.push(`duplicate opening "${o}"`);
   });

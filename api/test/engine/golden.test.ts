@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MESSAGE_TYPES } from '@brandcast/shared';
+import { MESSAGE_TYPES, PLATFORMS } from '@brandcast/shared';
 import { createBuiltInProvider } from '../../src/engine';
 import { batchDefects, copyDefects, fillerDefects, messageDefects, textDefects, thinLines } from './defects';
 import { runGolden } from './golden-run';
@@ -80,4 +80,46 @@ test('the defect check: a price in brackets, a place after a number and a founde
   assert.match(textDefects('Maisie Moon Books writes picture books for children aged 3 to 6, founded by a former reception teacher.', author!).join(), /founded by/);
   assert.deepEqual(textDefects('Maisie Moon Books, founded by a former reception teacher, writes picture books.', author!), []);
   assert.deepEqual(textDefects('Crumb & Co offers sourdough loaves and cardamom buns every morning, from $6 to $12.', bakery!), []);
+});
+
+/** The golden projects with most to say: ten of every kind, each signable, as the issue asks. */
+const RICH = ['securitySaas', 'author', 'bakery'] as const;
+
+test('rich golden projects: ten taglines, value propositions and copies for every platform, all signable', async () => {
+  const engine = createBuiltInProvider();
+  const short: string[] = [];
+  const bad: string[] = [];
+  for (const name of RICH) {
+    const project = GOLDEN[name]!;
+    for (const type of MESSAGE_TYPES) {
+      const { items } = await engine.generateMessages(project, { type, count: 10, seed: 1 });
+      if (items.length < 10) short.push(`${name}/${type}: ${items.length}`);
+      bad.push(...batchDefects(items.map((m) => m.content)).map((d) => `${name}/${type}: ${d}`));
+      for (const m of items) bad.push(...messageDefects(m, project).map((d) => `${name}/${type}: ${d}: ${m.content}`));
+    }
+    for (const platform of PLATFORMS) {
+      const { items } = await engine.generateCopies(project, null, { platform, format: 'post', count: 10, seed: 1 });
+      if (items.length < 10) short.push(`${name}/${platform}: ${items.length}`);
+      bad.push(...batchDefects(items.map((c) => c.content)).map((d) => `${name}/${platform}: ${d}`));
+      for (const c of items) bad.push(...copyDefects(c, project).map((d) => `${name}/${platform}: ${d}\n  ${c.content}`));
+    }
+  }
+  assert.deepEqual(short, []);
+  assert.deepEqual(bad, []);
+});
+
+test('the defect check: a noun phrase left as a sentence, the audience said twice, a sentence in lower case', () => {
+  const { securitySaas, bakery, author } = GOLDEN;
+  assert.match(textDefects('Crumb & Co bakes sourdough loaves and cardamom buns every morning. A 48-hour ferment and flour milled in Texas.', bakery!).join(), /noun phrase standing as a sentence/);
+  assert.deepEqual(textDefects('Every sourdough loaf gets a 48-hour ferment. Crumb & Co bakes sourdough loaves and cardamom buns every morning.', bakery!), []);
+  assert.deepEqual(textDefects('Vaultline. Audit-ready in 6 weeks.', securitySaas!), []);
+  assert.deepEqual(textDefects('Tired of losing enterprise contracts? Vaultline offers SOC 2 readiness and penetration testing.', securitySaas!), []);
+  assert.match(
+    textDefects('For B2B SaaS companies tired of losing enterprise contracts, Vaultline offers SOC 2 readiness and penetration testing for SaaS startups.', securitySaas!).join(),
+    /audience said twice/,
+  );
+  // Buyers and readers are two people: "for parents …" and "for children aged 3 to 6" share no word.
+  assert.deepEqual(textDefects('For parents and nursery teachers, Maisie Moon Books offers picture books about feelings for children aged 3 to 6.', author!), []);
+  assert.match(textDefects('Made for families in Austin.\neast Austin gets fresh loaves every morning.', bakery!).join(), /lower case/);
+  assert.deepEqual(textDefects('Built for families and offices in east Austin.', bakery!), []);
 });

@@ -55,8 +55,10 @@ const opening2 = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}£$]+/u
  * The lines of one copy: those that say nothing the hook says, nor what a line before them said, starting
  * at `offset` so each copy of a call leads with other facts; at most `max`.
  */
-function bodyFor(lines: Line[], hook: string, offset: number, max: number, city: string | null): string[] {
-  const rotated = [...lines.slice(offset % Math.max(1, lines.length)), ...lines.slice(0, offset % Math.max(1, lines.length))];
+function bodyFor(lines: Line[], hook: string, offset: number, max: number, city: string | null, stride = 1): string[] {
+  // Every `stride`-th line from `offset` first, then the rest: two copies of one call can lead with one fact and follow with others.
+  const order = [...new Set([...Array.from({ length: lines.length }, (_, j) => (offset + j * stride) % lines.length), ...lines.keys()])];
+  const rotated = lines.length === 0 ? [] : order.map((k) => lines[k]!);
   const out: string[] = [];
   for (const line of rotated) {
     if (out.length >= max) break;
@@ -110,14 +112,20 @@ export function writeCopies(
   const source = message ? message.content.replace(/\s+/g, ' ').trim().replace(/[\s.!?;:,]+$/, '') : '';
   const hooks = source
     ? [`${source}${/[.!?]$/.test(message!.content.trim()) ? message!.content.trim().slice(-1) : '.'}`]
-    : writeMessages(b, 'tagline', Math.min(10, count * 3), chooser(seed, 1)).map((m) => m.content);
+    : [
+        ...writeMessages(b, 'tagline', Math.min(10, count * 3), chooser(seed, 1)),
+        // Ten copies need ten hooks that open differently: value propositions lead the rest.
+        ...(count > 3 ? writeMessages(b, 'value_proposition', 10, chooser(seed, 5)) : []),
+      ].map((m) => m.content);
   // Lines with a word the voice avoids are never written; the rest speak in its tone.
   const avoided = (b.voice.wordsToAvoid ?? []).map((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'iu'));
   const lines = brandLines(b, chooser(seed, 9))
     .filter((line) => !avoided.some((a) => a.test(line.text)))
     .map((line) => ({ ...line, text: applyVoice(line.text, b.voice) }));
   // Half the lines at most, so copies of one call can each say other things.
-  const max = Math.min(LINES_PER_PLATFORM[platform], Math.max(2, Math.ceil(lines.length / 2)));
+  // An email or a video description asked for many times over says two lines each, so ten emails of one call can each say other things.
+  const perPlatform = (platform === 'email' || platform === 'youtube') && count > 3 ? 2 : LINES_PER_PLATFORM[platform];
+  const max = Math.min(perPlatform, Math.max(2, Math.ceil(lines.length / 2)));
   const written = new Map<string, GeneratedCopy>();
   const bodies = new Map<string, string[]>();
   const seen = new Set<string>();
@@ -128,9 +136,11 @@ export function writeCopies(
     const offsets = source ? all : [0, 1, 2, 3].map((k) => (i * max + k) % Math.max(1, lines.length));
     // On X a strong hook may stand alone with its call to action: the last resort when the lines run out.
     const alone = platform === 'twitter' && !source ? [-1] : [];
-    for (const offset of [...offsets, ...alone]) {
-      const rng = chooser(seed, 10 + i * 16 + offset);
-      const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max, b.location?.split(',')[0] ?? null);
+    // Asked for more than a few, each hook is also tried with every other line after its first.
+    const strides = count > 3 && !source && lines.length > 3 ? [1, 2] : [1];
+    for (const [offset, stride] of [...offsets, ...alone].flatMap((o): Array<[number, number]> => (o < 0 ? [[o, 1]] : strides.map((st) => [o, st])))) {
+      const rng = chooser(seed, 10 + i * 16 + offset + (stride - 1) * 7);
+      const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max, b.location?.split(',')[0] ?? null, stride);
       const copy = composeCopy(platform, format, partsFor(b, project, hook, body, platform, rng), rng);
       if (seen.has(copy.content)) continue;
       seen.add(copy.content);
@@ -144,7 +154,7 @@ export function writeCopies(
   // Two copies with half their supporting lines in common are one copy told twice (copies of one message share the hook).
   const subject = (text: string) => /^Subject: (.*)$/m.exec(written.get(text)!.content)?.[1];
   const differ = (a: string, c: string) =>
-    (platform === 'email' && !source && subject(a) === subject(c)) || sameBody({ text: a, lines: bodies.get(a)! }, { text: c, lines: bodies.get(c)! });
+    (platform === 'email' && !source && subject(a) === subject(c)) || sameBody({ text: a, lines: bodies.get(a)! }, { text: c, lines: bodies.get(c)! }, count > 3);
   // Hooks come ranked by the scorer already (best first): a copy ranks by its hook, the seed varying close ones.
   const kept = choose(candidates, 'copy', count, b, chooser(seed, 4), { similar: differ, sameOpenings: Boolean(source), rank: (c) => 100 - Number(c.angle) * 8 - ('bare' in c ? 20 : 0) });
   return kept.map((c) => written.get(c.text)!);

@@ -114,13 +114,25 @@ function youtube(p: CopyParts, rng: Chooser): string {
 function email(p: CopyParts, rng: Chooser): string {
   // The subject is the hook, so the body does not say it again; the preview adds a line the body does not repeat.
   const short = [p.hook, p.hook.split(/[,:;]\s/)[0]!].map(withoutEnd).find((s) => s.length <= 60);
-  const subject = short ?? (p.name ? `News from ${p.name}` : 'Something new for you');
+  // A hook of two sentences ("Tired of …? Crumb & Co bakes …"): the first is the subject, the rest opens the body.
+  const [first, ...after] = p.hook.split(/(?<=[.!?])\s+/);
+  // Or one with a colon ("Pass your security questionnaires: Vaultline gets you …"): what comes before it is the subject.
+  const colon = /^([^:]{8,60}):\s+(\p{Lu}.+)$/u.exec(p.hook);
+  const split =
+    after.length > 0 && first!.length <= 60 && !(short && short === withoutEnd(p.hook))
+      ? { subject: first!.replace(/\.$/, ''), rest: after.join(' ') }
+      : colon && short !== withoutEnd(p.hook)
+        ? { subject: colon[1]!, rest: colon[2]! }
+        : null;
+  const subject = split?.subject ?? short ?? (p.name ? `News from ${p.name}` : 'Something new for you');
   // With one line to say, the body says it and the preview carries the call to action.
   const preview = p.lines.length > 1 ? p.lines[0]! : p.cta;
   const greeting = rng.pick(['Hi there,', 'Hi,']);
   const body = p.lines.slice(p.lines.length > 1 ? 1 : 0, 5).join('\n');
   const signoff = `${rng.pick(['Best,', 'Warm regards,', 'Thanks for reading,'])}\n${p.name ? `The ${p.name} team` : 'The team'}`;
-  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, short === withoutEnd(p.hook) ? '' : p.hook, body, preview === p.cta ? '' : p.cta, signoff];
+  // A subject cut at a comma says the hook's main clause: the body does not say it again.
+  const opening = split ? split.rest : '';
+  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, opening, body, preview === p.cta ? '' : p.cta, signoff];
   return fit('email', [parts.filter(Boolean).join('\n\n')]);
 }
 
