@@ -20,7 +20,7 @@ export const ResetPasswordArea = () => page(<ResetPasswordRoute />);
 
 const { pages } = remoteAreas.mfe_auth.SettingsArea;
 
-/** Mounted by the host at /settings/*: profile, preferences and billing tabs; any other path goes to /. */
+/** Mounted by the host at /settings/*: profile, preferences, billing, API tokens and branding tabs; any other path goes to /. */
 export function SettingsArea() {
   return page(
     <Routes>
@@ -28,6 +28,8 @@ export function SettingsArea() {
       <Route path={pages.profile} element={<SettingsRoute />} />
       <Route path={pages.preferences} element={<SettingsRoute />} />
       <Route path={pages.billing} element={<SettingsRoute />} />
+      <Route path={pages.apiTokens} element={<SettingsRoute />} />
+      <Route path={pages.branding} element={<SettingsRoute />} />
       <Route path="*" element={<Navigate to={paths.landing} replace />} />
     </Routes>,
   );

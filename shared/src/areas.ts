@@ -30,7 +30,7 @@ export const remoteAreas = {
       path: paths.settings,
       label: 'Settings',
       access: 'signed-in',
-      pages: { index: '', profile: 'profile', preferences: 'preferences', billing: 'billing' },
+      pages: { index: '', profile: 'profile', preferences: 'preferences', billing: 'billing', apiTokens: 'api-tokens', branding: 'branding' },
     },
   },
   mfe_projects: {

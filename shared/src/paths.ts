@@ -36,6 +36,8 @@ export const paths = {
   settingsProfile: '/settings/profile',
   settingsBilling: '/settings/billing',
   settingsPreferences: '/settings/preferences',
+  settingsApiTokens: '/settings/api-tokens',
+  settingsBranding: '/settings/branding',
 } as const;
 
 /** Where to go after signing in: only a path of this app (never another site), else the dashboard. */

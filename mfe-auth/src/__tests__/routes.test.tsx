@@ -36,6 +36,8 @@ it.each([
   ['/settings/profile', 'Profile'],
   ['/settings/preferences', 'Preferences'],
   ['/settings/billing', 'Billing'],
+  ['/settings/api-tokens', 'API tokens'],
+  ['/settings/branding', 'Branding'],
 ])('opens %s on its tab', async (route, tab) => {
   renderWithProviders(<App />, { route });
   expect(await screen.findByRole('tab', { name: tab, selected: true })).toBeInTheDocument();

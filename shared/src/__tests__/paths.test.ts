@@ -23,6 +23,8 @@ describe('areas', () => {
       paths.settingsProfile,
       paths.settingsPreferences,
       paths.settingsBilling,
+      paths.settingsApiTokens,
+      paths.settingsBranding,
     ]) {
       expect(isAreaPage(path)).toBe(true);
     }

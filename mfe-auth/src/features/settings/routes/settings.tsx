@@ -9,6 +9,8 @@ import { ProfileCard } from '../components/profile-card';
 
 // Each tab beyond the first loads when opened: billing's tables and modals stay out of the settings chunk.
 const BillingTab = lazy(() => import('../../billing/routes/billing-tab'));
+const ApiTokensTab = lazy(() => import('../../api-tokens/routes/api-tokens-tab'));
+const BrandingTab = lazy(() => import('../../branding/routes/branding-tab'));
 const lazyTab = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
 function ProfileTab() {
@@ -32,6 +34,8 @@ const TABS = [
   { key: paths.settingsProfile, label: 'Profile', children: <ProfileTab /> },
   { key: paths.settingsPreferences, label: 'Preferences', children: <PreferencesTab /> },
   { key: paths.settingsBilling, label: 'Billing', children: lazyTab(<BillingTab />) },
+  { key: paths.settingsApiTokens, label: 'API tokens', children: lazyTab(<ApiTokensTab />) },
+  { key: paths.settingsBranding, label: 'Branding', children: lazyTab(<BrandingTab />) },
 ];
 
 export default function SettingsRoute() {
