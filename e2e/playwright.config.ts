@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for every run, so tests never see an earlier run's accounts.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'brandcast-e2e-'));
+// The workers load this file again: they must name the same directory, where the operator commands a test runs
+// (npm run plan) find the server's address (DATA_DIR/operator.json).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
