@@ -49,6 +49,14 @@ it('sends the bearer token on every request', async () => {
   expect(sent[0]!.headers.Authorization).toBe('Bearer tok-1');
 });
 
+it('never takes a personal API token just created in Settings for the session token', async () => {
+  setSession({ token: 'session', user });
+  answer(201, { data: { id: 't1', name: 'CI', token: 'bc_secret' } });
+  const created = await api.post<{ token: string }>('/token', { name: 'CI', scope: 'read' });
+  expect(created.token).toBe('bc_secret');
+  expect(authStore.get(authAtom).token).toBe('session');
+});
+
 it('unwraps the body and stores a token found in it, persisted under the spec key', async () => {
   setSession({ token: 'old', user });
   answer(200, { data: { token: 'fresh' } });

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { REQUEST_TIMEOUT_MS } from '../constants/app';
+import { API_TOKEN_PREFIX, REQUEST_TIMEOUT_MS } from '../constants/app';
 import { authEndpoints } from '../api/auth';
 import { paths } from '../paths';
 import type { ApiErrorBody, Paged } from '../types';
@@ -33,11 +33,12 @@ function isOnLoginPage(): boolean {
   return typeof window !== 'undefined' && window.location.pathname.startsWith(paths.login);
 }
 
+/** A session token a body carries (sign-in, refresh); never a personal API token (bc_…) just created in Settings. */
 function findToken(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const record = body as { token?: unknown; data?: { token?: unknown } };
   const token = record.data?.token ?? record.token;
-  return typeof token === 'string' && token.length > 0 ? token : undefined;
+  return typeof token === 'string' && token.length > 0 && !token.startsWith(API_TOKEN_PREFIX) ? token : undefined;
 }
 
 /**

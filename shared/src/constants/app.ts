@@ -2,6 +2,11 @@ import { TELEPROMPTER_DEFAULTS } from './teleprompter';
 
 /** Application-wide constants from the spec (sections 2, 7, 9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * Every personal API token starts with this, so a leaked one is recognisable and told apart from a session
+ * token (the client never stores one as its session). Here, without zod, as the client's first load reads it.
+ */
+export const API_TOKEN_PREFIX = 'bc_';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 

@@ -6,8 +6,6 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 export const API_TOKEN_NAME_MAX_LENGTH = 80;
 /** Requests per token per minute; past it, 429 with Retry-After. */
 export const API_TOKEN_RATE_LIMIT_PER_MINUTE = 120;
-/** Every token starts with this, so a leaked one is recognisable (and told apart from a session token). */
-export const API_TOKEN_PREFIX = 'bc_';
 
 export const apiTokenCreateSchema = z.object({
   name: z
