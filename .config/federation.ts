@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 
 /**
  * The singletons every bundle shares (PRODUCT.md, architecture). Versions are read from what is
@@ -172,19 +172,73 @@ export function devServer(port: number) {
 }
 
 /**
+ * The Module Federation runtime (runtime-core, ~17 KB gzip) is in the host's entry only. A remote's build leaves it out
+ * (`externalRuntime`) and uses the one the host puts on `globalThis._FEDERATION_RUNTIME_CORE`
+ * (`provideExternalRuntime`, host/module-federation.config.ts): before, every remote entry carried its own copy, one
+ * more before each area's first render. A remote's page of its own gets the runtime from FEDERATION_RUNTIME_FILE.
+ */
+export const REMOTE_EXPERIMENTS = { externalRuntime: true } as const;
+export const HOST_EXPERIMENTS = { provideExternalRuntime: true } as const;
+
+/** Where a remote's standalone page finds the runtime its build leaves out (federation-runtime.ts beside this file). */
+export const FEDERATION_RUNTIME_FILE = '/static/js/federation-runtime.js';
+
+/** runtime-core's ES module build, as the remote's own federation runtime imports it (pnpm keeps it out of reach). */
+function runtimeCoreModule(packageDir: string): string {
+  // Node's resolution of a package's folder (their exports do not name package.json): the nearest node_modules up.
+  const from = (dir: string, name: string): string => {
+    for (let at = dir; ; at = path.dirname(at)) {
+      const candidate = path.join(at, 'node_modules', name);
+      if (existsSync(candidate)) return realpathSync(candidate);
+      if (at === path.dirname(at)) throw new Error(`${name} is not installed where ${dir} can reach it`);
+    }
+  };
+  const tools = from(from(packageDir, '@module-federation/enhanced'), '@module-federation/runtime-tools');
+  const core = from(tools, '@module-federation/runtime-core');
+  return path.join(core, JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8')).module);
+}
+
+/**
  * A remote that also runs alone (`dev`, `preview`): its own page, without the browser's body margin. Its code keeps
  * publicPath 'auto', so the manifest says "auto" and the host loads chunks from wherever the manifest is
  * (/remotes/<name>/ in production, the dev server in development); only the page's own script tags load
  * from the root, so a deep link (/projects/create) does not ask for /projects/static/….
+ *
+ * Two builds: `web`, the remote (the federation plugin's default environment), and `federationRuntime`, one classic
+ * script that provides the federation runtime to the standalone page, as the host does in the composed app. The host
+ * never loads that script.
  */
-export function standaloneRemote(port: number, title: string) {
+export function standaloneRemote(port: number, title: string, packageDir = process.cwd()) {
   return {
     ...devServer(port),
-    source: { transformImport: [ANTD_PER_COMPONENT] },
-    resolve: { alias: routerAlias() },
-    output: { assetPrefix: 'auto' },
-    // Relative to the remote's folder, where Rsbuild resolves it.
-    html: { template: '../.config/standalone.html', title },
-    tools: { htmlPlugin: { publicPath: '/' } },
+    resolve: { alias: routerAlias(packageDir) },
+    environments: {
+      web: {
+        source: { transformImport: [ANTD_PER_COMPONENT] },
+        output: { assetPrefix: 'auto' },
+        // Relative to the remote's folder, where Rsbuild resolves it.
+        html: {
+          template: '../.config/standalone.html',
+          title,
+          // Deferred scripts run in order: the runtime is there before the page's entry starts.
+          tags: [{ tag: 'script', attrs: { src: FEDERATION_RUNTIME_FILE, defer: true }, head: true, append: false, publicPath: false }],
+        },
+        tools: { htmlPlugin: { publicPath: '/' } },
+      },
+      federationRuntime: {
+        source: { entry: { 'federation-runtime': path.resolve(packageDir, '..', '.config', 'federation-runtime.ts') } },
+        resolve: { alias: { '@module-federation/runtime-core$': runtimeCoreModule(packageDir) } },
+        output: {
+          filename: { js: '[name].js' },
+          cleanDistPath: false,
+          assetPrefix: '/',
+          manifest: false,
+        },
+        performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+        // Nothing to reload: a second dev client would only open a second socket.
+        dev: { hmr: false, liveReload: false },
+        tools: { htmlPlugin: false as const },
+      },
+    },
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { sharedDependencies } from '../.config/federation';
+import { HOST_EXPERIMENTS, sharedDependencies } from '../.config/federation';
 
 // No remotes here: the host learns where they live at run time from /remotes.json (src/lib/remotes.ts).
 export default createModuleFederationConfig({
@@ -10,4 +10,5 @@ export default createModuleFederationConfig({
   shared: sharedDependencies(path.dirname(fileURLToPath(import.meta.url)), { role: 'host' }),
   shareStrategy: 'loaded-first',
   dts: false,
+  experiments: HOST_EXPERIMENTS,
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { sharedDependencies } from '../.config/federation';
+import { REMOTE_EXPERIMENTS, sharedDependencies } from '../.config/federation';
 
 export default createModuleFederationConfig({
   name: 'mfe_auth',
@@ -9,4 +9,5 @@ export default createModuleFederationConfig({
   shared: sharedDependencies(path.dirname(fileURLToPath(import.meta.url))),
   shareStrategy: 'loaded-first',
   dts: false,
+  experiments: REMOTE_EXPERIMENTS,
 });
