@@ -11,12 +11,16 @@ import { PLATFORMS } from '@brandcast/shared';
 import { scoreMessage } from '@brandcast/shared/scoring';
 import { createBuiltInProvider, type EngineProject } from '../src/engine';
 import { PROJECTS } from '../test/engine/fixtures';
+import { GOLDEN } from '../test/engine/golden';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
 const TARGET_P50_MS = 20;
 
 // The same full project the engine's tests use.
 const PROJECT: EngineProject = PROJECTS.bakery!;
+// A rich golden project asked for ten of a kind: the most over-generation a call makes (every angle, value
+// propositions as copy hooks, each hook with two line orders).
+const RICH: EngineProject = GOLDEN.securitySaas!;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -38,7 +42,7 @@ async function time(name: string, call: (i: number) => unknown | Promise<unknown
     p99: Number(percentile(samples, 99).toFixed(3)),
     max: Number(samples[samples.length - 1]!.toFixed(3)),
   };
-  console.log(`${name.padEnd(36)} p50 ${result.p50.toFixed(3).padStart(8)} ms   p99 ${result.p99.toFixed(3).padStart(8)} ms`);
+  console.log(`${name.padEnd(42)} p50 ${result.p50.toFixed(3).padStart(8)} ms   p99 ${result.p99.toFixed(3).padStart(8)} ms`);
   return result;
 }
 
@@ -55,6 +59,11 @@ const results = [
   await time('generateVariants (3)', (i) => engine.generateVariants({ type: 'tagline', content: taglines[i % taglines.length]! }, { count: 3, seed: i })),
   await time('generateCopies (3, platform cycles)', (i) =>
     engine.generateCopies(PROJECT, null, { platform: PLATFORMS[i % PLATFORMS.length]!, format: 'post', count: 3, seed: i }),
+  ),
+  await time('generateMessages (10 taglines, rich)', (i) => engine.generateMessages(RICH, { type: 'tagline', count: 10, seed: i })),
+  await time('generateMessages (10 value props, rich)', (i) => engine.generateMessages(RICH, { type: 'value_proposition', count: 10, seed: i })),
+  await time('generateCopies (10, rich, platform cycles)', (i) =>
+    engine.generateCopies(RICH, null, { platform: PLATFORMS[i % PLATFORMS.length]!, format: 'post', count: 10, seed: i }),
   ),
   await time('adaptCopy (platform cycles)', (i) => engine.adaptCopy(copies[i % copies.length]!, PLATFORMS[i % PLATFORMS.length]!, i)),
   await time('hashtags', (i) => engine.hashtags(taglines[i % taglines.length]!, PROJECT)),

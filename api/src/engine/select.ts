@@ -94,15 +94,26 @@ const stem = (w: string) => w.replace(/(?:ing|ed|es|s|e)$/, '');
  * Says what a kept one says: most of their words (without the brand's name and the head of what it sells,
  * which every line may carry, and small words) are the same, counted over both (Jaccard, over 0.6).
  */
-export function nearDuplicate(a: string, b: string, brand: Brand | null, kind: ScoredKind = 'tagline'): boolean {
+const contentCache = new Map<string, Set<string>>();
+
+/** The words a line says of its own, stemmed (remembered: each candidate is compared with every one kept). */
+function contentOf(text: string, brand: Brand | null, kind: ScoredKind): Set<string> {
+  const key = `${kind === 'tagline' ? brand?.offer?.head : brand?.offer?.phrase}\u0000${brand?.name}\u0000${text}`;
+  const hit = contentCache.get(key);
+  if (hit) return hit;
   // What every line may carry (the name, and what is sold: all of it in a longer text) says nothing of what one adds over another.
   const carried = new Set(words((kind === 'tagline' ? brand?.offer?.head : brand?.offer?.phrase) ?? '').map(stem));
-  const content = (text: string) => {
-    const name = brand?.name ? text.replace(new RegExp(escapeRegExp(brand.name), 'gi'), ' ') : text;
-    return new Set(words(name).filter((w) => !STOP.has(w) && !SAME_SAYING.has(w) && w.length > 2).map(stem).filter((w) => !carried.has(w)));
-  };
-  const wa = content(a);
-  const wb = content(b);
+  const name = brand?.name ? text.replace(new RegExp(escapeRegExp(brand.name), 'gi'), ' ') : text;
+  const found = new Set(words(name).filter((w) => !STOP.has(w) && !SAME_SAYING.has(w) && w.length > 2).map(stem).filter((w) => !carried.has(w)));
+  if (contentCache.size >= 5000) contentCache.clear();
+  contentCache.set(key, found);
+  return found;
+}
+
+export function nearDuplicate(a: string, b: string, brand: Brand | null, kind: ScoredKind = 'tagline'): boolean {
+  // What every line may carry (the name, and what is sold: all of it in a longer text) says nothing of what one adds over another.
+  const wa = contentOf(a, brand, kind);
+  const wb = contentOf(b, brand, kind);
   const shared = [...wb].filter((w) => wa.has(w)).length;
   // One says all the other says and a word more ("Tested in a real classroom." of "Every story tested in a real classroom.").
   if (Math.min(wa.size, wb.size) >= 2 && shared === Math.min(wa.size, wb.size)) return true;
@@ -111,12 +122,26 @@ export function nearDuplicate(a: string, b: string, brand: Brand | null, kind: S
 
 /** The first words a reader sees: an email's subject line (its greeting is the same in every email), else the text's own. */
 export function openingWords(text: string, n = 3): string {
-  const subject = /^Subject: (.*)$/m.exec(text)?.[1];
-  return words(subject ?? text).slice(0, n).join(' ');
+  const at = text.startsWith('Subject: ') ? 0 : text.indexOf('\nSubject: ');
+  const subject = at < 0 ? undefined : text.slice(at + (at === 0 ? 9 : 10)).split('\n', 1)[0];
+  // The first words only: a long copy is not split whole to read three of them.
+  return words((subject ?? text).slice(0, 160)).slice(0, n).join(' ');
 }
 const opening = (text: string) => openingWords(text);
 
-const sentencesOf = (text: string) =>
+const sentenceCache = new Map<string, string[]>();
+
+/** A copy's sentences, lower case, for comparing copies pairwise (remembered: each is compared with many). */
+function sentencesOf(text: string): string[] {
+  const hit = sentenceCache.get(text);
+  if (hit) return hit;
+  if (sentenceCache.size >= 4000) sentenceCache.clear();
+  const found = splitSentences(text);
+  sentenceCache.set(text, found);
+  return found;
+}
+
+const splitSentences = (text: string) =>
   text
     .replace(/#[\p{L}\p{N}_]+/gu, '')
     .split(/\n+|(?<=[.!?])\s+/)
@@ -139,6 +164,35 @@ export function sameBody(a: { text: string; lines: readonly string[] }, b: { tex
 }
 
 /**
+ * What one brand's candidates scored and what was wrong with them, per kind and text: a brand (brandOf keeps
+ * it while its fields are unchanged) asked again with another seed writes mostly the same candidates.
+ */
+const remembered = new WeakMap<Brand, Map<string, { score?: number; defects?: string[] }>>();
+function memo(brand: Brand | null, kind: ScoredKind, text: string) {
+  if (!brand) return {};
+  let map = remembered.get(brand);
+  if (!map) remembered.set(brand, (map = new Map()));
+  const key = `${kind}\u0000${text}`;
+  let entry = map.get(key);
+  if (!entry) {
+    if (map.size >= 5000) map.clear();
+    map.set(key, (entry = {}));
+  }
+  return entry;
+}
+
+const defaultRank = (c: Candidate, kind: ScoredKind, brand: Brand | null) => {
+  const entry = memo(brand, kind, c.text);
+  return (entry.score ??= scoreMessage(c.text, { kind, facts: brand?.facts ?? [] }).score);
+};
+
+/** defectsOf, remembered per brand. */
+function defectsFor(text: string, kind: ScoredKind, brand: Brand | null): string[] {
+  const entry = memo(brand, kind, text);
+  return (entry.defects ??= defectsOf(text, kind, brand));
+}
+
+/**
  * Filter, rank, choose: drops defective candidates, ranks the rest by the score (the brand's facts and
  * the voice's words count; the seed varies the order among close ones), then takes the best `count`, a new angle and a new
  * opening each while there are some, and never a near-duplicate of one kept.
@@ -152,7 +206,7 @@ export function choose(
   {
     similar = (a, b) => nearDuplicate(a, b, brand, kind),
     sameOpenings = false,
-    rank: rankOf = (c) => scoreMessage(c.text, { kind, facts: brand?.facts ?? [] }).score,
+    rank: rankOf,
   }: {
     similar?: (a: string, b: string) => boolean;
     sameOpenings?: boolean;
@@ -161,23 +215,46 @@ export function choose(
   } = {},
 ): Candidate[] {
   const seen = new Set<string>();
-  const ranked = candidates
-    .filter((c) => !seen.has(c.text) && seen.add(c.text) && defectsOf(c.text, kind, brand).length === 0)
+  const unique = candidates.filter((c) => !seen.has(c.text) && seen.add(c.text));
+  // Ranked by the scorer, only what passes the checks is scored; ranked by the caller (copies, many of them), a
+  // candidate is checked only when its turn comes.
+  const lazy = rankOf !== undefined;
+  const checked = new Map<Candidate, boolean>();
+  const clean = (c: Candidate) => {
+    let ok = checked.get(c);
+    if (ok === undefined) checked.set(c, (ok = defectsFor(c.text, kind, brand).length === 0));
+    return ok;
+  };
+  const ranked = (lazy ? unique : unique.filter(clean))
     .map((c) => {
-      const score = rankOf(c);
+      const score = rankOf ? rankOf(c) : defaultRank(c, kind, brand);
       const voiceWords = (brand?.voice.wordsToUse ?? []).filter((w) => c.text.toLowerCase().includes(w.toLowerCase())).length;
       return { c, rank: score + voiceWords * 6 + rng.int(0, 14) };
     })
     .sort((a, b) => b.rank - a.rank)
     .map((r) => r.c);
+  // Openings are read only for the candidates the loop reaches (a call for ten copies may write three hundred).
+  const openings = new Map<Candidate, [string, string]>();
+  const openingOf = (c: Candidate) => {
+    let o = openings.get(c);
+    if (!o) {
+      const three = opening(c.text);
+      openings.set(c, (o = [three, three.split(' ').slice(0, 2).join(' ')]));
+    }
+    return o;
+  };
+  const open3 = { get: (c: Candidate) => openingOf(c)[0] };
+  const open2 = { get: (c: Candidate) => openingOf(c)[1] };
+  const most = Math.max(2, Math.ceil(count / 4));
   const out: Candidate[] = [];
   for (const strict of [true, false]) {
     for (const c of ranked) {
       if (out.length >= count) break;
-      if (out.includes(c) || out.some((o) => similar(o.text, c.text) || (!sameOpenings && opening(o.text) === opening(c.text)))) continue;
+      if (out.includes(c) || (strict && out.some((o) => o.angle === c.angle))) continue;
+      if (!sameOpenings && out.some((o) => open3.get(o) === open3.get(c))) continue;
       // Two may open with the same two words ("Penetration testing …"), three of ten; more read as one line listed.
-      if (!sameOpenings && out.filter((o) => openingWords(o.text, 2) === openingWords(c.text, 2)).length >= Math.max(2, Math.ceil(count / 4))) continue;
-      if (strict && out.some((o) => o.angle === c.angle)) continue;
+      if (!sameOpenings && out.filter((o) => open2.get(o) === open2.get(c)).length >= most) continue;
+      if (out.some((o) => similar(o.text, c.text)) || !clean(c)) continue;
       out.push(c);
     }
   }

@@ -8,14 +8,52 @@ const findCliches = phraseMatcher(CLICHES);
 const findFillers = phraseMatcher(FILLERS);
 const vague = new Set<string>(VAGUE_WORDS);
 
+const RELATIVE = /\b(?:who|whom|which|that|what|where|whose)\b/i;
+
+/**
+ * A preposition ending a sentence (`end`: or the text) unless a relative word opens its clause: the same as a
+ * look-behind over the sentence, checked only where a preposition ends one (the look-behind was tried at
+ * every character, quadratic on a long copy).
+ */
+function endsOnPreposition(end: RegExp): (text: string) => boolean {
+  return (text) => {
+    for (const m of text.matchAll(end)) {
+      const before = text.slice(0, m.index);
+      const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1);
+      if (!RELATIVE.test(clause)) return true;
+    }
+    return false;
+  };
+}
+
+/** A run of three or more words said twice on one line ("a 48-hour ferment, a 48-hour ferment"), by word runs, not a back-reference. */
+function phraseTwice(text: string): boolean {
+  for (const line of text.split('\n')) {
+    // Words joined by spaces only: punctuation ends a run, as it ended the pattern's; the second time may be after it.
+    const grams = new Map<string, number>();
+    let index = 0;
+    for (const run of line.split(/[^\p{L}\s]+/u)) {
+      const w = run.toLowerCase().split(/\s+/).filter(Boolean);
+      for (let i = 0; i + 3 <= w.length; i += 1) {
+        const gram = `${w[i]} ${w[i + 1]} ${w[i + 2]}`;
+        const at = grams.get(gram);
+        if (at !== undefined && index + i - at >= 3) return true;
+        if (at === undefined) grams.set(gram, index + i);
+      }
+      index += w.length;
+    }
+  }
+  return false;
+}
+
 /** Signs of a phrase a writer broke: each pattern names what it found. */
-const BROKEN: Array<[RegExp, string]> = [
+const BROKEN: Array<[RegExp | ((text: string) => boolean), string]> = [
   // A preposition may end a sentence after a relative word ("… who care where their coffee comes from."); an
   // article, a conjunction or a possessive never may ("Bread we bake for the.").
   [/\b(?:and|or|the|a|an|our|your|their|my|than)\s*[.!?:;,]*\s*$/i, 'ends on a joining word'],
-  [/(?<!\b(?:who|whom|which|that|what|where|whose)\b[^.!?]*)\b(?:with|for|to|of|in|on|at|by|from|like)\s*[.!?:;,]*\s*$/i, 'ends on a joining word'],
+  [endsOnPreposition(/\b(?:with|for|to|of|in|on|at|by|from|like)\s*[.!?:;,]*\s*$/gi), 'ends on a joining word'],
   [/\b(?:and|or|the|a|an|our|your|their|my|than)[.!?](?=\s|$)/i, 'a sentence ends on a joining word'],
-  [/(?<!\b(?:who|whom|which|that|what|where|whose)\b[^.!?]*)\b(?:with|for|to|of|in|on|at|by|from|like)[.!?](?=\s|$)/i, 'a sentence ends on a joining word'],
+  [endsOnPreposition(/\b(?:with|for|to|of|in|on|at|by|from|like)[.!?](?=\s|$)/gi), 'a sentence ends on a joining word'],
   [/\b(?:with|of)\s+[£$€]?\d+[.!?](?=\s|$)/i, 'a number cut from its unit or range'],
   [/[£$€]\d+\.(?:\s|$)(?!\d)/, 'a price cut before its pence or cents'],
   [/(?<![\p{L}'’])i(?:['’]m)?(?![\p{L}'’])/u, 'a lower-case "i"'],
@@ -28,11 +66,19 @@ const BROKEN: Array<[RegExp, string]> = [
   [/(?<![\p{L}])(?:uk|usa|saas|b2b|gps|soc|pc|seo|api|diy|ceo|cto|tx|ny|nyc)(?![\p{L}])/u, 'an acronym in lower case'],
   [/\b(?:or|and)\s+\p{L}+(?:ive|ous|ful|ic|able)[.!?](?=\s|$)/iu, 'a list cut after its describing word'],
   [/\b(?:more|of|than|to|goodbye,?)\s+(?:most|many|some|all)\s+\p{L}+s\s+(?:demand|need|take|make|want|are|have)\b/iu, 'a clause where a noun should be'],
-  [/\b(\p{L}+(?:\s+\p{L}+){2,})\b.*\b\1\b/iu, 'a phrase said twice'],
+  [phraseTwice, 'a phrase said twice'],
 ];
 
+const brokenCache = new Map<string, string[]>();
+
+/** What is broken in a text; remembered for the last few thousand texts, as the writer checks and scores each candidate. */
 export function findBroken(raw: string): string[] {
-  return [...new Set(BROKEN.filter(([pattern]) => pattern.test(raw)).map(([, what]) => what))];
+  const hit = brokenCache.get(raw);
+  if (hit) return hit;
+  const found = [...new Set(BROKEN.filter(([test]) => (typeof test === 'function' ? test(raw) : test.test(raw))).map(([, what]) => what))];
+  if (brokenCache.size >= 4000) brokenCache.delete(brokenCache.keys().next().value!);
+  brokenCache.set(raw, found);
+  return found;
 }
 
 /** A broken line is unclear, undercuts its claim and is remembered as a mistake: each metric says so, with its own weight. */
@@ -62,6 +108,18 @@ export function clichesAndFiller(text: MeasuredText): ScorePart {
  * Concrete against vague: numbers, names (capitalized words inside a sentence), the brand's own facts
  * and plain concrete words add; abstract words ("solutions", "quality", "needs") take away.
  */
+const factWordCache = new WeakMap<readonly string[], Set<string>>();
+
+/** The content words of the brand's facts, read once per list (the writer scores every candidate against one list). */
+function factWordsOf(facts: readonly string[]): Set<string> {
+  let found = factWordCache.get(facts);
+  if (!found) {
+    found = new Set(facts.flatMap((f) => f.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)));
+    factWordCache.set(facts, found);
+  }
+  return found;
+}
+
 export function specificity(text: MeasuredText, facts: readonly string[]): ScorePart {
   let start = 0;
   const names = new Set<string>();
@@ -75,7 +133,7 @@ export function specificity(text: MeasuredText, facts: readonly string[]): Score
   const numbers = text.words.filter((w) => /\d/.test(w)).length;
   const vagueFound = [...new Set(text.lower.filter((w) => vague.has(w)))];
   const concrete = new Set(text.lower.filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && !STOP_WORDS.has(w) && !vague.has(w)));
-  const factWords = new Set(facts.flatMap((f) => f.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)));
+  const factWords = factWordsOf(facts);
   const ownFacts = [...concrete].filter((w) => factWords.has(w)).length;
   const points = Math.min(8, numbers * 4) + Math.min(8, names.size * 4) + Math.min(9, ownFacts * 3) + Math.min(10, concrete.size * 2) - vagueFound.length * 7;
   const effect = Math.max(-21, Math.min(20, points));

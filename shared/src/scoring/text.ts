@@ -18,8 +18,20 @@ export interface MeasuredText {
 const WORD = /[\p{L}\p{N}$€£%][\p{L}\p{N}'’%/.,-]*[\p{L}\p{N}%]|[\p{L}\p{N}]/gu;
 const SENTENCE_END = /[.!?…]+(?=\s|$)|\n+/u;
 
-/** A number read aloud takes about one syllable per digit ("24/7": four); capped, as long numbers get grouped. */
+const syllableCache = new Map<string, number>();
+
+/** Syllables of a word, remembered: the writer scores many candidates made of the same words. */
 function syllablesOf(word: string): number {
+  const hit = syllableCache.get(word);
+  if (hit !== undefined) return hit;
+  const n = countSyllables(word);
+  if (syllableCache.size >= 20000) syllableCache.clear();
+  syllableCache.set(word, n);
+  return n;
+}
+
+/** A number read aloud takes about one syllable per digit ("24/7": four); capped, as long numbers get grouped. */
+function countSyllables(word: string): number {
   if (/\d/.test(word)) return Math.min(4, Math.max(1, word.replace(/\D/g, '').length));
   return Math.max(1, syllable(word));
 }

@@ -13,8 +13,30 @@ export const end = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 export const headOf = (s: string) => s.split(/\s(?:because|so|while|when)\s/i)[0]!;
 
 /** The words two phrases share in a run of three or more (not counting small words): one says what the other does. */
+const gramCache = new Map<string, Set<string>>();
+const overlapCache = new Map<string, boolean>();
+
 export function overlaps(a: string, b: string): boolean {
+  const key = `${a}\u0000${b}`;
+  let hit = overlapCache.get(key);
+  if (hit === undefined) {
+    if (overlapCache.size >= 20000) overlapCache.clear();
+    overlapCache.set(key, (hit = overlapsOnce(a, b)));
+  }
+  return hit;
+}
+
+function overlapsOnce(a: string, b: string): boolean {
+  // Remembered per phrase: every line is compared with every hook and line of many candidate copies.
   const grams = (s: string) => {
+    const hit = gramCache.get(s);
+    if (hit) return hit;
+    if (gramCache.size >= 4000) gramCache.clear();
+    const found = gramsOf(s);
+    gramCache.set(s, found);
+    return found;
+  };
+  const gramsOf = (s: string) => {
     const w = s.toLowerCase().match(/[\p{L}\p{N}£$%.-]*[\p{L}\p{N}%]/gu) ?? [];
     const out = new Set<string>();
     for (let i = 0; i + 3 <= w.length; i += 1) {

@@ -82,14 +82,16 @@ function brandQuestion(b: Brand, said: string, rng: Chooser): string | null {
 /** How many supporting lines each platform's copy carries. */
 const LINES_PER_PLATFORM: Record<Platform, number> = { twitter: 1, tiktok: 0, instagram: 3, facebook: 2, linkedin: 3, youtube: 3, email: 3, website: 3 };
 
-function partsFor(b: Brand, project: EngineProject, hook: string, body: string[], platform: Platform, rng: Chooser): CopyParts {
+function partsFor(b: Brand, project: EngineProject, hook: string, body: string[], platform: Platform, rng: Chooser, tags?: string[]): CopyParts {
   const limit = Math.max(3, HASHTAGS_PER_PLATFORM[platform]);
+  const said = `${hook} ${body.join(' ')}`;
   return {
     hook,
     lines: body,
     question: brandQuestion(b, `${hook} ${body.join(' ')}`, rng),
     cta: rng.pick(CALLS_TO_ACTION[b.cta](b)),
-    hashtags: hashtagsFor(`${hook} ${body.join(' ')}`, project, limit, { fromText: false }),
+    // Not from the copy's own words: the same for every copy of the call unless a line carries a hashtag of its own.
+    hashtags: tags && !said.includes('#') ? tags : hashtagsFor(said, project, limit, { fromText: false }),
     name: b.name,
   };
 }
@@ -126,6 +128,7 @@ export function writeCopies(
   // An email or a video description asked for many times over says two lines each, so ten emails of one call can each say other things.
   const perPlatform = (platform === 'email' || platform === 'youtube') && count > 3 ? 2 : LINES_PER_PLATFORM[platform];
   const max = Math.min(perPlatform, Math.max(2, Math.ceil(lines.length / 2)));
+  const tags = hashtagsFor('', project, Math.max(3, HASHTAGS_PER_PLATFORM[platform]), { fromText: false });
   const written = new Map<string, GeneratedCopy>();
   const bodies = new Map<string, string[]>();
   const seen = new Set<string>();
@@ -141,7 +144,7 @@ export function writeCopies(
     for (const [offset, stride] of [...offsets, ...alone].flatMap((o): Array<[number, number]> => (o < 0 ? [[o, 1]] : strides.map((st) => [o, st])))) {
       const rng = chooser(seed, 10 + i * 16 + offset + (stride - 1) * 7);
       const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max, b.location?.split(',')[0] ?? null, stride);
-      const copy = composeCopy(platform, format, partsFor(b, project, hook, body, platform, rng), rng);
+      const copy = composeCopy(platform, format, partsFor(b, project, hook, body, platform, rng, tags), rng);
       if (seen.has(copy.content)) continue;
       seen.add(copy.content);
       // A message's own words are the user's: only what the writer added is checked and compared.
