@@ -19,5 +19,5 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
       // Not expressible as JSON Schema: zod does the work.
     }
   }
-  return zodSerializerCompiler(route as never);
+  return zodSerializerCompiler(route);
 };

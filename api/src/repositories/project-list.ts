@@ -1,10 +1,17 @@
 import { and, asc, count, desc, eq, fillPlaceholders, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { PROJECT_DETAIL_FIELDS, type ProjectListQuery, type ProjectRole, type ProjectSortField } from '@brandcast/shared';
+import {
+  PROJECT_DETAIL_FIELDS,
+  type Paged,
+  type ProjectListQuery,
+  type ProjectRole,
+  type ProjectSortField,
+} from '@brandcast/shared';
 import { projectCollaborators, projects } from '../db/schema';
 import type { Database, PreparedStatement } from '../db/client';
 import { containsPattern } from '../db/like';
-import { projectColumns, statsOf } from './project-answer';
+import type { JsonText } from '../lib/json-text';
+import { projectColumns, statsOf, type ProjectAnswer } from './project-answer';
 
 /** The list's sort fields, by column name (of projects, and of the list's member subquery). */
 const SORT_KEYS = {
@@ -128,7 +135,9 @@ function prepareList(db: Database, query: ProjectListQuery) {
     .where(sharedWhere())
     .orderBy(...projectOrder)
     .limit(sql.placeholder('window'));
-  const member = unionAll(owned as never, shared as never).as('member') as unknown as Record<keyof typeof row | 'role', SQLWrapper>;
+  const union = unionAll(owned, shared).as('member');
+  // Its columns, as the SQL the answer and the order are written over.
+  const member: Record<keyof typeof row | 'role', SQLWrapper> = union;
 
   // Each half counted on its own (the owned half from the index alone).
   const total = sql<number>`((${db.orm.select({ n: count() }).from(projects).where(ownedWhere())}) + (${db.orm
@@ -143,7 +152,7 @@ function prepareList(db: Database, query: ProjectListQuery) {
       project: sql`${projectJson(member, statsOf(member.id!))}`.as('project'),
       position: sql`row_number() OVER (ORDER BY ${sql.join(orderBy(query.sort, member), sql`, `)})`.as('position'),
     })
-    .from(member as never)
+    .from(union)
     .orderBy(...orderBy(query.sort, member))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -179,7 +188,7 @@ export function projectList(db: Database) {
   };
 
   /** The answer's JSON text: `{ data: [...], pagination: { page, size, total, totalPages } }`. */
-  return async (userId: string, query: ProjectListQuery): Promise<string> => {
+  return async (userId: string, query: ProjectListQuery): Promise<JsonText<Paged<ProjectAnswer>>> => {
     const [row] = await listStatement(query)({
       userId,
       status: query.status,
@@ -190,6 +199,6 @@ export function projectList(db: Database) {
       window: query.page * query.size,
       page: query.page,
     });
-    return row![0] as string;
+    return row![0] as JsonText<Paged<ProjectAnswer>>;
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isPersonsBrowser, visitorKeyer } from '../../lib/visitor';
-import { errors } from '../../schemas/common';
+import { errorSchema, errors } from '../../schemas/common';
 
 const LINK_NOT_FOUND = 'This link does not exist or has expired. Check that it was copied whole, or ask whoever shared it for a new one.';
 
@@ -35,7 +35,17 @@ const linkRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary:
           "Follow a tracked link: redirects (302) to its target and counts the click, once per visitor a day; crawlers and link previews are not counted; unknown codes answer 404",
         params: z.object({ code: z.string().max(100) }),
-        response: { 302: z.null().describe('Redirect to the target (Location header)'), ...errors(404, 429) },
+        response: {
+          302: z.null().describe('Redirect to the target (Location header)'),
+          404: {
+            description: 'No such link: a page a person can read for a browser (Accept: text/html), else the JSON error',
+            content: {
+              'text/html': { schema: z.string().describe('The "Link not found" page') },
+              'application/json': { schema: errorSchema },
+            },
+          },
+          ...errors(429),
+        },
       },
     },
     async (request, reply) => {
@@ -47,7 +57,7 @@ const linkRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (target) return reply.redirect(target, 302);
       // Browsers ask for HTML: a page a person can read; anything else gets the API's JSON error.
       if ((request.headers.accept ?? '').includes('text/html')) {
-        return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage as never);
+        return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
       }
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: LINK_NOT_FOUND });
     },

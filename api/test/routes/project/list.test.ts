@@ -54,6 +54,18 @@ forEachDatabase(({ build, db }) => {
     assert.ok(listed.some((project: { dueDate: string | null }) => project.dueDate === '2030-02-15'));
   });
 
+  test("GET /project sends the database's JSON text as it is (not encoded again): the bare bench route's bytes", async (t) => {
+    const app = await build(t, { benchRoutes: true });
+    const response = await app.inject({ url: '/api/project', headers: bearer(owner.token) });
+    assert.equal(response.headers['content-type'], 'application/json; charset=utf-8');
+    assert.ok(response.body.startsWith('{"data"'), response.body.slice(0, 20));
+    assert.equal(json(response).data.length, PROJECTS.length);
+    // The bench route sends the same SQL's text bare: no authentication, no validation, no serialiser.
+    const bare = await app.inject({ url: '/api/bench/projects', headers: { 'x-bench-user': owner.user.id } });
+    assert.equal(bare.headers['content-type'], 'application/json; charset=utf-8');
+    assert.equal(bare.body, response.body);
+  });
+
   test('GET /project: default page 1, size 20, newest update first, with pagination', async (t) => {
     const response = await list(t, '');
     assert.equal(response.statusCode, 200);

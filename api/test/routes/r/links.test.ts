@@ -186,4 +186,16 @@ forEachDatabase(({ db }) => {
       assert.match(asPage.body, /<h1[^>]*>Link not found<\/h1>/);
     }
   });
+
+  test('the 404 page is sent as written (not as a JSON string), and /api/docs documents both of its content types', async (t) => {
+    const app = await buildWithEngine(t, db());
+    const asPage = await follow(app, 'zzzzzzzz', { accept: 'text/html' });
+    assert.equal(asPage.headers['content-type'], 'text/html; charset=utf-8');
+    assert.ok(asPage.body.startsWith('<!doctype html>\n<html lang="en">'), asPage.body.slice(0, 40));
+    assert.ok(asPage.body.endsWith('</body>\n</html>\n'));
+    assert.equal(Number(asPage.headers['content-length']), Buffer.byteLength(asPage.body));
+    const doc = json(await app.inject({ url: '/api/openapi.json' }));
+    const notFound = doc.paths['/api/r/{code}'].get.responses['404'];
+    assert.deepEqual(Object.keys(notFound.content).sort(), ['application/json', 'text/html']);
+  });
 });
