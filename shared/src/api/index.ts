@@ -7,7 +7,6 @@ export * from './auth';
 export * from './billing';
 export * from './copies';
 export * from './credits';
-export * from './dashboard';
 export * from './messages';
 export * from './notifications';
 export * from './projects';
