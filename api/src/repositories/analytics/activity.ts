@@ -17,7 +17,6 @@ const VERBS = {
   imported: 'imported performance numbers for',
   invited: 'invited',
   removed: 'removed',
-  'role-changed': 'changed the role of',
   archived: 'archived',
   restored: 'restored',
 } as const;

@@ -8,8 +8,10 @@ import { PROJECT_NAME, SCOPE, num, scopeParams } from './scope';
 export const EXPORT_COLUMNS = ['date', 'project', 'copyId', 'copy', 'platform', 'views', 'likes', 'comments', 'shares', 'retweets', 'clicks', 'engagement', 'rate'] as const;
 /** A job still generating after this long was lost with its process (a restart): it is reported as failed. */
 const LOST_AFTER_MS = 10 * 60_000;
-/** Exports are kept this long, then removed when the user starts another. */
+/** Exports are kept this long, then removed by the hourly sweep (index.ts), or when their user starts another. */
 const KEPT_FOR = '1 day';
+/** How often an instance removes the exports older than KEPT_FOR (off with the scheduler, as in tests). */
+export const EXPORT_SWEEP_INTERVAL_MS = 60 * 60_000;
 /**
  * An export reads every snapshot of the range in one query, in the background (no request waits on it): it
  * may take longer than the pool's query timeout on a large account, so it has its own, well under LOST_AFTER_MS.
@@ -95,6 +97,11 @@ export function analyticsExports(db: SqlRunner & Pick<Database, 'longQuery'>, fi
 
   return {
     rows,
+    /** Removes every user's exports older than KEPT_FOR (their files with them); returns how many. */
+    async sweep(): Promise<number> {
+      const gone = await db.query(`DELETE FROM analytics_exports WHERE created_at < now() - interval '${KEPT_FOR}' RETURNING id`);
+      return gone.length;
+    },
     /** Starts an export and answers its job at once (generating, 0%); `done` settles when it is written. */
     async start(userId: string, tz: string, range: TimeRange, format: ExportFormat, url: (id: string) => string) {
       await db.query(`DELETE FROM analytics_exports WHERE user_id = $1 AND created_at < now() - interval '${KEPT_FOR}'`, [userId]);

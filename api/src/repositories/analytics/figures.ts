@@ -13,12 +13,9 @@ import {
   type ProjectPerformance,
   type TimeRange,
 } from '@brandcast/shared';
-import type { SqlRunner } from '../../db/client';
-import { COPY_ENGAGEMENT, PROJECT_NAME, SCOPE, num, performanceBetween, scopeParams } from './scope';
-
-/** Snapshots of the member projects recorded in [from, to] (columns of `b`). */
-const snapshotsIn = (from: string, to: string) =>
-  `copy_performance_snapshots s, b WHERE s.project_id IN (SELECT id FROM member) AND s.at >= b.${from} AND s.at <= b.${to}`;
+import type { Database } from '../../db/client';
+import { COPY_ENGAGEMENT, PROJECT_NAME, SCOPE, analyticsReader, num, performanceBetween, projectPerformanceBetween, scopeParams } from './scope';
+import { seriesSql } from './series';
 
 /** A row's views and engagement as the answers give them, with their engagement rate. */
 const reach = (r: Record<string, unknown>) => ({
@@ -31,21 +28,26 @@ const reach = (r: Record<string, unknown>) => ({
  * The analytics figures (issue 17): every sum and count in SQL, over what the user owns or collaborates
  * on; rates and growth from those sums by the shared definitions.
  */
-export function analyticsFigures(db: SqlRunner) {
+export function analyticsFigures(db: Pick<Database, 'transaction'>) {
+  const read = analyticsReader(db);
   return {
     async overview(userId: string, tz: string, range: TimeRange): Promise<AnalyticsOverview> {
-      const [row] = await db.query<Record<string, unknown>>(
+      const [row] = await read<Record<string, unknown>>(
         `WITH ${SCOPE},
         p AS (
           SELECT count(*) AS total, count(*) FILTER (WHERE status = 'active') AS active,
                  count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev_total,
-                 count(*) FILTER (WHERE status = 'active' AND created_at <= b.prev_stop) AS prev_active
+                 -- Active then: its last recorded status at the previous period's end (migration 0012's history).
+                 count(*) FILTER (WHERE (
+                   SELECT h.status FROM project_status_history h WHERE h.project_id = projects.id AND h.since <= b.prev_stop
+                   ORDER BY h.since DESC, h.id DESC LIMIT 1
+                 ) = 'active') AS prev_active
           FROM projects, b WHERE id IN (SELECT id FROM member)
         ),
         m AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM messages, b WHERE project_id IN (SELECT id FROM member)),
         c AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM copies, b WHERE project_id IN (SELECT id FROM member)),
-        cur AS (SELECT sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')}),
-        prev AS (SELECT sum(views)::float8 AS prev_views, sum(engagement)::float8 AS prev_engagement FROM ${performanceBetween('prev_start', 'prev_stop')})
+        cur AS (SELECT sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${projectPerformanceBetween('start', 'stop')}),
+        prev AS (SELECT sum(views)::float8 AS prev_views, sum(engagement)::float8 AS prev_engagement FROM ${projectPerformanceBetween('prev_start', 'prev_stop')})
         SELECT p.total::float8 AS projects, p.active::float8 AS active, p.prev_total::float8 AS prev_projects,
                p.prev_active::float8 AS prev_active, m.total::float8 AS messages, m.prev::float8 AS prev_messages,
                c.total::float8 AS copies, c.prev::float8 AS prev_copies, cur.*, prev.*
@@ -84,48 +86,53 @@ export function analyticsFigures(db: SqlRunner) {
     ): Promise<PerformancePoint[]> {
       const params = scopeParams(userId, tz, range);
       const where: string[] = [];
-      if (filter.projectId) where.push(`AND project_id = $${params.push(filter.projectId)}`);
+      const filterParams: unknown[] = [];
+      if (filter.projectId) where.push(`AND project_id = $${params.length + filterParams.push(filter.projectId)}`);
       const projectOnly = where.join(' ');
-      if (filter.platform) where.push(`AND platform = $${params.push(filter.platform)}`);
+      if (filter.platform) where.push(`AND platform = $${params.length + filterParams.push(filter.platform)}`);
       const both = where.join(' ');
-      const rows = await db.query<Record<string, unknown>>(
-        `WITH ${SCOPE},
-        days AS (SELECT generate_series(b.first_day, b.last_day, interval '1 day')::date AS day FROM b),
-        s AS (
-          SELECT (s.at AT TIME ZONE $2)::date AS day, sum(s.views)::float8 AS views, sum(s.engagement)::float8 AS engagement
-          FROM ${snapshotsIn('start', 'stop')} ${both}
-          GROUP BY 1
+      const aliased = (t: string) => both.replaceAll('project_id', `${t}.project_id`).replaceAll('platform', `${t}.platform`);
+      // Views and engagement from the daily rollups (series.ts); the copies and messages made each day, at once.
+      const [recorded, rows] = await Promise.all([
+        read<Record<string, unknown>>(
+          seriesSql(filter.platform ? 'copy_performance_daily' : 'copy_performance_project_days', aliased),
+          [...params, ...filterParams],
         ),
-        c AS (
-          SELECT (created_at AT TIME ZONE $2)::date AS day, count(*)::float8 AS copies
-          FROM copies, b WHERE project_id IN (SELECT id FROM member) AND created_at >= b.start ${both}
-          GROUP BY 1
+        read<Record<string, unknown>>(
+          `WITH ${SCOPE},
+          days AS (SELECT generate_series(b.first_day, b.last_day, interval '1 day')::date AS day FROM b),
+          c AS (
+            SELECT (created_at AT TIME ZONE $2)::date AS day, count(*)::float8 AS copies
+            FROM copies, b WHERE project_id IN (SELECT id FROM member) AND created_at >= b.start ${both}
+            GROUP BY 1
+          ),
+          m AS (
+            SELECT (created_at AT TIME ZONE $2)::date AS day, count(*)::float8 AS messages
+            FROM messages, b WHERE project_id IN (SELECT id FROM member) AND created_at >= b.start ${projectOnly}
+            GROUP BY 1
+          )
+          SELECT to_char(days.day, 'YYYY-MM-DD') AS date, c.copies, m.messages
+          FROM days LEFT JOIN c USING (day) LEFT JOIN m USING (day)
+          ORDER BY days.day`,
+          [...params, ...filterParams],
         ),
-        m AS (
-          SELECT (created_at AT TIME ZONE $2)::date AS day, count(*)::float8 AS messages
-          FROM messages, b WHERE project_id IN (SELECT id FROM member) AND created_at >= b.start ${projectOnly}
-          GROUP BY 1
-        )
-        SELECT to_char(days.day, 'YYYY-MM-DD') AS date, s.views, s.engagement, c.copies, m.messages
-        FROM days LEFT JOIN s USING (day) LEFT JOIN c USING (day) LEFT JOIN m USING (day)
-        ORDER BY days.day`,
-        params,
-      );
+      ]);
+      const byDay = new Map(recorded.map((r) => [String(r.day), r]));
       return rows.map((r) => ({
         date: String(r.date),
-        views: num(r.views),
-        engagement: num(r.engagement),
+        views: num(byDay.get(String(r.date))?.views),
+        engagement: num(byDay.get(String(r.date))?.engagement),
         copies: num(r.copies),
         messages: num(r.messages),
       }));
     },
 
     async funnel(userId: string, tz: string, range: TimeRange): Promise<FunnelStepAnswer[]> {
-      const [row] = await db.query<Record<string, unknown>>(
+      const [row] = await read<Record<string, unknown>>(
         `WITH ${SCOPE}
         SELECT sum(views)::float8 AS views, sum(engagement)::float8 AS engagements, sum(clicks)::float8 AS clicks,
                sum(visits)::float8 AS visits
-        FROM ${performanceBetween('start', 'stop')}`,
+        FROM ${projectPerformanceBetween('start', 'stop')}`,
         scopeParams(userId, tz, range),
       );
       let before = 0;
@@ -140,7 +147,7 @@ export function analyticsFigures(db: SqlRunner) {
     /** Copies with at least `minViews` views, by engagement rate: highest first, or lowest first. */
     async ranked(userId: string, order: 'top' | 'low', limit: number, minViews: number): Promise<CopyRank[]> {
       const direction = order === 'top' ? 'DESC' : 'ASC';
-      const rows = await db.query<Record<string, unknown>>(
+      const rows = await read<Record<string, unknown>>(
         `WITH member AS (
           SELECT id FROM projects WHERE owner_id = $1 UNION SELECT project_id FROM project_collaborators WHERE user_id = $1
         )
@@ -164,7 +171,7 @@ export function analyticsFigures(db: SqlRunner) {
 
     /** Per platform: its copies (all of them) and the views and engagement recorded in the range. */
     async platforms(userId: string, tz: string, range: TimeRange): Promise<PlatformPerformance[]> {
-      const rows = await db.query<Record<string, unknown>>(
+      const rows = await read<Record<string, unknown>>(
         `WITH ${SCOPE},
         s AS (SELECT platform, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')} GROUP BY 1),
         c AS (SELECT platform, count(*)::float8 AS copies FROM copies WHERE project_id IN (SELECT id FROM member) GROUP BY 1)
@@ -179,15 +186,28 @@ export function analyticsFigures(db: SqlRunner) {
       }));
     },
 
-    /** Weekday × hour (the user's) of the copies published in the range: how many, their views and rate. */
+    /**
+     * Weekday × hour (the user's) of the copies published in the range: how many, and the views and rate
+     * they recorded in the range (their totals less what their snapshots recorded before it; nothing is
+     * recorded after now).
+     */
     async heatmap(userId: string, tz: string, range: TimeRange): Promise<HeatmapCell[]> {
-      const rows = await db.query<Record<string, unknown>>(
-        `WITH ${SCOPE}
-        SELECT extract(isodow FROM c.published_at AT TIME ZONE $2)::int AS weekday,
-               extract(hour FROM c.published_at AT TIME ZONE $2)::int AS hour,
-               count(*)::float8 AS copies, sum(c.views)::float8 AS views, sum(${COPY_ENGAGEMENT})::float8 AS engagement
-        FROM copies c, b
-        WHERE c.project_id IN (SELECT id FROM member) AND c.published_at >= b.start AND c.published_at <= b.stop
+      const rows = await read<Record<string, unknown>>(
+        `WITH ${SCOPE},
+        published AS (
+          SELECT c.id, c.published_at, c.views - coalesce(before.views, 0) AS views,
+                 ${COPY_ENGAGEMENT} - coalesce(before.engagement, 0) AS engagement
+          FROM copies c CROSS JOIN b
+          LEFT JOIN LATERAL (
+            SELECT sum(s.views) AS views, sum(s.engagement) AS engagement
+            FROM copy_performance_snapshots s WHERE s.copy_id = c.id AND s.at < b.start
+          ) before ON true
+          WHERE c.project_id IN (SELECT id FROM member) AND c.published_at >= b.start AND c.published_at <= b.stop
+        )
+        SELECT extract(isodow FROM published_at AT TIME ZONE $2)::int AS weekday,
+               extract(hour FROM published_at AT TIME ZONE $2)::int AS hour,
+               count(*)::float8 AS copies, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement
+        FROM published
         GROUP BY 1, 2 ORDER BY 1, 2`,
         scopeParams(userId, tz, range),
       );
@@ -202,10 +222,10 @@ export function analyticsFigures(db: SqlRunner) {
 
     /** Per member project: its copies, the range's views and engagement, and views' growth. Most viewed first. */
     async projects(userId: string, tz: string, range: TimeRange): Promise<ProjectPerformance[]> {
-      const rows = await db.query<Record<string, unknown>>(
+      const rows = await read<Record<string, unknown>>(
         `WITH ${SCOPE},
-        cur AS (SELECT project_id, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')} GROUP BY 1),
-        prev AS (SELECT project_id, sum(views)::float8 AS prev_views FROM ${performanceBetween('prev_start', 'prev_stop')} GROUP BY 1),
+        cur AS (SELECT project_id, views::float8 AS views, engagement::float8 AS engagement FROM ${projectPerformanceBetween('start', 'stop')}),
+        prev AS (SELECT project_id, views::float8 AS prev_views FROM ${projectPerformanceBetween('prev_start', 'prev_stop')}),
         c AS (SELECT project_id, count(*)::float8 AS copies FROM copies WHERE project_id IN (SELECT id FROM member) GROUP BY 1)
         SELECT p.id, ${PROJECT_NAME} AS name, c.copies, cur.views, cur.engagement, prev.prev_views
         FROM projects p LEFT JOIN cur ON cur.project_id = p.id LEFT JOIN prev ON prev.project_id = p.id LEFT JOIN c ON c.project_id = p.id

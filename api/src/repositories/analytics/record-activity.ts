@@ -13,7 +13,6 @@ export const ACTIVITY_ROUTES: Record<string, [ActivityItemType, ActivityAction]>
   'DELETE /api/project/:id': ['project', 'deleted'],
   'POST /api/project/:id/duplicate': ['project', 'duplicated'],
   'POST /api/project/:id/collaborators': ['collaborator', 'invited'],
-  'PATCH /api/project/:id/collaborators/:userId': ['collaborator', 'role-changed'],
   'DELETE /api/project/:id/collaborators/:userId': ['collaborator', 'removed'],
   'POST /api/message': ['message', 'created'],
   'POST /api/message/generate': ['message', 'generated'],
