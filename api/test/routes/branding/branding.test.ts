@@ -146,6 +146,23 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual(json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data, { color: null, logoUrl: null, shown: true, updatedAt: null });
   });
 
+  test('a failed payment keeps the branding shown for the 3-day grace period, then hides it until paid', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    await setPlan(owner.user.id, 'enterprise');
+    const projectId = await publicProject(app, owner);
+    await putColor(app, owner, '#336699');
+    const brand = async () => json(await app.inject({ url: `/api/public/project/${projectId}` })).data.brand;
+    await db().query("UPDATE users SET subscription_status = 'past_due', past_due_since = now() - interval '2 days' WHERE id = $1", [owner.user.id]);
+    assert.deepEqual(await brand(), { color: '#336699', logoUrl: null }, 'within the grace period');
+    await db().query("UPDATE users SET past_due_since = now() - interval '4 days' WHERE id = $1", [owner.user.id]);
+    assert.equal(await brand(), null, 'past the grace period');
+    const refused = await putColor(app, owner, '#000000');
+    assert.equal(refused.statusCode, 403);
+    await db().query("UPDATE users SET subscription_status = 'active', past_due_since = NULL WHERE id = $1", [owner.user.id]);
+    assert.deepEqual(await brand(), { color: '#336699', logoUrl: null }, 'paid again');
+  });
+
   test('shown on the public page and in invitations while the plan has it; a downgrade keeps it stored but hidden, an upgrade shows it again', async (t) => {
     const app = await build(t);
     const owner = await signUp(app, { firstName: 'Ada<b>', lastName: 'Lovelace' });
