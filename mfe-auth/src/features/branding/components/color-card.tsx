@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { ERRORS, normalizeBrandColor, BRAND_COLOR_INVALID } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
@@ -8,6 +8,7 @@ import { useSetBrandColor } from '../api/branding';
 export function ColorCard({ color, onDraft }: { color: string | null; onDraft: (color: string | null) => void }) {
   const [text, setText] = useState(color ?? '');
   const save = useSetBrandColor();
+  const { token } = theme.useToken();
   useEffect(() => setText(color ?? ''), [color]);
   const normalized = text.trim() ? normalizeBrandColor(text) : null;
   const invalid = text.trim() !== '' && normalized === null;
@@ -24,7 +25,7 @@ export function ColorCard({ color, onDraft }: { color: string | null; onDraft: (
             aria-label="Pick a brand colour"
             value={normalized ?? color ?? '#1677ff'}
             onChange={(event) => change(event.target.value)}
-            style={{ width: 48, height: 40, padding: 2, border: '1px solid #d9d9d9', borderRadius: 6, background: 'transparent', cursor: 'pointer' }}
+            style={{ width: 48, height: 40, padding: 2, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: 'transparent', cursor: 'pointer' }}
           />
           <Input
             aria-label="Brand colour (hex)"
