@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { capIssue, characterCount, type Copy, type CopyFormat, type CopyListQuery, type Platform, type ProviderName } from '@brandcast/shared';
+import { capIssue, characterCount, copyTitle, type Copy, type CopyFormat, type CopyListQuery, type Platform, type ProviderName } from '@brandcast/shared';
 import { copies, messages, projects, trackedLinks, type CopyRow, type MessageRow } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -9,6 +9,7 @@ import { Conflict, CopyNotFound, Invalid, MessageNotFound, ViewerCantChange } fr
 import { can, checkContentWriter, type ProjectAction } from '../project-access';
 import { trackedLinksRepository } from '../tracked-links';
 import type { Tx } from '../credits';
+import { titleAfterEdit } from '../title-after-edit';
 import { answerColumns, toCopy } from './answer';
 import { CLICKS_COUNTED_BY_LINK, hasTrackedLink, importPerformance, performanceToWrite, type PerformanceNumbers } from './performance';
 import { TRANSITION_REFUSED, editable, memberProjects, transitionFrom, transitionSet, type CopyTransition } from './rules';
@@ -190,7 +191,7 @@ export function copiesRepository(orm: Orm, appUrl: string) {
       const { performance, ...fields } = patch;
       const changed = await orm.transaction(async (tx) => {
         const [current] = await tx
-          .select({ platform: copies.platform, content: copies.content, clicks: copies.clicks, linked: hasTrackedLink })
+          .select({ platform: copies.platform, format: copies.format, title: copies.title, content: copies.content, clicks: copies.clicks, linked: hasTrackedLink })
           .from(copies)
           .where(and(eq(copies.id, id), editable(userId)))
           .for('update');
@@ -202,10 +203,13 @@ export function copiesRepository(orm: Orm, appUrl: string) {
         const issue = capIssue(content, platform);
         if (issue) throw new Invalid(issue);
         const now = new Date();
+        // A title that said the old text (its subject line, for an email) says the new one; a title the user wrote stays.
+        const title = titleAfterEdit(current, fields, (text) => copyTitle(platform, fields.format ?? current.format, text));
         await tx
           .update(copies)
           .set({
             ...fields,
+            ...(title !== undefined ? { title } : {}),
             ...numbers,
             ...(Object.keys(numbers).length > 0 ? { performanceUpdatedAt: now } : {}),
             characterCount: characterCount(content, platform),

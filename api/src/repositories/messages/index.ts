@@ -11,6 +11,7 @@ import {
   type MessageUpdateInput,
   type MessageVariant,
   type ProjectRole,
+  titleFor,
 } from '@brandcast/shared';
 import { scoreMessage } from '@brandcast/shared/scoring';
 import { messages, projects, users } from '../../db/schema';
@@ -19,6 +20,7 @@ import type { Provenance } from '../../engine/types';
 import { Conflict, MessageNotFound } from '../../lib/domain-errors';
 import { creditsRepository, type CreditsRepository, type Tx } from '../credits';
 import { checkContentWriter } from '../project-access';
+import { titleAfterEdit } from '../title-after-edit';
 import { trackedLinksRepository } from '../tracked-links';
 import { toMessage, type MessageRecord } from './answer';
 import { checkAction, checkVariantRoom, clip, plural, sameText, shortName } from './rules';
@@ -138,11 +140,13 @@ export function messagesRepository(orm: Orm, appUrl: string, credits: CreditsRep
       await orm.transaction(async (tx) => {
         const row = await lock(tx, userId, id, 'update');
         const contentChanged = patch.content !== undefined && patch.content.trim() !== row.content;
+        // A title that said the old text says the new one; a title the user wrote stays theirs.
+        const title = titleAfterEdit(row, patch, (content) => titleFor(content));
         await tx
           .update(messages)
           .set({
             ...(patch.type ? { type: patch.type } : {}),
-            ...(patch.title !== undefined ? { title: patch.title.trim() } : {}),
+            ...(title !== undefined ? { title } : {}),
             ...(contentChanged
               ? {
                   content: patch.content!.trim(),

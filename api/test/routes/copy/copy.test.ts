@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Copy } from '@brandcast/shared';
+import { copyTitle, type Copy } from '@brandcast/shared';
 import { forEachDatabase, json, signUp } from '../../helpers';
 import { ISO, UNKNOWN_ID, ZERO, call, createCopy, createProject, expectData, expectError } from './fixtures';
 
@@ -79,6 +79,25 @@ forEachDatabase(({ build, db }) => {
     const moved = expectData<Copy>(await call(app, owner, 'PATCH', `/copy/${long.id}`, { platform: 'twitter', content: 'Short now 😀' }), 200);
     assert.equal(moved.platform, 'twitter');
     assert.equal(moved.characterCount, 'Short now '.length + 2);
+  });
+
+  test('PATCH /copy/:id: a title that says what the copy says (an email\'s subject) follows an edit; a title written by hand stays', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    const project = await createProject(app, owner, 'Northwind Coffee');
+    const old = 'Subject: Fresh beans this week\n\nPreview: Roasted to order.\n\nHi,\n\nOrder yours today.';
+    const copy = await createCopy(app, owner, { projectId: project._id, platform: 'email', format: 'post', title: copyTitle('email', 'post', old), content: old });
+    assert.equal(copy.title, 'Fresh beans this week');
+
+    const next = old.replace('Fresh beans this week', 'Single-origin beans, posted in a day');
+    const edited = expectData<Copy>(await call(app, owner, 'PATCH', `/copy/${copy.id}`, { title: copy.title, content: next }), 200);
+    assert.equal(edited.title, 'Single-origin beans, posted in a day');
+
+    const named = expectData<Copy>(await call(app, owner, 'PATCH', `/copy/${copy.id}`, { title: 'October newsletter' }), 200);
+    assert.equal(named.title, 'October newsletter');
+    const rewritten = expectData<Copy>(await call(app, owner, 'PATCH', `/copy/${copy.id}`, { content: old }), 200);
+    assert.equal(rewritten.title, 'October newsletter');
+    assert.equal(rewritten.content, old);
   });
 
   test('PATCH /copy/:id changes what it is sent; performance numbers stamp lastUpdated', async (t) => {

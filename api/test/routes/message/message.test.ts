@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CREDIT_COSTS, PLANS, PROGRESS_PARTS } from '@brandcast/shared';
+import { CREDIT_COSTS, PLANS, PROGRESS_PARTS, titleFor } from '@brandcast/shared';
 import { bearer, forEachDatabase, json } from '../../helpers';
 import { BRAND, UNKNOWN_ID, as, balanceOf, buildWithEngine, createMessage, createProject, signUp } from './fixtures';
 
@@ -180,6 +180,32 @@ forEachDatabase(({ db }) => {
     const missing = await call('PATCH', `/message/${UNKNOWN_ID}`, { title: 'x' });
     assert.equal(missing.statusCode, 404);
     assert.equal(json(missing).message, 'Message not found.');
+  });
+
+  test('update: a title that says what the text says follows an edit of the text; a title written by hand stays', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app);
+    const project = await createProject(app, owner);
+    const call = as(app, owner);
+    // Titled as a generated message is: by what it says.
+    const old = 'Coffee roasted this week, posted within 24 hours.';
+    const message = await createMessage(app, owner, project._id, { title: titleFor(old), content: old });
+
+    // The form sends every field on each save: the title comes back unchanged with the new text, and follows it.
+    const edited = json(await call('PATCH', `/message/${message.id}`, { title: message.title, content: 'Beans roasted to order in Leeds.' })).data;
+    assert.equal(edited.title, 'Beans roasted to order in Leeds');
+    const alone = json(await call('PATCH', `/message/${message.id}`, { content: 'Single-origin beans, posted in a day.' })).data;
+    assert.equal(alone.title, titleFor('Single-origin beans, posted in a day.'));
+
+    // A title the user wrote is theirs: the text changes under it, the title does not.
+    const named = json(await call('PATCH', `/message/${message.id}`, { title: 'Autumn launch line' })).data;
+    assert.equal(named.title, 'Autumn launch line');
+    const rewritten = json(await call('PATCH', `/message/${message.id}`, { title: 'Autumn launch line', content: 'Roasted on Monday, in your cup by Wednesday.' })).data;
+    assert.equal(rewritten.title, 'Autumn launch line');
+    assert.equal(rewritten.content, 'Roasted on Monday, in your cup by Wednesday.');
+    // Both changed at once: the title sent is the one kept.
+    const both = json(await call('PATCH', `/message/${message.id}`, { title: 'Monday roast', content: 'Roasted on Monday.' })).data;
+    assert.equal(both.title, 'Monday roast');
   });
 
   test('generated content edited by hand is no longer the provider\'s', async (t) => {

@@ -36,6 +36,14 @@ const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every(
 export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Copy; onChange: (copy: Copy) => void; readOnly?: boolean }) {
   const ids = { title: useId(), content: useId(), counter: useId(), hashtags: useId() };
   const [title, setTitle] = useState(copy.title);
+  // A title that says what the copy says follows it on the server: a save that comes back with a new one
+  // shows it, unless the person changed the title here themselves.
+  const [titleTyped, setTitleTyped] = useState(false);
+  const [savedTitle, setSavedTitle] = useState(copy.title);
+  if (copy.title !== savedTitle) {
+    setSavedTitle(copy.title);
+    if (!titleTyped) setTitle(copy.title);
+  }
   const [content, setContent] = useState(copy.content);
   const [hashtags, setHashtags] = useState(copy.hashtags);
   const update = useUpdateCopy();
@@ -124,7 +132,16 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
         <Col xs={24} lg={12}>
           <Space orientation="vertical" size={4} style={{ width: '100%' }}>
             <label htmlFor={ids.title}>{copy.platform === 'email' ? 'Subject' : 'Title'}</label>
-            <Input id={ids.title} value={title} maxLength={120} readOnly={readOnly} onChange={(event) => setTitle(event.target.value)} />
+            <Input
+              id={ids.title}
+              value={title}
+              maxLength={120}
+              readOnly={readOnly}
+              onChange={(event) => {
+                setTitleTyped(true);
+                setTitle(event.target.value);
+              }}
+            />
             <label htmlFor={ids.content}>Copy for {label}</label>
             <Input.TextArea
               id={ids.content}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { creditsQueryKey, api } from '@brandcast/shared/client';
 import { httpError, renderWithProviders } from '@brandcast/shared/testing';
+import { useState } from 'react';
+import { MessageForm } from '../components/message-form';
 import MessageEditRoute from '../routes/message-edit';
 import MessageNewRoute from '../routes/message-new';
 import { PROJECT_ID, message, paged, project } from './fixtures';
@@ -161,6 +163,31 @@ describe('editing', () => {
       expect(patch).toHaveBeenCalledWith('/message/m1', { type: 'tagline', title: 'Morning tagline', content: 'Roasted today.' }),
     );
     expect(await screen.findByRole('heading', { name: 'Message page' })).toBeInTheDocument();
+  });
+
+  it('shows the title a save brought back (it follows the text), unless the person typed a title of their own', async () => {
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/project' ? paged([project]) : message));
+    /** The form as the edit page holds it: the message is replaced by what each save answers. */
+    function Saved() {
+      const [saved, setSaved] = useState(message);
+      return (
+        <>
+          <button type="button" onClick={() => setSaved((m) => ({ ...m, title: `${m.title} (saved)` }))}>
+            Server answers
+          </button>
+          <MessageForm initial={saved} submitLabel="Save changes" pending={false} onSubmit={() => undefined} />
+        </>
+      );
+    }
+    renderWithProviders(<Saved />);
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Morning tagline');
+    await userEvent.click(screen.getByRole('button', { name: 'Server answers' }));
+    expect(title).toHaveValue('Morning tagline (saved)');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My own');
+    await userEvent.click(screen.getByRole('button', { name: 'Server answers' }));
+    expect(title).toHaveValue('My own');
   });
 
   it('puts a generated candidate into the form being edited, and stays on the page with the edits', async () => {

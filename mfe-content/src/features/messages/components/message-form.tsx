@@ -1,5 +1,5 @@
 import { Alert, Button, Col, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ERRORS,
   MESSAGE_CONTENT_MAX_LENGTH,
@@ -68,6 +68,15 @@ export function MessageForm({
   useEffect(() => {
     if (restored) form.setFieldsValue(restored.values);
   }, []);
+
+  // A title that says what the text says follows the text on the server: once a save comes back with a new
+  // one, the form shows it (and so sends it back unchanged), unless the person is writing a title of their own.
+  const savedTitle = useRef(initial?.title);
+  useEffect(() => {
+    if (initial?.title === undefined || initial.title === savedTitle.current) return;
+    savedTitle.current = initial.title;
+    if (!form.isFieldTouched('title')) form.setFieldValue('title', initial.title);
+  }, [form, initial?.title]);
 
   // The picker's options arrive after the first render: choose the project from the link then.
   useEffect(() => {
