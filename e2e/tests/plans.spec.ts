@@ -1,10 +1,21 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { registerThroughUi } from './helpers';
 
 const run = promisify(execFile);
+
+// Colours are checked at rest (antd's motion off, as accessibility.spec.ts does).
+test.use({ reducedMotion: 'reduce' });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
@@ -28,6 +39,16 @@ test('a free user meets an upgrade prompt on analytics, npm run plan makes it St
   await expect(page.getByText(/Payments are not connected on this Brandcast/)).toBeVisible();
   const shown = (await page.getByText(/^npm run plan -- /).first().textContent())!.trim();
   expect(shown).toBe(`npm run plan -- --email ${email} --plan starter`);
+
+  expect(await seriousViolations(page), '/settings/billing').toEqual([]);
+
+  // By keyboard: the payment modal opens from a plan's button, shows the command for that plan, and Escape closes it.
+  await page.getByRole('button', { name: 'Upgrade to Professional' }).focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Upgrade to Professional' });
+  await expect(modal).toContainText(`npm run plan -- --email ${email} --plan professional`);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
 
   // The operator runs exactly what the screen shows, while the app keeps running.
   const [command, ...args] = shown.split(' ');

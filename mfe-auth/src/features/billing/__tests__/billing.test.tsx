@@ -154,8 +154,8 @@ it('the monthly / yearly switch shows the spec\'s yearly prices with what a year
   const events = userEvent.setup();
   await events.click(screen.getByText('Yearly'));
   expect(within(starter).getByText('$182 a year')).toBeInTheDocument();
-  expect(within(starter).getByText('save $46')).toBeInTheDocument();
-  expect(within(screen.getByRole('row', { name: /^Professional/ })).getByText('save $118')).toBeInTheDocument();
+  expect(within(starter).getByText('(save $46)', { exact: false })).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /^Professional/ })).getByText('(save $118)', { exact: false })).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /^Enterprise/ })).getByText('$1,430 a year')).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /^Free/ })).getByText('Your plan')).toBeInTheDocument();
   await events.click(within(starter).getByRole('button', { name: 'Upgrade to Starter' }));

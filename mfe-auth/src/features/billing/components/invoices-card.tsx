@@ -1,10 +1,10 @@
-import { Card, Space, Table, Tag } from 'antd';
+import { Badge, Card, Space, Table } from 'antd';
 import type { Invoice } from '@brandcast/shared';
 import { QueryError } from '@brandcast/shared/ui';
 import { useInvoices } from '../api/get-invoices';
 import { formatCents, formatDay } from './format';
 
-const STATUS_COLOR: Record<string, string> = { paid: 'green', open: 'orange', uncollectible: 'red', void: 'default', draft: 'default' };
+const STATUS_BADGE: Record<string, 'success' | 'warning' | 'error' | 'default'> = { paid: 'success', open: 'warning', uncollectible: 'error' };
 
 /** Invoices from Stripe (payments connected only), each with Stripe's page and PDF. */
 export function InvoicesCard() {
@@ -27,7 +27,7 @@ export function InvoicesCard() {
             { title: 'Number', dataIndex: 'number', render: (number: string | null) => number ?? 'Draft' },
             { title: 'Period', key: 'period', render: (_value, row) => `${formatDay(row.periodStart)} – ${formatDay(row.periodEnd)}` },
             { title: 'Total', dataIndex: 'total', align: 'right', render: (total: number, row) => formatCents(total, row.currency) },
-            { title: 'Status', dataIndex: 'status', render: (status: string | null) => (status ? <Tag color={STATUS_COLOR[status] ?? 'default'}>{status}</Tag> : null) },
+            { title: 'Status', dataIndex: 'status', render: (status: string | null) => (status ? <Badge status={STATUS_BADGE[status] ?? 'default'} text={status} /> : null) },
             {
               title: 'Invoice',
               key: 'links',

@@ -86,12 +86,7 @@ export function PlansCard({
     return (
       <>
         {priceText(plan, interval)}
-        {saving ? (
-          <>
-            {' '}
-            <Tag color="green">{saving}</Tag>
-          </>
-        ) : null}
+        {saving ? <Typography.Text strong>{` (${saving})`}</Typography.Text> : null}
       </>
     );
   };
