@@ -77,6 +77,8 @@ export const NOT_FOUND = {
   project: `${ERRORS.projectNotFound}.`,
   message: `${ERRORS.messageNotFound}.`,
   copy: `${ERRORS.copyNotFound}.`,
+  script: 'Script not found.',
+  recording: 'Recording not found.',
 } as const;
 
 export class ProjectNotFound extends NotFound {
@@ -92,6 +94,22 @@ export class MessageNotFound extends NotFound {
 export class CopyNotFound extends NotFound {
   constructor() {
     super(NOT_FOUND.copy);
+  }
+}
+export class ScriptNotFound extends NotFound {
+  constructor() {
+    super(NOT_FOUND.script);
+  }
+}
+export class RecordingNotFound extends NotFound {
+  constructor() {
+    super(NOT_FOUND.recording);
+  }
+}
+/** A copy or a script written from a message of another project. */
+export class MessageNotInProject extends Invalid {
+  constructor() {
+    super("That message is not one of this project's messages. Pick one of its messages, or none.");
   }
 }
 /** A feature the account's plan does not include: the message names the plan that unlocks it. */

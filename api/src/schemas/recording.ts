@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORDING_TYPES, type Recording } from '@brandcast/shared';
-import { RECORDING_NOT_FOUND } from '../repositories/recordings/index';
+import { NOT_FOUND } from '../lib/domain-errors';
 import { envelope, pageOf, pathId } from './common';
 
 export const recordingSchema = z
@@ -26,7 +26,7 @@ void _sameRecording;
 
 export const recordingResponse = envelope(recordingSchema);
 export const recordingListResponse = pageOf(z.array(recordingSchema).describe('Newest first'));
-export const recordingParams = z.object({ id: pathId(RECORDING_NOT_FOUND) });
+export const recordingParams = z.object({ id: pathId(NOT_FOUND.recording) });
 export const recordingFileQuery = z.object({
   expires: z.coerce.number({ error: 'expires must be a time in seconds' }).int('expires must be a time in seconds'),
   signature: z.string({ error: 'signature is missing' }).max(200),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROVIDER_NAMES, type Script } from '@brandcast/shared';
-import { SCRIPT_NOT_FOUND } from '../repositories/scripts/rules';
+import { NOT_FOUND } from '../lib/domain-errors';
 import { envelope, pageOf, pathId } from './common';
 
 export const scriptSchema = z
@@ -29,4 +29,4 @@ void _sameScript;
 
 export const scriptResponse = envelope(scriptSchema);
 export const scriptListResponse = pageOf(z.array(scriptSchema).describe('Newest first'));
-export const scriptParams = z.object({ id: pathId(SCRIPT_NOT_FOUND) });
+export const scriptParams = z.object({ id: pathId(NOT_FOUND.script) });

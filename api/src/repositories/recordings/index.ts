@@ -4,20 +4,13 @@ import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { projectName, type ProjectRole, type Recording, type RecordingListQuery, type RecordingType } from '@brandcast/shared';
 import { projects, recordings, scripts, type RecordingRow } from '../../db/schema';
 import type { Orm } from '../../db/client';
-import { Forbidden, Invalid, NotFound, ProjectNotFound } from '../../lib/domain-errors';
+import { Forbidden, Invalid, ProjectNotFound, RecordingNotFound } from '../../lib/domain-errors';
 import type { Tx } from '../credits';
 import { can, roleOf } from '../project-access';
 import { recordingStorageFor, type Received, type RecordingStorage } from '../../storage/index';
 
-export const RECORDING_NOT_FOUND = 'Recording not found.';
 export const VIEWER_CANT_CHANGE_RECORDINGS = "Viewers can't change this project's recordings.";
 export const SCRIPT_NOT_IN_PROJECT = "That script is not one of this project's scripts. Pick one of its scripts, or none.";
-
-export class RecordingNotFound extends NotFound {
-  constructor() {
-    super(RECORDING_NOT_FOUND);
-  }
-}
 
 /** A recording as the repository answers it: the API's shape without its signed address (the route adds it). */
 export type RecordingRecord = Omit<Recording, 'url' | 'urlExpiresAt'>;

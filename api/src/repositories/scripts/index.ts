@@ -17,11 +17,11 @@ import {
 import { messages, projectCollaborators, projects, scripts } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { ProjectNotFound } from '../../lib/domain-errors';
+import { MessageNotInProject, ProjectNotFound, ScriptNotFound } from '../../lib/domain-errors';
 import { creditsRepository, type CreditsRepository, type Tx } from '../credits';
 import { can, roleOf } from '../project-access';
 import { answerColumns, toScript, type ScriptRecord } from './answer';
-import { ScriptNotFound, checkWriter, clip, messageNotInProject, viewerCantChangeScripts } from './rules';
+import { checkWriter, clip, viewerCantChangeScripts } from './rules';
 
 /** What a generated script needs to be stored. */
 export interface NewScript {
@@ -65,7 +65,7 @@ export function scriptsRepository(orm: Orm, credits: CreditsRepository = credits
       .from(messages)
       .where(and(eq(messages.id, messageId), eq(messages.projectId, projectId)))
       .limit(1);
-    if (!row) throw messageNotInProject();
+    if (!row) throw new MessageNotInProject();
   }
 
   async function lock(tx: Tx, userId: string, id: string) {
@@ -129,7 +129,7 @@ export function scriptsRepository(orm: Orm, credits: CreditsRepository = credits
         .from(messages)
         .where(and(eq(messages.id, messageId), eq(messages.projectId, projectId)))
         .limit(1);
-      if (!message) throw messageNotInProject();
+      if (!message) throw new MessageNotInProject();
       return { details: details as ProjectDetails, message };
     },
 

@@ -1,22 +1,13 @@
 import type { ProjectRole } from '@brandcast/shared';
-import { Forbidden, Invalid, NotFound } from '../../lib/domain-errors';
+import { Forbidden, ScriptNotFound } from '../../lib/domain-errors';
 import { can } from '../project-access';
 import type { ScriptRecord } from './answer';
 
 /* Who may change a script, and the refusals the scripts layer gives. */
 
-export const SCRIPT_NOT_FOUND = 'Script not found.';
 export const VIEWER_CANT_CHANGE_SCRIPTS = "Viewers can't change this project's scripts.";
-export const MESSAGE_NOT_IN_PROJECT = "That message is not one of this project's messages. Pick one of its messages, or none.";
 
-/** A script the caller may not see, or that does not exist: the same answer. */
-export class ScriptNotFound extends NotFound {
-  constructor() {
-    super(SCRIPT_NOT_FOUND);
-  }
-}
 export const viewerCantChangeScripts = () => new Forbidden(VIEWER_CANT_CHANGE_SCRIPTS);
-export const messageNotInProject = () => new Invalid(MESSAGE_NOT_IN_PROJECT);
 
 /** Throws the answer for a caller who may not change this script (404 for a non-member, 403 for a viewer). */
 export function checkWriter(record: ScriptRecord | undefined): ScriptRecord & { role: ProjectRole } {
