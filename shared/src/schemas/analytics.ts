@@ -12,7 +12,7 @@ import {
 } from '../constants/analytics';
 import { LIST_LIMITS } from '../constants/app';
 import { PLATFORMS, type Platform } from '../constants/platforms';
-import { bodyObject } from './body';
+import { bodyObject, uuidField } from './body';
 
 const rangeField = z.enum(TIME_RANGES, { error: `range must be one of: ${TIME_RANGES.join(', ')}` }).default(DEFAULT_RANGE);
 const tzField = z
@@ -34,7 +34,7 @@ export type AnalyticsRangeQuery = z.input<typeof analyticsRangeQuerySchema>;
 
 /** GET /analytics/performance */
 export const analyticsPerformanceQuerySchema = analyticsRangeQuerySchema.extend({
-  projectId: z.uuid({ error: 'projectId must be an id like 3f0c…' }).optional(),
+  projectId: uuidField('projectId').optional(),
   platform: z.enum(PLATFORMS as [Platform, ...Platform[]], { error: `platform must be one of: ${PLATFORMS.join(', ')}` }).optional(),
 });
 export type AnalyticsPerformanceQuery = z.input<typeof analyticsPerformanceQuerySchema>;
