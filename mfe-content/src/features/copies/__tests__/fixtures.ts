@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Copy, Message, Paged, Project } from '@brandcast/shared';
+import { api } from '@brandcast/shared/client';
 import { testProject } from '@brandcast/shared/testing';
 
 export const PROJECT_ID = '3f0c2a52-8a9b-4c1e-9d7a-2b8e6f1a0c11';
@@ -87,4 +89,24 @@ export async function findDialog(title: string): Promise<HTMLElement> {
     expect(found).toBeDefined();
   });
   return found!;
+}
+
+/** The list's reads: the projects, a page of these copies, and each copy by its id. */
+export function mockGet(copies: Copy[] = [makeCopy()]) {
+  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/project') return paged([makeProject()]);
+    if (url === '/copy') return paged(copies);
+    const one = copies.find((copy) => url === `/copy/${copy.id}`);
+    if (one) return one;
+    throw new Error(`unexpected GET ${url}`);
+  });
+}
+
+/** The list reads (`GET /copy`) among a spy's calls. */
+export const copyCalls = (get: jest.SpyInstance) => get.mock.calls.filter(([url]) => url === '/copy');
+
+/** Picks an action from the first copy's menu in the list. */
+export async function openAction(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Fresh beans' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name }));
 }
