@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_TOKEN_READ_ONLY } from '@brandcast/shared';
 import { registerThroughUi } from './helpers';
@@ -92,4 +93,47 @@ test('an enterprise user creates API tokens and uses them over plain HTTP; brand
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await visitor.close();
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+test.describe('the API tokens and Branding tabs', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('have no serious accessibility violations, locked or not, and fit a 390 px phone', async ({ page }) => {
+    test.setTimeout(180_000);
+    const { email } = await registerThroughUi(page, 'Katherine', 'Johnson');
+    for (const [path, name] of [['/settings/api-tokens', 'API tokens'], ['/settings/branding', 'Branding']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name })).toContainText('Upgrade to the Enterprise plan');
+      expect(await seriousViolations(page), `${path}, locked`).toEqual([]);
+    }
+    await makeEnterprise(email);
+    await page.goto('/settings/api-tokens');
+    await createToken(page, 'Reporting script', 'Read');
+    await expect(page.getByRole('table')).toContainText('Reporting script');
+    expect(await seriousViolations(page), '/settings/api-tokens').toEqual([]);
+    await page.goto('/settings/branding');
+    await page.getByLabel('Brand colour (hex)').fill('#ff6600');
+    await page.getByRole('button', { name: 'Save colour' }).click();
+    await expect(page.getByRole('button', { name: 'Reset branding' })).toBeVisible();
+    expect(await seriousViolations(page), '/settings/branding').toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/settings/api-tokens', '/settings/branding']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+      await expect(page.locator('.ant-card').first()).toBeVisible();
+      // Nothing wider than the screen: the token list becomes cards, the colour row wraps.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    await expect(page.getByRole('region', { name: 'Token Reporting script' })).toHaveCount(0);
+    await page.goto('/settings/api-tokens');
+    await expect(page.getByRole('region', { name: 'Token Reporting script' })).toBeVisible();
+  });
 });
