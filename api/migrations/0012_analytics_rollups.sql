@@ -173,6 +173,10 @@ INSERT INTO project_status_history (project_id, status, since) SELECT id, status
 DROP INDEX copy_performance_snapshots_copy_idx;
 CREATE INDEX copy_performance_snapshots_copy_idx ON copy_performance_snapshots (copy_id, at) INCLUDE (views, engagement);
 
+-- Copies per platform (GET /analytics/platforms) and the copies made each day of one platform (the series
+-- filtered by platform), read by index alone.
+CREATE INDEX copies_project_platform_idx ON copies (project_id, platform, created_at);
+
 -- Analytics exports are kept a day: removed by the analytics repository's hourly sweep (and when the user
 -- starts another), not by the scheduler as 0010 said.
 CREATE INDEX analytics_exports_created_idx ON analytics_exports (created_at);

@@ -32,28 +32,38 @@ export function analyticsFigures(db: Pick<Database, 'transaction'>) {
   const read = analyticsReader(db);
   return {
     async overview(userId: string, tz: string, range: TimeRange): Promise<AnalyticsOverview> {
-      const [row] = await read<Record<string, unknown>>(
-        `WITH ${SCOPE},
-        p AS (
-          SELECT count(*) AS total, count(*) FILTER (WHERE status = 'active') AS active,
-                 count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev_total,
-                 -- Active then: its last recorded status at the previous period's end (migration 0012's history).
-                 count(*) FILTER (WHERE (
-                   SELECT h.status FROM project_status_history h WHERE h.project_id = projects.id AND h.since <= b.prev_stop
-                   ORDER BY h.since DESC, h.id DESC LIMIT 1
-                 ) = 'active') AS prev_active
-          FROM projects, b WHERE id IN (SELECT id FROM member)
+      // Counts and the recorded sums in two reads at once (each is a scan of its own; two connections).
+      const params = scopeParams(userId, tz, range);
+      const [[counts], [sums]] = await Promise.all([
+        read<Record<string, unknown>>(
+          `WITH ${SCOPE},
+          p AS (
+            SELECT count(*) AS total, count(*) FILTER (WHERE status = 'active') AS active,
+                   count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev_total,
+                   -- Active then: its last recorded status at the previous period's end (migration 0012's history).
+                   count(*) FILTER (WHERE (
+                     SELECT h.status FROM project_status_history h WHERE h.project_id = projects.id AND h.since <= b.prev_stop
+                     ORDER BY h.since DESC, h.id DESC LIMIT 1
+                   ) = 'active') AS prev_active
+            FROM projects, b WHERE id IN (SELECT id FROM member)
+          ),
+          m AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM messages, b WHERE project_id IN (SELECT id FROM member)),
+          c AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM copies, b WHERE project_id IN (SELECT id FROM member))
+          SELECT p.total::float8 AS projects, p.active::float8 AS active, p.prev_total::float8 AS prev_projects,
+                 p.prev_active::float8 AS prev_active, m.total::float8 AS messages, m.prev::float8 AS prev_messages,
+                 c.total::float8 AS copies, c.prev::float8 AS prev_copies
+          FROM p, m, c`,
+          params,
         ),
-        m AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM messages, b WHERE project_id IN (SELECT id FROM member)),
-        c AS (SELECT count(*) AS total, count(*) FILTER (WHERE created_at <= b.prev_stop) AS prev FROM copies, b WHERE project_id IN (SELECT id FROM member)),
-        cur AS (SELECT sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${projectPerformanceBetween('start', 'stop')}),
-        prev AS (SELECT sum(views)::float8 AS prev_views, sum(engagement)::float8 AS prev_engagement FROM ${projectPerformanceBetween('prev_start', 'prev_stop')})
-        SELECT p.total::float8 AS projects, p.active::float8 AS active, p.prev_total::float8 AS prev_projects,
-               p.prev_active::float8 AS prev_active, m.total::float8 AS messages, m.prev::float8 AS prev_messages,
-               c.total::float8 AS copies, c.prev::float8 AS prev_copies, cur.*, prev.*
-        FROM p, m, c, cur, prev`,
-        scopeParams(userId, tz, range),
-      );
+        read<Record<string, unknown>>(
+          `WITH ${SCOPE},
+          cur AS (SELECT sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${projectPerformanceBetween('start', 'stop')}),
+          prev AS (SELECT sum(views)::float8 AS prev_views, sum(engagement)::float8 AS prev_engagement FROM ${projectPerformanceBetween('prev_start', 'prev_stop')})
+          SELECT cur.*, prev.* FROM cur, prev`,
+          params,
+        ),
+      ]);
+      const row = { ...counts, ...sums };
       const r = row ?? {};
       const rate = engagementRate(num(r.engagement), num(r.views));
       const prevRate = engagementRate(num(r.prev_engagement), num(r.prev_views));
@@ -171,14 +181,24 @@ export function analyticsFigures(db: Pick<Database, 'transaction'>) {
 
     /** Per platform: its copies (all of them) and the views and engagement recorded in the range. */
     async platforms(userId: string, tz: string, range: TimeRange): Promise<PlatformPerformance[]> {
-      const rows = await read<Record<string, unknown>>(
-        `WITH ${SCOPE},
-        s AS (SELECT platform, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')} GROUP BY 1),
-        c AS (SELECT platform, count(*)::float8 AS copies FROM copies WHERE project_id IN (SELECT id FROM member) GROUP BY 1)
-        SELECT platform, c.copies, s.views, s.engagement FROM c FULL JOIN s USING (platform)
-        ORDER BY coalesce(s.views, 0) DESC, platform`,
-        scopeParams(userId, tz, range),
-      );
+      // The range's sums and the copies per platform in two reads at once, joined here.
+      const params = scopeParams(userId, tz, range);
+      const [sums, counts] = await Promise.all([
+        read<Record<string, unknown>>(
+          `WITH ${SCOPE}
+          SELECT platform, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')} GROUP BY 1`,
+          params,
+        ),
+        read<Record<string, unknown>>(
+          `WITH ${SCOPE}
+          SELECT platform, count(*)::float8 AS copies FROM copies WHERE project_id IN (SELECT id FROM member) GROUP BY 1`,
+          params,
+        ),
+      ]);
+      const byPlatform = new Map<string, Record<string, unknown>>();
+      for (const r of [...sums, ...counts]) byPlatform.set(String(r.platform), { ...byPlatform.get(String(r.platform)), ...r });
+      // Most viewed first, then by name.
+      const rows = [...byPlatform.values()].sort((x, y) => num(y.views) - num(x.views) || String(x.platform).localeCompare(String(y.platform)));
       return rows.map((r) => ({
         platform: r.platform as Platform,
         copies: num(r.copies),
