@@ -297,3 +297,21 @@ it('Settings → Billing loads the billing tab when it is opened', async () => {
   expect(await screen.findByRole('columnheader', { name: 'Rollover' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Billing', selected: true })).toBeInTheDocument();
 });
+
+it('back from Stripe Checkout (?checkout=done): thanks, says the plan changes once Stripe confirms, and checks again on request', async () => {
+  const get = answer({ subscription: subscriptionOf({ paymentsConnected: true }) });
+  renderWithProviders(<BillingTab />, { route: '/settings/billing?checkout=done' });
+  expect(await screen.findByText('Thank you: Stripe has your payment')).toBeInTheDocument();
+  const asked = () => get.mock.calls.filter(([url]) => url === '/billing').length;
+  const before = asked();
+  await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+  await waitFor(() => expect(asked()).toBe(before + 1));
+});
+
+it('canceled: the free limits apply, nothing is deleted, and there is no renewal', async () => {
+  answer({ subscription: subscriptionOf({ plan: 'starter', status: 'canceled', access: { plan: 'free', role: 'free', graceEndsAt: null, limited: true } }) });
+  renderWithProviders(<BillingTab />);
+  expect(await screen.findByText('Your subscription is canceled')).toBeInTheDocument();
+  expect(screen.getByText(/The Free plan's limits apply \(3 projects, 500 credits a month, no analytics and no team collaboration\)\. Nothing is deleted/)).toBeInTheDocument();
+  expect(screen.getByText('Does not renew')).toBeInTheDocument();
+});
