@@ -54,3 +54,14 @@ it('exports: the job runs to 100% on a progress bar, then offers the signed down
   expect(link).toHaveAttribute('href', '/api/analytics/export/job-1/file?expires=1&signature=s');
   expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '100');
 });
+
+it('top and low performers say they are all time, whatever the range', async () => {
+  setSession({ token: 't', user: { ...testUser, role: 'premium' } });
+  const top = [{ id: 'c1', projectId: 'p1', projectName: 'Alpha', title: 'Spring sale', platform: 'twitter', views: 1000, engagement: 50, rate: 5 }];
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/analytics/overview' ? overview : url === '/analytics/top' ? top : []));
+  renderWithProviders(<AnalyticsRoute />, { route: '/analytics', path: '/analytics' });
+  expect(await screen.findByRole('link', { name: 'Spring sale' })).toBeInTheDocument();
+  const card = (name: string) => screen.getByText(name).closest('.ant-card') as HTMLElement;
+  expect(card('Top performers')).toHaveTextContent('All time');
+  expect(card('Low performers')).toHaveTextContent('All time');
+});

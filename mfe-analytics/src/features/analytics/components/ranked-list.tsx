@@ -4,12 +4,15 @@ import { MIN_VIEWS_FOR_RATE, PLATFORM_LABELS, paths } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useRanked } from '../api/get-analytics';
 
-/** Top or low performers: copies with MIN_VIEWS_FOR_RATE views or more, by engagement rate. */
+/**
+ * Top or low performers: copies with MIN_VIEWS_FOR_RATE views or more, by engagement rate of their totals.
+ * All time, whatever the page's range (the spec gives these lists none), and the card says so.
+ */
 export function RankedCard({ order }: { order: 'top' | 'low' }) {
   const ranked = useRanked(order);
   const title = order === 'top' ? 'Top performers' : 'Low performers';
   return (
-    <Card title={title}>
+    <Card title={title} extra={<Typography.Text type="secondary">All time</Typography.Text>}>
       {ranked.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(ranked.error, 'Failed to fetch content performance')} />
       ) : ranked.isPending ? (
