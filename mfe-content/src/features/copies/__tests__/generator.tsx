@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Copy } from '@brandcast/shared';
+import { api } from '@brandcast/shared/client';
+import { renderWithProviders } from '@brandcast/shared/testing';
+import CopyNewRoute from '../routes/copy-new';
+import { PROJECT_ID, credits, makeCopy, makeMessage, makeProject, paged } from './fixtures';
+
+/** The generator's reads: two projects (one only readable), a message and a balance of 500. */
+export function mockGeneratorGet() {
+  return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/project') return paged([makeProject(), makeProject({ _id: 'p-shared', role: 'viewer', details: { ...makeProject().details, businessName: 'Acme' } })]);
+    if (url === '/message') return paged([makeMessage()]);
+    if (url === '/credits') return credits(500);
+    throw new Error(`unexpected GET ${url}`);
+  });
+}
+
+/** The generator with one X copy already written, to exercise its card. */
+export async function renderWithCard(copy: Copy = makeCopy()) {
+  mockGeneratorGet();
+  const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
+    if (url === '/copy/generate') return [copy];
+    throw new Error(`unexpected POST ${url}`);
+  });
+  const view = renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}` });
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'X (Twitter)' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Generate for 1 platform — 30 credits' }));
+  const card = await screen.findByRole('region', { name: 'X (Twitter) copy' });
+  return { ...view, post, card };
+}
