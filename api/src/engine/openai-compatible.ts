@@ -1,3 +1,8 @@
+/*
+ * The OpenAI-compatible writer: the prompt it sends (brief, rules per kind and platform, structured-output formats),
+ * the chat call (openAiChat, which scripts use too) and the provider's methods. Past 300 lines because the prompt and
+ * the methods that fill it are read together; the chat call is the part to move out when the file grows again.
+ */
 import { PLATFORM_CAPS, PLATFORM_LABELS, truncateToCap, type Platform } from '@brandcast/shared';
 import { z } from 'zod';
 import { brandOf } from './brand';
