@@ -102,9 +102,11 @@ function contentOf(text: string, brand: Brand | null, kind: ScoredKind): Set<str
   const hit = contentCache.get(key);
   if (hit) return hit;
   // What every line may carry (the name, and what is sold: all of it in a longer text) says nothing of what one adds over another.
-  const carried = new Set(words((kind === 'tagline' ? brand?.offer?.head : brand?.offer?.phrase) ?? '').map(stem));
+  const carried = new Set(words((kind === 'tagline' ? brand?.offer?.head : brand?.offer?.phrase) ?? '').flatMap((w) => w.split('-')).map(stem));
   const name = brand?.name ? text.replace(new RegExp(escapeRegExp(brand.name), 'gi'), ' ') : text;
-  const found = new Set(words(name).filter((w) => !STOP.has(w) && !SAME_SAYING.has(w) && w.length > 2).map(stem).filter((w) => !carried.has(w)));
+  // "classroom-tested" says "tested in a classroom", "teacher's" says "teacher": compared by their parts.
+  const parts = words(name.replace(/['’]s\b/g, '')).flatMap((w) => w.split('-'));
+  const found = new Set(parts.filter((w) => !STOP.has(w) && !SAME_SAYING.has(w) && w.length > 2).map(stem).filter((w) => !carried.has(w)));
   if (contentCache.size >= 5000) contentCache.clear();
   contentCache.set(key, found);
   return found;
@@ -116,7 +118,9 @@ export function nearDuplicate(a: string, b: string, brand: Brand | null, kind: S
   const wb = contentOf(b, brand, kind);
   const shared = [...wb].filter((w) => wa.has(w)).length;
   // One says all the other says and a word more ("Tested in a real classroom." of "Every story tested in a real classroom.").
-  if (Math.min(wa.size, wb.size) >= 2 && shared === Math.min(wa.size, wb.size)) return true;
+  // A line that says only a number ("Picture books, £7.99.") says it again in any line with that number.
+  const least = wa.size <= wb.size ? wa : wb;
+  if ((least.size >= 2 || [...least].some((w) => /\d/.test(w))) && shared === least.size && least.size > 0) return true;
   return shared / Math.max(1, new Set([...wa, ...wb]).size) > 0.6;
 }
 
@@ -245,14 +249,14 @@ export function choose(
   };
   const open3 = { get: (c: Candidate) => openingOf(c)[0] };
   const open2 = { get: (c: Candidate) => openingOf(c)[1] };
-  const most = Math.max(2, Math.ceil(count / 4));
+  const most = Math.max(2, Math.ceil(count / 3));
   const out: Candidate[] = [];
   for (const strict of [true, false]) {
     for (const c of ranked) {
       if (out.length >= count) break;
       if (out.includes(c) || (strict && out.some((o) => o.angle === c.angle))) continue;
       if (!sameOpenings && out.some((o) => open3.get(o) === open3.get(c))) continue;
-      // Two may open with the same two words ("Penetration testing …"), three of ten; more read as one line listed.
+      // Two may open with the same two words ("Penetration testing …"), four of ten; more read as one line listed.
       if (!sameOpenings && out.filter((o) => open2.get(o) === open2.get(c)).length >= most) continue;
       if (out.some((o) => similar(o.text, c.text)) || !clean(c)) continue;
       out.push(c);

@@ -48,6 +48,24 @@ function brandLines(b: Brand, rng: Chooser): Line[] {
   return lines;
 }
 
+const PAIR_STOP = new Set('with from your that this they them their have will more than what when into about every each'.split(' '));
+
+/** Two content words in a row that the hook says too ("Win enterprise contracts." then "No more losing enterprise contracts …"), other than what is sold. */
+function sharesPair(hook: string, line: string, offer: string): boolean {
+  const pairs = (s: string) => {
+    const w = (s.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? []).filter((x) => x.length > 3 && !PAIR_STOP.has(x));
+    const all = s.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? [];
+    const out = new Set<string>();
+    for (let i = 0; i + 1 < all.length; i += 1) if (w.includes(all[i]!) && w.includes(all[i + 1]!)) out.add(`${all[i]} ${all[i + 1]}`);
+    return out;
+  };
+  // What is sold may be named in the hook and a line alike ("Penetration testing for …" and "… penetration testing from £4,500").
+  const sold = pairs(offer);
+  const h = pairs(hook);
+  for (const p of pairs(line)) if (h.has(p) && !sold.has(p)) return true;
+  return false;
+}
+
 /** The first two words of a line, lower case: two lines that open alike read as one said twice. */
 const opening2 = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}£$]+/u).filter(Boolean).slice(0, 2).join(' ');
 
@@ -55,7 +73,7 @@ const opening2 = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}£$]+/u
  * The lines of one copy: those that say nothing the hook says, nor what a line before them said, starting
  * at `offset` so each copy of a call leads with other facts; at most `max`.
  */
-function bodyFor(lines: Line[], hook: string, offset: number, max: number, city: string | null, stride = 1): string[] {
+function bodyFor(lines: Line[], hook: string, offset: number, max: number, city: string | null, stride = 1, offer = ''): string[] {
   // Every `stride`-th line from `offset` first, then the rest: two copies of one call can lead with one fact and follow with others.
   const order = [...new Set([...Array.from({ length: lines.length }, (_, j) => (offset + j * stride) % lines.length), ...lines.keys()])];
   const rotated = lines.length === 0 ? [] : order.map((k) => lines[k]!);
@@ -65,7 +83,7 @@ function bodyFor(lines: Line[], hook: string, offset: number, max: number, city:
     // A place the hook already names ("… in London." then "… from London.") is said once; a line never opens as the hook does ("Picture books …" twice).
     const place = line.angle === 'place' && city && line.text.includes(city);
     const lead = opening2(line.text);
-    if (overlaps(hook, line.text) || out.some((o) => overlaps(o, line.text)) || (place && hook.includes(city))) continue;
+    if (overlaps(hook, line.text) || sharesPair(hook, line.text, offer) || out.some((o) => overlaps(o, line.text)) || (place && hook.includes(city))) continue;
     if (lead === opening2(hook)) continue;
     out.push(line.text);
   }
@@ -143,7 +161,7 @@ export function writeCopies(
     const strides = count > 3 && !source && lines.length > 3 ? [1, 2] : [1];
     for (const [offset, stride] of [...offsets, ...alone].flatMap((o): Array<[number, number]> => (o < 0 ? [[o, 1]] : strides.map((st) => [o, st])))) {
       const rng = chooser(seed, 10 + i * 16 + offset + (stride - 1) * 7);
-      const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max, b.location?.split(',')[0] ?? null, stride);
+      const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max, b.location?.split(',')[0] ?? null, stride, b.offer?.phrase ?? '');
       const copy = composeCopy(platform, format, partsFor(b, project, hook, body, platform, rng, tags), rng);
       if (seen.has(copy.content)) continue;
       seen.add(copy.content);

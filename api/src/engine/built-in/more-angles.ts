@@ -145,6 +145,9 @@ export function moreTaglines(b: Brand): Candidate[] {
     const failed = /^failed\s+(.+)$/i.exec(cause.cause);
     if (failed) add('pass', `Pass your ${failed[1]}`);
   }
+  // One of the audience it names, as a segment of its own: "For offices: sourdough loaves and cardamom buns."
+  const segments = b.audienceHead ? b.audienceHead.split(/\s+and\s+|,\s*/).map((x) => x.trim()).filter(Boolean) : [];
+  if (H && segments.length >= 2) for (const segment of segments) add('segment', `For ${segment}: ${H}${modifiers[0] && !/^for\s/i.test(modifiers[0]) ? ` ${modifiers[0]}` : ''}`);
   const people = b.problem && /^(.+?)\s+who\s+(?:cannot|can't|can not|struggle to)\s+(.+)$/i.exec(b.problem);
   if (people) add('help', `Help ${people[1]} ${people[2]}`);
   if (b.problem && b.problemShape === 'gerund' && !/^not\s/i.test(b.problem)) add('question', `Still ${headOf(b.problem)}?`);
@@ -207,6 +210,9 @@ export function moreValuePropositions(b: Brand): Candidate[] {
     add('help', `${who} ${doing} that help ${people[1]} ${people[2]}`);
     add('help', `${cap(H)} that help ${people[1]} ${people[2]}, from ${who}`);
   }
+  // A single price ("£7.99") after the whole offer, set off by commas: "…for children aged 3 to 6, at £7.99, from …".
+  const prices = priceParts(b);
+  if (prices.length === 1 && /^[£$€]\d[\d.,]*$/.test(prices[0]!)) add('price', `${cap(b.offer.phrase)}, at ${prices[0]}, from ${who}`);
   const city = b.location?.split(',')[0]?.trim();
   if (city && placeable(b.audienceHead) && !b.audience!.includes(city)) add('place audience', `${cap(b.audienceHead!)} in ${city}: ${who} ${doing}`);
   const founder = b.value.find((v) => /^(?:founded|run) by\s/i.test(v.text))?.text.replace(/^(?:founded|run) /i, '');
