@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { presetPalettes } from '@ant-design/colors';
 import { useState, type ReactNode } from 'react';
 import { BREAKPOINTS, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../constants/app';
@@ -95,8 +95,22 @@ function ThemedApp({ children }: { children: ReactNode }) {
       select={{ styles: { clear: CLEAR_TARGET } }}
     >
       <TouchTargets />
-      <AntApp>{children}</AntApp>
+      <TextBase>{children}</TextBase>
     </ConfigProvider>
+  );
+}
+
+/**
+ * What antd's App gave the page: text in the theme's colour, size, line height and font (light and dark). App itself
+ * is not used: it brings message, notification and modal (~20 KB gzip) before every first render, for a modal.confirm
+ * that Modal.useModal gives where it is needed.
+ */
+function TextBase({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      {children}
+    </div>
   );
 }
 

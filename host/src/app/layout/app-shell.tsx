@@ -3,12 +3,9 @@ import { useAtomValue } from 'jotai';
 import { Button, Layout, Typography, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { HEADER_HEIGHT, NAVBAR_WIDTH, PLANS, paths } from '@brandcast/shared';
+import { HEADER_HEIGHT, NAVBAR_WIDTH, paths } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { PageSpinner, useIsMobile } from '@brandcast/shared/ui';
-import { BOTTOM_ITEMS, MAIN_ITEMS, Navigation } from './navigation';
-import { CreditBalance } from '../../features/credits/components/credit-balance';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { OnboardingTour } from './onboarding-tour';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -18,37 +15,17 @@ const COLLAPSED_WIDTH = 80;
 /** The navigation drawer is a phone's only: a desktop's first render does without it. */
 const Drawer = lazy(() => import('./drawer'));
 
-function SidebarFooter({ collapsed }: { collapsed: boolean }) {
-  const { user } = useAtomValue(authAtom);
-  if (collapsed) return null;
-  const planLabel = `${PLANS[user?.subscription.plan ?? 'free'].name} Plan`;
-  return (
-    <div style={{ padding: '12px 24px', borderTop: '1px solid rgba(5, 5, 5, 0.06)' }} data-testid="sidebar-footer">
-      {user ? (
-        <>
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>
-            {user.firstName} {user.lastName}
-          </Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
-            {user.email}
-          </Typography.Text>
-        </>
-      ) : null}
-      <Typography.Text type="secondary">{planLabel}</Typography.Text>
-    </div>
-  );
-}
-
-function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Navigation label="Main" items={MAIN_ITEMS} collapsed={collapsed} onNavigate={onNavigate} />
-      <div style={{ flex: 1 }} />
-      <Navigation label="Account" items={BOTTOM_ITEMS} collapsed={collapsed} onNavigate={onNavigate} />
-      <SidebarFooter collapsed={collapsed} />
-    </div>
-  );
-}
+/**
+ * What only a signed-in person sees (the navigation's antd Menu, the notifications' Popover and Badge, the credit
+ * balance) loads once someone is signed in: the sign-in and registration pages do without them (issue 15).
+ */
+const SidebarContent = lazy(() => import('./sidebar'));
+const CreditBalance = lazy(() =>
+  import('../../features/credits/components/credit-balance').then((m) => ({ default: m.CreditBalance })),
+);
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** Spec section 2: top bar 60 px, side navigation 300 px; icons only when collapsed; a drawer on mobile. */
 export function AppShell() {
@@ -100,9 +77,17 @@ export function AppShell() {
           </Typography.Text>
         </Link>
         <span style={{ flex: 1 }} />
-        <CreditBalance compact={isMobile} />
+        {isAuthenticated ? (
+          <Suspense fallback={null}>
+            <CreditBalance compact={isMobile} />
+          </Suspense>
+        ) : null}
         <ThemeToggle />
-        <NotificationBell />
+        {isAuthenticated ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         <UserMenu />
       </Layout.Header>
       <Layout>
@@ -120,7 +105,9 @@ export function AppShell() {
               height: `calc(100vh - ${HEADER_HEIGHT}px)`,
             }}
           >
-            <SidebarContent collapsed={collapsed} />
+            <Suspense fallback={null}>
+              <SidebarContent collapsed={collapsed} />
+            </Suspense>
           </Layout.Sider>
         ) : null}
         {isAuthenticated && isMobile ? (

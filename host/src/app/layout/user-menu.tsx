@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { Avatar, Button, Dropdown, Space, Typography } from 'antd';
-import { startTransition } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Space } from 'antd';
+import { lazy, Suspense } from 'react';
 import { paths, type User } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
-import { signOut } from '../../lib/session';
 import { ButtonLink } from '@brandcast/shared/ui';
+
+/** The account menu's Dropdown and Avatar load once someone is signed in: a visitor's pages do without them. */
+const AccountMenu = lazy(() => import('./account-menu'));
 
 /** Spec: the first letter of the first name, or U if missing. */
 export function avatarLetter(user: Pick<User, 'firstName'> | null | undefined): string {
@@ -15,7 +16,6 @@ export function avatarLetter(user: Pick<User, 'firstName'> | null | undefined): 
 
 export function UserMenu() {
   const { user } = useAtomValue(authAtom);
-  const navigate = useNavigate();
 
   if (!user) {
     return (
@@ -26,47 +26,9 @@ export function UserMenu() {
     );
   }
 
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          {
-            key: 'who',
-            disabled: true,
-            label: (
-              <div>
-                <Typography.Text strong>{fullName}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">{user.email}</Typography.Text>
-              </div>
-            ),
-          },
-          { type: 'divider' },
-          { key: paths.settingsProfile, label: <Link to={paths.settingsProfile}>Your Profile</Link> },
-          { key: paths.settings, label: <Link to={paths.settings}>Settings</Link> },
-          { key: paths.settingsBilling, label: <Link to={paths.settingsBilling}>Billing</Link> },
-          { type: 'divider' },
-          {
-            key: 'sign-out',
-            label: 'Sign out',
-            onClick: () =>
-              // One transition for both, so the guard never renders a signed-out user on this page
-              // (router navigations are transitions; the session change would otherwise render first).
-              startTransition(() => {
-                navigate(paths.landing);
-                void signOut();
-              }),
-          },
-        ],
-      }}
-    >
-      <Button type="text" shape="circle" aria-label={`Account menu for ${fullName}`} style={{ padding: 0 }}>
-        <Avatar src={user.avatar ?? undefined} style={{ cursor: 'pointer' }}>
-          {avatarLetter(user)}
-        </Avatar>
-      </Button>
-    </Dropdown>
+    <Suspense fallback={null}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }

@@ -68,7 +68,8 @@ it('on desktop shows the navigation, highlights the active route, and collapses 
   setViewport(1280);
   setSession({ token: 't', user });
   renderWithProviders(<Shell />, { route: '/projects/abc' });
-  const main = screen.getByRole('navigation', { name: 'Main' });
+  // The navigation loads once someone is signed in (a visitor's pages do without antd's Menu).
+  const main = await screen.findByRole('navigation', { name: 'Main' });
   for (const name of ['Dashboard', 'Projects', 'Brand Messages', 'Copy Generator', 'Teleprompter']) {
     expect(within(main).getByRole('link', { name })).toBeInTheDocument();
   }

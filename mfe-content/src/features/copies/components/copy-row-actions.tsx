@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Space, Tag, type MenuProps } from 'antd';
+import { Button, Dropdown, Modal, Space, Tag, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { CREDIT_COSTS, PLATFORM_LABELS, type Copy } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
@@ -25,7 +25,8 @@ export const canEditCopy = (copy: Pick<Copy, 'role'>) => copy.role === 'owner' |
  * adaptation) opens next, since it is there to be worked on.
  */
 export function CopyRowActions({ copy, onOpen }: { copy: Copy; onOpen: (copyId: string) => void }) {
-  const { modal } = App.useApp();
+  // The hook's dialog renders here, under the app's ConfigProvider (its theme), without antd's App on every page.
+  const [modal, modalHolder] = Modal.useModal();
   const [dialog, setDialog] = useState<Dialog>();
   const transition = useCopyTransition();
   const remove = useDeleteCopy();
@@ -90,6 +91,7 @@ export function CopyRowActions({ copy, onOpen }: { copy: Copy; onOpen: (copyId: 
 
   return (
     <>
+      {modalHolder}
       <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus>
         <Button size="small" loading={transition.isPending} aria-label={`Actions for ${copy.title || `${PLATFORM_LABELS[copy.platform]} copy`}`}>
           Actions <DownOutlined />
