@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { PLATFORMS, PLATFORM_LABELS } from '@brandcast/shared';
 import { createBuiltInProvider } from '../src/engine';
+import { brandOf } from '../src/engine/brand';
 import { GOLDEN } from '../test/engine/golden';
 
 const out = process.argv[2] ?? '/tmp/writer-samples.md';
@@ -16,7 +17,7 @@ const lines: string[] = [`# The built-in writer: ${count} of every kind for thre
 
 for (const name of ['securitySaas', 'author', 'bakery'] as const) {
   const project = GOLDEN[name]!;
-  lines.push(`## ${project.details.businessName} (golden project \`${name}\`)`, '');
+  lines.push(`## ${brandOf(project).name} (golden project \`${name}\`)`, '');
   lines.push('The fields as typed:', '', ...Object.entries(project.details).map(([field, value]) => `- ${field}: ${value ? `"${value}"` : '(empty)'}`), '');
   for (const [type, heading] of [['tagline', 'Taglines'], ['value_proposition', 'Value propositions']] as const) {
     const { items, note } = await engine.generateMessages(project, { type, count, seed });

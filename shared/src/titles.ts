@@ -37,7 +37,10 @@ export function titleFor(text: string, max = TITLE_LENGTH): string {
  */
 export const copyTitle = (_platform: Platform, _format: CopyFormat, content: string) => {
   const subject = /^Subject:\s*(.+)$/mu.exec(content)?.[1];
-  return titleFor(subject ?? content, TITLE_LENGTH);
+  // A hook ends at its emoji too ("Audit-ready in 6 weeks 🔥 Book a demo." on TikTok): the call to action is no title.
+  const text = subject ?? content;
+  const hook = text.split(/\s*\p{Extended_Pictographic}/u)[0]!.trim();
+  return titleFor(/[\p{L}\p{N}]/u.test(hook) ? hook : text, TITLE_LENGTH);
 };
 
 /** How a message is named in lists and pickers: its title, else one made from its text. */

@@ -98,11 +98,11 @@ const contentCache = new Map<string, Set<string>>();
 
 /** The words a line says of its own, stemmed (remembered: each candidate is compared with every one kept). */
 function contentOf(text: string, brand: Brand | null, kind: ScoredKind): Set<string> {
-  const key = `${kind === 'tagline' ? brand?.offer?.head : brand?.offer?.phrase}\u0000${brand?.name}\u0000${text}`;
+  const key = `${kind === 'tagline' ? '' : brand?.offer?.phrase}\u0000${brand?.name}\u0000${text}`;
   const hit = contentCache.get(key);
   if (hit) return hit;
-  // What every line may carry (the name, and what is sold: all of it in a longer text) says nothing of what one adds over another.
-  const carried = new Set(words((kind === 'tagline' ? brand?.offer?.head : brand?.offer?.phrase) ?? '').flatMap((w) => w.split('-')).map(stem));
+  // What every line may carry (the name; in a longer text, what is sold) says nothing of what one adds over another.
+  const carried = new Set(words((kind === 'tagline' ? '' : brand?.offer?.phrase) ?? '').flatMap((w) => w.split('-')).map(stem));
   const name = brand?.name ? text.replace(new RegExp(escapeRegExp(brand.name), 'gi'), ' ') : text;
   // "classroom-tested" says "tested in a classroom", "teacher's" says "teacher": compared by their parts.
   const parts = words(name.replace(/['’]s\b/g, '')).flatMap((w) => w.split('-'));
@@ -113,14 +113,15 @@ function contentOf(text: string, brand: Brand | null, kind: ScoredKind): Set<str
 }
 
 export function nearDuplicate(a: string, b: string, brand: Brand | null, kind: ScoredKind = 'tagline'): boolean {
-  // What every line may carry (the name, and what is sold: all of it in a longer text) says nothing of what one adds over another.
+  // What every line may carry (the name; in a longer text, what is sold) says nothing of what one adds over another.
   const wa = contentOf(a, brand, kind);
   const wb = contentOf(b, brand, kind);
   const shared = [...wb].filter((w) => wa.has(w)).length;
-  // One says all the other says and a word more ("Tested in a real classroom." of "Every story tested in a real classroom.").
+  // One says all the other says and a word or two more ("Tested in a real classroom." of "Every story tested in a real classroom.").
   // A line that says only a number ("Picture books, £7.99.") says it again in any line with that number.
   const least = wa.size <= wb.size ? wa : wb;
-  if ((least.size >= 2 || [...least].some((w) => /\d/.test(w))) && shared === least.size && least.size > 0) return true;
+  const most = wa.size <= wb.size ? wb : wa;
+  if ((least.size >= 2 || [...least].some((w) => /\d/.test(w))) && shared === least.size && most.size - least.size <= 2) return true;
   return shared / Math.max(1, new Set([...wa, ...wb]).size) > 0.6;
 }
 

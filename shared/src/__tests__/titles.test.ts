@@ -45,6 +45,11 @@ describe('copyTitle', () => {
   it("is an email's subject line, without its label", () => {
     expect(copyTitle('email', 'post', 'Subject: Audit-ready in 6 weeks\n\nPreview: SOC 2 from £4,500.\n\nHi,')).toBe('Audit-ready in 6 weeks');
   });
+
+  it('ends at the emoji after the hook: a TikTok caption runs hook, emoji and call to action together', () => {
+    expect(copyTitle('tiktok', 'post', 'Audit-ready in 6 weeks 🔥 Book a demo. #Vaultline #SOC2')).toBe('Audit-ready in 6 weeks');
+    expect(copyTitle('instagram', 'post', '✨ Fresh beans every Monday.')).toBe('✨ Fresh beans every Monday');
+  });
 });
 
 describe('messageTitle', () => {

@@ -210,6 +210,11 @@ export function moreValuePropositions(b: Brand): Candidate[] {
     add('help', `${who} ${doing} that help ${people[1]} ${people[2]}`);
     add('help', `${cap(H)} that help ${people[1]} ${people[2]}, from ${who}`);
   }
+  // What is sold, what it costs and whom it is for, the brand last: "Sourdough loaves … from $6 to $12, for families …".
+  for (const price of priceParts(b)) {
+    const from = /^from\s/i.test(price) ? price : /^[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d/.test(price) ? `from ${price}` : null;
+    if (from && b.audience) add('price audience', `${cap(H)} ${from}, for ${b.audience}, by ${who}`);
+  }
   // A single price ("£7.99") after the whole offer, set off by commas: "…for children aged 3 to 6, at £7.99, from …".
   const prices = priceParts(b);
   if (prices.length === 1 && /^[£$€]\d[\d.,]*$/.test(prices[0]!)) add('price', `${cap(b.offer.phrase)}, at ${prices[0]}, from ${who}`);

@@ -113,15 +113,17 @@ function youtube(p: CopyParts, rng: Chooser): string {
 
 function email(p: CopyParts, rng: Chooser): string {
   // The subject is the hook, so the body does not say it again; the preview adds a line the body does not repeat.
-  const short = [p.hook, p.hook.split(/[,:;]\s/)[0]!].map(withoutEnd).find((s) => s.length <= 60);
+  // A question keeps its mark ("Supermarket bread that goes stale in a day?" said without it sells the stale bread).
+  const subjectOf = (s: string) => s.replace(/[.!]+$/, '');
+  const short = [p.hook, p.hook.split(/[,:;]\s/)[0]!].map(subjectOf).find((s) => s.length <= 60);
   // A hook of two sentences ("Tired of …? Crumb & Co bakes …"): the first is the subject, the rest opens the body.
   const [first, ...after] = p.hook.split(/(?<=[.!?])\s+/);
   // Or one with a colon ("Pass your security questionnaires: Vaultline gets you …"): what comes before it is the subject.
   const colon = /^([^:]{8,60}):\s+(\p{Lu}.+)$/u.exec(p.hook);
   const split =
-    after.length > 0 && first!.length <= 60 && !(short && short === withoutEnd(p.hook))
+    after.length > 0 && first!.length <= 60 && !(short && short === subjectOf(p.hook))
       ? { subject: first!.replace(/\.$/, ''), rest: after.join(' ') }
-      : colon && short !== withoutEnd(p.hook)
+      : colon && short !== subjectOf(p.hook)
         ? { subject: colon[1]!, rest: colon[2]! }
         : null;
   const subject = split?.subject ?? short ?? (p.name ? `News from ${p.name}` : 'Something new for you');
