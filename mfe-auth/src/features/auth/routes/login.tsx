@@ -1,18 +1,22 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ERRORS, paths, safeNextPath, signInSchema, type SignInInput } from '@brandcast/shared';
+import { ERRORS, paths, safeNextPath, type SignInInput } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
-import { zodRule } from '@brandcast/shared/ui';
+import { zodRuleOnDemand } from '@brandcast/shared/ui';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+
+/** The shared schema, loaded when a field is first checked: the page renders without zod (schemas.ts). */
+const schema = () => import('../schemas').then((m) => m.signInSchema);
+const rule = (field: keyof SignInInput) => zodRuleOnDemand(() => schema().then((s) => s.shape[field]), { required: true });
 
 export default function LoginRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const signIn = useSignIn();
 
-  const onFinish = (values: SignInInput) =>
-    signIn.mutate(signInSchema.parse(values), {
+  const onFinish = async (values: SignInInput) =>
+    signIn.mutate((await schema()).parse(values), {
       onSuccess: () => navigate(safeNextPath(search.get('next')), { replace: true }),
     });
 
@@ -32,10 +36,10 @@ export default function LoginRoute() {
         <Alert type="error" showIcon title={getErrorMessage(signIn.error, ERRORS.loginFailed)} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<SignInInput> noValidate layout="vertical" onFinish={onFinish} requiredMark={false} disabled={signIn.isPending}>
-        <Form.Item label="Email" name="email" rules={zodRule(signInSchema.shape.email)}>
+        <Form.Item label="Email" name="email" rules={rule('email')}>
           <Input type="email" autoComplete="email" autoFocus />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={zodRule(signInSchema.shape.password)}>
+        <Form.Item label="Password" name="password" rules={rule('password')}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={signIn.isPending}>

@@ -1,11 +1,15 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ERRORS, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, signUpSchema, type PlanId, type SignUpInput } from '@brandcast/shared';
+import { ERRORS, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, type PlanId, type SignUpInput } from '@brandcast/shared';
 import { authAtom, getErrorMessage } from '@brandcast/shared/client';
-import { zodRule } from '@brandcast/shared/ui';
+import { zodRuleOnDemand } from '@brandcast/shared/ui';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
+
+/** The shared schema, loaded when a field is first checked: the page renders without zod (schemas.ts). */
+const schema = () => import('../schemas').then((m) => m.signUpSchema);
+const rule = (field: keyof SignUpInput) => zodRuleOnDemand(() => schema().then((s) => s.shape[field]), { required: true });
 
 /** A plan chosen on /pricing (?plan=starter&interval=yearly): after registration, billing with it chosen. */
 function useChosenPlan(): { plan: PlanId; next: string } | null {
@@ -21,8 +25,8 @@ export default function RegisterRoute() {
   const chosen = useChosenPlan();
   const { status } = useAtomValue(authAtom);
 
-  const onFinish = (values: SignUpInput) =>
-    signUp.mutate(signUpSchema.parse(values), { onSuccess: () => navigate(chosen?.next ?? paths.dashboard, { replace: true }) });
+  const onFinish = async (values: SignUpInput) =>
+    signUp.mutate((await schema()).parse(values), { onSuccess: () => navigate(chosen?.next ?? paths.dashboard, { replace: true }) });
 
   // /pricing is static HTML that cannot know who is signed in: a signed-in visitor goes straight on to billing.
   if (chosen && status === 'authenticated') return <Navigate to={chosen.next} replace />;
@@ -55,19 +59,19 @@ export default function RegisterRoute() {
         />
       ) : null}
       <Form<SignUpInput> noValidate layout="vertical" onFinish={onFinish} requiredMark={false} disabled={signUp.isPending}>
-        <Form.Item label="First name" name="firstName" rules={zodRule(signUpSchema.shape.firstName)}>
+        <Form.Item label="First name" name="firstName" rules={rule('firstName')}>
           <Input autoComplete="given-name" autoFocus />
         </Form.Item>
-        <Form.Item label="Last name" name="lastName" rules={zodRule(signUpSchema.shape.lastName)}>
+        <Form.Item label="Last name" name="lastName" rules={rule('lastName')}>
           <Input autoComplete="family-name" />
         </Form.Item>
-        <Form.Item label="Email" name="email" rules={zodRule(signUpSchema.shape.email)}>
+        <Form.Item label="Email" name="email" rules={rule('email')}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item
           label="Password"
           name="password"
-          rules={zodRule(signUpSchema.shape.password)}
+          rules={rule('password')}
           extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         >
           <Input.Password autoComplete="new-password" />
