@@ -21,6 +21,7 @@ const PROJECT: EngineProject = PROJECTS.bakery!;
 // A rich golden project asked for ten of a kind: the most over-generation a call makes (every angle, value
 // propositions as copy hooks, each hook with two line orders).
 const RICH: EngineProject = GOLDEN.securitySaas!;
+const coldRich = (i: number): EngineProject => ({ ...RICH, details: { ...RICH.details, businessName: `Vaultline ${i + 1}` } });
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -42,7 +43,7 @@ async function time(name: string, call: (i: number) => unknown | Promise<unknown
     p99: Number(percentile(samples, 99).toFixed(3)),
     max: Number(samples[samples.length - 1]!.toFixed(3)),
   };
-  console.log(`${name.padEnd(42)} p50 ${result.p50.toFixed(3).padStart(8)} ms   p99 ${result.p99.toFixed(3).padStart(8)} ms`);
+  console.log(`${name.padEnd(48)} p50 ${result.p50.toFixed(3).padStart(8)} ms   p99 ${result.p99.toFixed(3).padStart(8)} ms`);
   return result;
 }
 
@@ -64,6 +65,13 @@ const results = [
   await time('generateMessages (10 value props, rich)', (i) => engine.generateMessages(RICH, { type: 'value_proposition', count: 10, seed: i })),
   await time('generateCopies (10, rich, platform cycles)', (i) =>
     engine.generateCopies(RICH, null, { platform: PLATFORMS[i % PLATFORMS.length]!, format: 'post', count: 10, seed: i }),
+  ),
+  // Cold: a project never seen (its name in every line), so nothing the writer remembers of a brand helps.
+  await time('generateMessages (10 value props, rich, cold)', (i) =>
+    engine.generateMessages(coldRich(i), { type: 'value_proposition', count: 10, seed: i }),
+  ),
+  await time('generateCopies (10, rich, cold, platform cycles)', (i) =>
+    engine.generateCopies(coldRich(i), null, { platform: PLATFORMS[i % PLATFORMS.length]!, format: 'post', count: 10, seed: i }),
   ),
   await time('adaptCopy (platform cycles)', (i) => engine.adaptCopy(copies[i % copies.length]!, PLATFORMS[i % PLATFORMS.length]!, i)),
   await time('hashtags', (i) => engine.hashtags(taglines[i % taglines.length]!, PROJECT)),

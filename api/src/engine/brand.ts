@@ -1,4 +1,4 @@
-import { cleanField, lowerStart, offerOf, problemShape, restoreCase, titleCase, valuePoints, type Offer, type ProblemShape, type ValuePoint } from './fields';
+import { cleanField, lowerStart, offerOf, placesIn, problemShape, restoreCase, titleCase, valuePoints, type Offer, type ProblemShape, type ValuePoint } from './fields';
 import type { BrandVoice, EngineProject } from './types';
 
 /**
@@ -108,12 +108,14 @@ function readBrand(project: EngineProject): Brand {
   const online = ONLINE.test(rawLocation);
   const place = rawLocation.replace(/\s*(?:,|\band\b|&)?\s*\b(?:online|worldwide|global(?:ly)?|remote(?:ly)?|everywhere|internet|web|international(?:ly)?|anywhere)\b/gi, '').trim();
   const location = place && /\p{L}/u.test(place) ? titleCase(place) : null;
-  const places = location ? location.split(/,\s*/) : [];
+  // The places of every field found in one parse (compromise is the slow part of reading a brand), one field a sentence.
+  const texts = [d.whatYouSell, d.whoYouSellTo, d.problemYouSolve, d.uniqueValue, d.priceRange].map((raw) => cleanField(raw)).filter((t) => /\p{L}/u.test(t));
+  const places = [...(location ? location.split(/,\s*/) : []), ...placesIn(texts.map((t) => t.replace(/[.!?]*$/, '.')).join(' '))];
   const fix = (raw: string | undefined) => {
     const text = cleanField(raw);
-    return /\p{L}|\p{N}/u.test(text) ? restoreCase(text, places) : '';
+    return /\p{L}|\p{N}/u.test(text) ? restoreCase(text, places, { detect: false }) : '';
   };
-  const lowerFirst = (text: string) => restoreCase(lowerStart(text), places);
+  const lowerFirst = (text: string) => restoreCase(lowerStart(text), places, { detect: false });
   const offer = offerOf(fix(d.whatYouSell));
   const audience = fix(d.whoYouSellTo).replace(/^(?:we\s+(?:sell\s+to|serve|help)|(?:our\s+)?customers\s+are|mostly|mainly|for|to)\s+/i, '') || null;
   const problem =

@@ -39,11 +39,24 @@ export function titleCase(text: string): string {
   return text.replace(/[\p{L}\p{N}]+/gu, titleWord).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
-/** Restores acronyms, brands and the places compromise knows, or the caller names (its own location). */
-export function restoreCase(text: string, places: readonly string[] = []): string {
+function restoreAcronyms(text: string): string {
   let out = text.replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?![\p{L}\p{N}])/gu, (w) => (w === w.toLowerCase() && CASED.has(w) ? CASED.get(w)! : w));
   for (const [pattern, fixed] of CASED_AFTER) out = out.replace(pattern, fixed);
-  const known = [...places, ...(nlp(out).places().out('array') as string[])];
+  return out;
+}
+
+/** The places compromise knows in a text (its acronyms restored first, as restoreCase reads it). */
+export function placesIn(text: string): string[] {
+  return nlp(restoreAcronyms(text)).places().out('array') as string[];
+}
+
+/**
+ * Restores acronyms, brands and the places compromise knows, or the caller names (its own location). A caller
+ * that has found the places of several fields at once (one parse, not one per field) passes `detect: false`.
+ */
+export function restoreCase(text: string, places: readonly string[] = [], { detect = true }: { detect?: boolean } = {}): string {
+  let out = restoreAcronyms(text);
+  const known = [...places, ...(detect ? placesIn(out) : [])];
   for (const place of known) {
     const bare = place.replace(/[^\p{L}\s]/gu, '').trim();
     if (bare.length < 3) continue;
