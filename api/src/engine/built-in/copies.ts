@@ -66,6 +66,12 @@ function sharesPair(hook: string, line: string, offer: string): boolean {
   return false;
 }
 
+/** The hook names what is sold: its head, or one item of it ("Sourdough loaves with …" of "sourdough loaves and cardamom buns"). */
+function namesOffer(hook: string, head: string): boolean {
+  const h = hook.toLowerCase();
+  return head.toLowerCase().split(/\s+and\s+|,\s*/).some((item) => item.trim().length > 3 && h.includes(item.trim()));
+}
+
 /** The first two words of a line, lower case: two lines that open alike read as one said twice. */
 const opening2 = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}£$]+/u).filter(Boolean).slice(0, 2).join(' ');
 
@@ -73,7 +79,7 @@ const opening2 = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}£$]+/u
  * The lines of one copy: those that say nothing the hook says, nor what a line before them said, starting
  * at `offset` so each copy of a call leads with other facts; at most `max`.
  */
-function bodyFor(lines: Line[], hook: string, offset: number, max: number, city: string | null, stride = 1, offer = ''): string[] {
+function bodyFor(lines: Line[], hook: string, offset: number, max: number, city: string | null, stride = 1, offer = '', head = ''): string[] {
   // Every `stride`-th line from `offset` first, then the rest: two copies of one call can lead with one fact and follow with others.
   const order = [...new Set([...Array.from({ length: lines.length }, (_, j) => (offset + j * stride) % lines.length), ...lines.keys()])];
   const rotated = lines.length === 0 ? [] : order.map((k) => lines[k]!);
@@ -85,6 +91,8 @@ function bodyFor(lines: Line[], hook: string, offset: number, max: number, city:
     const lead = opening2(line.text);
     if (overlaps(hook, line.text) || sharesPair(hook, line.text, offer) || out.some((o) => overlaps(o, line.text)) || (place && hook.includes(city))) continue;
     if (lead === opening2(hook)) continue;
+    // What is sold, named by the hook, does not open a line again ("A former reception teacher's picture books." then "Picture books, £7.99.").
+    if (head && namesOffer(hook, head) && line.text.replace(/^new:\s*/i, '').toLowerCase().startsWith(head.toLowerCase())) continue;
     out.push(line.text);
   }
   return out;
@@ -161,7 +169,7 @@ export function writeCopies(
     const strides = count > 3 && !source && lines.length > 3 ? [1, 2] : [1];
     for (const [offset, stride] of [...offsets, ...alone].flatMap((o): Array<[number, number]> => (o < 0 ? [[o, 1]] : strides.map((st) => [o, st])))) {
       const rng = chooser(seed, 10 + i * 16 + offset + (stride - 1) * 7);
-      const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max, b.location?.split(',')[0] ?? null, stride, b.offer?.phrase ?? '');
+      const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max, b.location?.split(',')[0] ?? null, stride, b.offer?.phrase ?? '', b.offer?.head ?? '');
       const copy = composeCopy(platform, format, partsFor(b, project, hook, body, platform, rng, tags), rng);
       if (seen.has(copy.content)) continue;
       seen.add(copy.content);
