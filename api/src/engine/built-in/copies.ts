@@ -79,7 +79,7 @@ const opening2 = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}£$]+/u
  * The lines of one copy: those that say nothing the hook says, nor what a line before them said, starting
  * at `offset` so each copy of a call leads with other facts; at most `max`.
  */
-function bodyFor(lines: Line[], hook: string, offset: number, max: number, city: string | null, stride = 1, offer = '', head = ''): string[] {
+function bodyFor(lines: Line[], hook: string, offset: number, max: number, city: string | null, stride = 1, offer = '', head = '', audience: string[] = []): string[] {
   // Every `stride`-th line from `offset` first, then the rest: two copies of one call can lead with one fact and follow with others.
   const order = [...new Set([...Array.from({ length: lines.length }, (_, j) => (offset + j * stride) % lines.length), ...lines.keys()])];
   const rotated = lines.length === 0 ? [] : order.map((k) => lines[k]!);
@@ -93,6 +93,8 @@ function bodyFor(lines: Line[], hook: string, offset: number, max: number, city:
     if (lead === opening2(hook)) continue;
     // What is sold, named by the hook, does not open a line again ("A former reception teacher's picture books." then "Picture books, £7.99.").
     if (head && namesOffer(hook, head) && line.text.replace(/^new:\s*/i, '').toLowerCase().startsWith(head.toLowerCase())) continue;
+    // Whom it is for, named by the hook ("For offices: …"), is not said again ("Made for families and offices …").
+    if (line.angle === 'audience' && audience.some((a) => hook.toLowerCase().includes(a.toLowerCase()))) continue;
     out.push(line.text);
   }
   return out;
@@ -151,10 +153,12 @@ export function writeCopies(
     .filter((line) => !avoided.some((a) => a.test(line.text)))
     .map((line) => ({ ...line, text: applyVoice(line.text, b.voice) }));
   // Half the lines at most, so copies of one call can each say other things.
-  // An email or a video description asked for many times over says two lines each, so ten emails of one call can each say other things.
-  const perPlatform = (platform === 'email' || platform === 'youtube') && count > 3 ? 2 : LINES_PER_PLATFORM[platform];
+  // An email, a video description or a LinkedIn post asked for many times over says two lines each, so ten emails of one call can each say other things.
+  const perPlatform = (platform === 'email' || platform === 'youtube' || platform === 'linkedin') && count > 3 ? 2 : LINES_PER_PLATFORM[platform];
   const max = Math.min(perPlatform, Math.max(2, Math.ceil(lines.length / 2)));
   const tags = hashtagsFor('', project, Math.max(3, HASHTAGS_PER_PLATFORM[platform]), { fromText: false });
+  // The audience and each part of it ("families", "offices"), to tell a hook that names them.
+  const segments = b.audienceHead ? [b.audienceHead, ...b.audienceHead.split(/\s+and\s+|,\s*/).filter((x) => x.length > 3)] : [];
   const written = new Map<string, GeneratedCopy>();
   const bodies = new Map<string, string[]>();
   const seen = new Set<string>();
@@ -169,7 +173,7 @@ export function writeCopies(
     const strides = count > 3 && !source && lines.length > 3 ? [1, 2] : [1];
     for (const [offset, stride] of [...offsets, ...alone].flatMap((o): Array<[number, number]> => (o < 0 ? [[o, 1]] : strides.map((st) => [o, st])))) {
       const rng = chooser(seed, 10 + i * 16 + offset + (stride - 1) * 7);
-      const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max, b.location?.split(',')[0] ?? null, stride, b.offer?.phrase ?? '', b.offer?.head ?? '');
+      const body = offset < 0 ? [] : bodyFor(lines, hook, offset, max, b.location?.split(',')[0] ?? null, stride, b.offer?.phrase ?? '', b.offer?.head ?? '', segments);
       const copy = composeCopy(platform, format, partsFor(b, project, hook, body, platform, rng, tags), rng);
       if (seen.has(copy.content)) continue;
       seen.add(copy.content);
