@@ -142,7 +142,8 @@ function website(p: CopyParts, rng: Chooser): string {
   const [sub, ...rest] = p.lines;
   const bullets = rest.slice(0, 4).map((l) => `• ${l}`);
   const heading = rng.pick([`Why ${p.name ?? 'us'}`, `What you get${p.name ? ` with ${p.name}` : ''}`, 'How it works for you']);
-  const parts = [p.hook, sub ?? '', bullets.length > 0 ? `${heading}\n${bullets.join('\n')}` : '', p.cta];
+  // A heading over a single point is a list of one: the point is said as a line of its own.
+  const parts = [p.hook, sub ?? '', bullets.length > 1 ? `${heading}\n${bullets.join('\n')}` : rest.slice(0, 1).join(''), p.cta];
   return fit('website', [parts.filter(Boolean).join('\n\n')]);
 }
 
