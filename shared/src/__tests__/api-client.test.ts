@@ -1,8 +1,9 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS } from '../index';
+import { apiClient } from '../client/http';
 import {
   api,
-  apiClient,
+
   authAtom,
   authStore,
   clearSession,
@@ -110,4 +111,15 @@ it("shows the server's message, else the catalogue's fallback", async () => {
   expect(getErrorMessage(new Error('boom'), 'Registration failed. Please try again.')).toBe(
     'Registration failed. Please try again.',
   );
+});
+
+it('loads axios with the first call only: no module of the client but http.ts imports it as a value', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const dir = path.join(__dirname, '..', 'client');
+  const eager = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && file !== 'http.ts')
+    .filter((file) => /^import\s+(?!type\b)[^;]*from\s+'axios'/m.test(readFileSync(path.join(dir, file), 'utf8')));
+  expect(eager).toEqual([]);
+  expect(readFileSync(path.join(dir, 'index.ts'), 'utf8')).not.toMatch(/'\.\/http'/);
 });

@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS } from '../index';
+import { apiClient } from '../client/http';
 import {
-  apiClient,
   authAtom,
   authStore,
   clearSession,

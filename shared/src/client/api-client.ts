@@ -1,10 +1,8 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { API_TOKEN_PREFIX, REQUEST_TIMEOUT_MS } from '../constants/app';
-import { authEndpoints } from '../api/auth';
-import { paths } from '../paths';
+import type { AxiosError, AxiosInstance } from 'axios';
 import type { ApiErrorBody, Paged } from '../types';
-import { clearSession, getToken, setToken } from './auth-atom';
-import { createSessionRefresher, keepSessionAlive } from './session-refresh';
+import { paths } from '../paths';
+import { getToken } from './auth-atom';
+import { keepSessionAlive } from './session-refresh';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -29,72 +27,29 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-function isOnLoginPage(): boolean {
-  return typeof window !== 'undefined' && window.location.pathname.startsWith(paths.login);
-}
-
-/** A session token a body carries (sign-in, refresh); never a personal API token (bc_…) just created in Settings. */
-function findToken(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const record = body as { token?: unknown; data?: { token?: unknown } };
-  const token = record.data?.token ?? record.token;
-  return typeof token === 'string' && token.length > 0 && !token.startsWith(API_TOKEN_PREFIX) ? token : undefined;
+/** What the client does when a 401 ends the session (http.ts calls it). */
+export function sessionEnded(): void {
+  onUnauthorized();
 }
 
 /**
- * What a call answers: the `data` of the `{ data }` envelope every successful API body is (types.ts,
- * ApiEnvelope). A page (`{ data, pagination }`) is answered whole, so is a body the request asked for whole,
- * and anything that is not an envelope (a 204, a file) as it came.
+ * The one API client (http.ts: axios with the interceptors that send the bearer token, store any token a body
+ * carries, unwrap the `{ data }` envelope and handle 401 once for everyone), loaded with the first call.
  */
-function unwrap(body: unknown, wholeBody = false): unknown {
-  const isEnvelope = body !== null && typeof body === 'object' && !Array.isArray(body) && 'data' in body;
-  if (!isEnvelope || wholeBody || 'pagination' in body) return body;
-  return body.data;
+const http = (): Promise<AxiosInstance> => import('./http').then((module) => module.apiClient);
+
+/** Starts refreshing the token while the app is used (see keepSessionAlive); returns the stop. Without a session there is nothing to refresh, and axios stays unloaded. */
+export const startSessionKeepAlive = () =>
+  keepSessionAlive(() => (getToken() ? import('./http').then((module) => module.refreshIfDue()) : Promise.resolve()));
+
+/** A failed call of the client (axios marks its errors). */
+function isHttpError(error: unknown): error is AxiosError {
+  return (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
 }
-
-/**
- * The one API client. Its interceptors send the bearer token, store any token a body carries, unwrap the
- * `{ data }` envelope (so a call answers the data itself), and handle 401 once for everyone: clear the
- * session and go to /login.
- */
-export const apiClient: AxiosInstance = axios.create({
-  baseURL: '/api',
-  timeout: REQUEST_TIMEOUT_MS,
-});
-
-const refreshIfDue = createSessionRefresher((token) =>
-  apiClient.post(authEndpoints.refresh, undefined, { skipRefresh: true, headers: { Authorization: `Bearer ${token}` } }),
-);
-
-/** Starts refreshing the token while the app is used (see keepSessionAlive); returns the stop. */
-export const startSessionKeepAlive = () => keepSessionAlive(refreshIfDue);
-
-apiClient.interceptors.request.use(async (config) => {
-  if (!config.skipRefresh && !config.headers.has('Authorization')) await refreshIfDue();
-  const token = getToken();
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-apiClient.interceptors.response.use(
-  (response) => {
-    const token = findToken(response.data);
-    if (token) setToken(token);
-    // Axios types this as the response; what it answers is the body, typed by `api` below.
-    return unwrap(response.data, response.config.wholeBody) as AxiosResponse;
-  },
-  (error: AxiosError<ApiErrorBody>) => {
-    if (error.response?.status === 401 && error.config?.authRedirect !== false && getToken()) {
-      clearSession();
-      if (!isOnLoginPage()) onUnauthorized();
-    }
-    return Promise.reject(error);
-  },
-);
 
 /** The server's message for a failed request, or the catalogue's fallback. */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error)) {
+  if (isHttpError(error)) {
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;
     if (body && typeof body.message === 'string' && body.message) return body.message;
     if (error.code === 'ECONNABORTED') return `${fallback}: the server took too long to answer.`;
@@ -114,25 +69,27 @@ export function statusOf(error: unknown): number | undefined {
  */
 export const api = {
   get: <T>(url: string, config?: Parameters<AxiosInstance['get']>[1]) =>
-    apiClient.get<T, T>(url, config),
+    http().then((client) => client.get<T, T>(url, config)),
   post: <T>(url: string, body?: unknown, config?: Parameters<AxiosInstance['post']>[2]) =>
-    apiClient.post<T, T>(url, body, config),
+    http().then((client) => client.post<T, T>(url, body, config)),
   put: <T>(url: string, body?: unknown, config?: Parameters<AxiosInstance['put']>[2]) =>
-    apiClient.put<T, T>(url, body, config),
+    http().then((client) => client.put<T, T>(url, body, config)),
   patch: <T>(url: string, body?: unknown, config?: Parameters<AxiosInstance['patch']>[2]) =>
-    apiClient.patch<T, T>(url, body, config),
+    http().then((client) => client.patch<T, T>(url, body, config)),
   delete: <T>(url: string, config?: Parameters<AxiosInstance['delete']>[1]) =>
-    apiClient.delete<T, T>(url, config),
+    http().then((client) => client.delete<T, T>(url, config)),
   /** A page of a list: its items and its `pagination`, together. */
   page: <T>(url: string, params?: object) => api.get<Paged<T>>(url, { params }),
   /** Multipart upload (field `file` unless named), reporting progress as a percentage. */
   upload: <T>(url: string, file: Blob, options: { field?: string; onProgress?: (percent: number) => void } = {}) => {
     const form = new FormData();
     form.append(options.field ?? 'file', file);
-    return apiClient.post<T, T>(url, form, {
-      onUploadProgress: (event) => {
-        if (event.total) options.onProgress?.(Math.round((event.loaded * 100) / event.total));
-      },
-    });
+    return http().then((client) =>
+      client.post<T, T>(url, form, {
+        onUploadProgress: (event) => {
+          if (event.total) options.onProgress?.(Math.round((event.loaded * 100) / event.total));
+        },
+      }),
+    );
   },
 };
