@@ -119,8 +119,10 @@ class TimeoutAwareClient extends pg.Client {
     this.on('error', () => {});
   }
 
-  // pg's query() has promise and callback forms; both pass through here unchanged.
-  override query(...args: unknown[]): never {
+  // pg's query() has promise and callback forms (overloads with different results); both pass through here
+  // unchanged, so the wrapper's result is whatever the chosen overload gives: `any` matches every overload.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: unknown[]): any {
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       args[args.length - 1] = (error: unknown, result: unknown) => {
@@ -132,7 +134,7 @@ class TimeoutAwareClient extends pg.Client {
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       (result as Promise<unknown>).then(undefined, (error: unknown) => this.dropOnTimeout(error));
     }
-    return result as never;
+    return result;
   }
 
   private dropOnTimeout(error: unknown): void {

@@ -1,4 +1,5 @@
-import type { EngineProject } from '../../src/engine';
+import assert from 'node:assert/strict';
+import { HASHTAG, type EngineProject } from '../../src/engine';
 
 /** Projects the engine must write well for: full, sparse, empty, odd and overlong brand fields. */
 export const PROJECTS: Record<string, EngineProject> = {
@@ -78,4 +79,10 @@ export function assertClean(text: string, where: string): void {
   if (!/\p{L}/u.test(body) || PLACEHOLDER.test(body)) {
     throw new Error(`${where}: unclean text ${JSON.stringify(text)}`);
   }
+}
+
+/** Every tag well-formed (spec's hashtag rule) and none twice, whatever its case. */
+export function assertHashtags(tags: string[], where: string): void {
+  for (const tag of tags) assert.match(tag, HASHTAG, `${where}: ${tag}`);
+  assert.equal(new Set(tags.map((t) => t.toLowerCase())).size, tags.length, `${where}: duplicate hashtags ${tags.join(' ')}`);
 }

@@ -3,7 +3,6 @@ import { activityLog, type ActivityLog } from './activity';
 import { EXPORT_SWEEP_INTERVAL_MS, analyticsExports, type AnalyticsExports } from './export';
 import { analyticsFigures, type AnalyticsFigures } from './figures';
 import { insights } from './insights';
-import { recordActivity } from './record-activity';
 import type { Insight } from '@brandcast/shared';
 
 export type { ActivityAction, ActivityItemRef } from './activity';
@@ -45,9 +44,7 @@ export default fp(
         await running;
       });
     }
-    const log = activityLog(fastify.db);
-    fastify.decorate('activity', log);
-    recordActivity(fastify, log);
+    fastify.decorate('activity', activityLog(fastify.db));
   },
   { name: 'analytics-repository', dependencies: ['db', 'config'] },
 );

@@ -88,7 +88,7 @@ forEachDatabase(({ db, build }) => {
   });
 
   test('every route that changes a project, message, copy, script or collaborator records activity', async (t) => {
-    const { ACTIVITY_AREAS, ACTIVITY_ROUTES, NOT_RECORDED } = await import('../../../src/repositories/analytics/record-activity');
+    const { ACTIVITY_AREAS, ACTIVITY_ROUTES, NOT_RECORDED } = await import('../../../src/plugins/app/activity-log');
     const config = testConfig();
     const server = Fastify(serverOptions(config));
     const changes: string[] = [];

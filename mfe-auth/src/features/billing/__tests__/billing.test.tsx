@@ -1,84 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Billing, CreditLedgerAction, CreditLedgerEntry, Invoice, LedgerPage, Subscription } from '@brandcast/shared';
-import { api, clearSession, setSession } from '@brandcast/shared/client';
+import { api } from '@brandcast/shared/client';
 import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import SettingsRoute from '../../settings/routes/settings';
-import { stripePages } from '../api/start-checkout';
 import BillingTab from '../routes/billing-tab';
+import { answer, entry, subscriptionOf, withBillingSession } from './billing-fixtures';
 
-const periodStart = '2026-11-01T00:00:00.000Z';
-const periodEnd = '2026-12-01T00:00:00.000Z';
-
-function subscriptionOf(changes: Partial<Subscription> = {}): Subscription {
-  return {
-    plan: 'free',
-    interval: 'monthly',
-    status: 'active',
-    currentPeriodStart: periodStart,
-    currentPeriodEnd: periodEnd,
-    scheduledPlan: null,
-    scheduledInterval: null,
-    access: { plan: changes.plan ?? 'free', role: 'free', graceEndsAt: null, limited: false },
-    paymentsConnected: false,
-    ...changes,
-  };
-}
-
-const usage: Billing['usage'] = [
-  { action: 'brandMessage', count: 2, credits: 100 },
-  { action: 'copyGeneration', count: 1, credits: 30 },
-  { action: 'splitTest', count: 0, credits: 0 },
-  { action: 'videoScript', count: 0, credits: 0 },
-];
-
-const entry = (id: number, amount: number, action: CreditLedgerAction, description: string): CreditLedgerEntry => ({
-  id,
-  amount,
-  balanceAfter: 5000 + id,
-  action,
-  description,
-  refId: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
-
-const invoice: Invoice = {
-  id: 'in_1',
-  number: 'BRND-0001',
-  status: 'paid',
-  total: 1900,
-  amountPaid: 1900,
-  currency: 'usd',
-  created: '2026-11-01T00:00:00.000Z',
-  periodStart,
-  periodEnd,
-  hostedInvoiceUrl: 'https://invoice.stripe.test/in_1',
-  invoicePdf: 'https://invoice.stripe.test/in_1.pdf',
-};
-
-/** Answers the billing screen's reads by address; returns the spy to see what was asked. */
-function answer({
-  subscription = subscriptionOf(),
-  ledger = { entries: [entry(1, 500, 'grant', 'Free plan: 500 monthly credits')], total: 1, page: 1, pageSize: 50 } as LedgerPage | ((params: Record<string, unknown>) => LedgerPage),
-  invoices = [invoice],
-}: { subscription?: Subscription; ledger?: LedgerPage | ((params: Record<string, unknown>) => LedgerPage); invoices?: Invoice[] } = {}) {
-  return jest.spyOn(api, 'get').mockImplementation((async (url: string, config?: { params?: Record<string, unknown> }) => {
-    if (url === '/billing') return { subscription, usage } satisfies Billing;
-    if (url === '/credits') return { balance: 4870, plan: subscription.plan, monthlyCredits: 500, renewsAt: periodEnd, ledger: [] };
-    if (url === '/billing/ledger') return typeof ledger === 'function' ? ledger(config?.params ?? {}) : ledger;
-    if (url === '/billing/invoices') return invoices;
-    throw new Error(`unexpected GET ${url}`);
-  }) as typeof api.get);
-}
-
-const originalMatchMedia = window.matchMedia;
-beforeEach(() => setSession({ token: 't', user: testUser }));
-afterEach(() => {
-  clearSession();
-  jest.restoreAllMocks();
-  window.matchMedia = originalMatchMedia;
-});
-
+withBillingSession();
 it('shows the plan, its period, status and renewal, the balance, each action\'s cost and this period\'s use', async () => {
   answer({ subscription: subscriptionOf({ plan: 'starter', interval: 'yearly', access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false } }) });
   renderWithProviders(<BillingTab />);
@@ -162,54 +90,6 @@ it('the monthly / yearly switch shows the spec\'s yearly prices with what a year
   expect(within(await screen.findByRole('dialog')).getByText(`npm run plan -- --email ${testUser.email} --plan starter --interval yearly`)).toBeInTheDocument();
 });
 
-it('with Stripe: an upgrade goes through the payment modal to Stripe Checkout at the chosen period', async () => {
-  answer({ subscription: subscriptionOf({ paymentsConnected: true }) });
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ url: 'https://checkout.stripe.test/c/1' });
-  const open = jest.spyOn(stripePages, 'open').mockImplementation(() => undefined);
-  renderWithProviders(<BillingTab />);
-  const events = userEvent.setup();
-  await events.click(await screen.findByText('Yearly'));
-  await events.click(screen.getByRole('button', { name: 'Upgrade to Professional' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Professional' });
-  expect(within(dialog).getByText('$470 a year')).toBeInTheDocument();
-  expect(within(dialog).getByText(/You pay on Stripe's secure page/)).toBeInTheDocument();
-  await events.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
-  await waitFor(() => expect(open).toHaveBeenCalledWith('https://checkout.stripe.test/c/1'));
-  expect(post).toHaveBeenCalledWith('/billing/checkout', { plan: 'professional', interval: 'yearly' });
-  expect(screen.queryByText(/Payments are not connected/)).not.toBeInTheDocument();
-});
-
-it('with Stripe: shows what Stripe refuses in the modal', async () => {
-  answer({ subscription: subscriptionOf({ paymentsConnected: true }) });
-  jest.spyOn(api, 'post').mockRejectedValue(httpError(409, { message: 'That is not an upgrade.' }));
-  renderWithProviders(<BillingTab />);
-  const events = userEvent.setup();
-  await events.click(await screen.findByRole('button', { name: 'Upgrade to Starter' }));
-  await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue to payment' }));
-  expect(await within(screen.getByRole('dialog')).findByText('That is not an upgrade.')).toBeInTheDocument();
-});
-
-it('with Stripe: cards and cancelling through the customer portal, and the invoices listed with their pages', async () => {
-  answer({ subscription: subscriptionOf({ plan: 'starter', paymentsConnected: true, access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false } }) });
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ url: 'https://billing.stripe.test/p/1' });
-  const open = jest.spyOn(stripePages, 'open').mockImplementation(() => undefined);
-  renderWithProviders(<BillingTab />);
-  const row = await screen.findByRole('row', { name: /BRND-0001/ });
-  expect(within(row).getByText('$19.00')).toBeInTheDocument();
-  expect(within(row).getByText('paid')).toBeInTheDocument();
-  expect(within(row).getByRole('link', { name: 'View invoice BRND-0001' })).toHaveAttribute('href', 'https://invoice.stripe.test/in_1');
-  expect(within(row).getByRole('link', { name: 'PDF of invoice BRND-0001' })).toHaveAttribute('href', 'https://invoice.stripe.test/in_1.pdf');
-  await userEvent.click(screen.getByRole('button', { name: 'Manage cards or cancel' }));
-  await waitFor(() => expect(open).toHaveBeenCalledWith('https://billing.stripe.test/p/1'));
-  expect(post).toHaveBeenCalledWith('/billing/portal');
-});
-
-it('with Stripe and no invoice yet: says when the first comes', async () => {
-  answer({ subscription: subscriptionOf({ paymentsConnected: true }), invoices: [] });
-  renderWithProviders(<BillingTab />);
-  expect(await screen.findByText('No invoices yet: the first comes with your first payment.')).toBeInTheDocument();
-});
-
 it('a downgrade says it takes effect at the period\'s end, and can be undone until then', async () => {
   const professional = subscriptionOf({ plan: 'professional', access: { plan: 'professional', role: 'premium', graceEndsAt: null, limited: false } });
   const get = answer({ subscription: professional });
@@ -280,6 +160,7 @@ it('while loading says so, and a failed load says why with a retry that works', 
 });
 
 it('on a phone each plan is a card with every column and its button, no table', async () => {
+  const originalMatchMedia = window.matchMedia;
   window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(max-width: 767px)' || originalMatchMedia(query).matches })) as typeof window.matchMedia;
   answer();
   renderWithProviders(<BillingTab />);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { UNTITLED_PROJECT, type ActivityItemType } from '@brandcast/shared';
-import type { ActivityAction, ActivityItemRef, ActivityLog } from './activity';
+import type { ActivityAction, ActivityItemRef, ActivityLog } from '../../repositories/analytics/activity';
 
 /**
  * Which successful request records which activity: every route that changes a project, message, copy,
@@ -74,8 +75,12 @@ function itemsOf(payload: unknown): ActivityItemRef[] {
   }));
 }
 
-/** Records the activity of the routes above: items read before a delete, or from the answer. */
-export function recordActivity(fastify: FastifyInstance, log: ActivityLog): void {
+/**
+ * Records the activity of the routes above: items read before a delete, or from the answer. HTTP-side by
+ * nature (it reads the route and the reply's status), so it is a plugin; the log it writes to is the
+ * analytics repository's.
+ */
+function recordActivity(fastify: FastifyInstance, log: ActivityLog): void {
   const db = fastify.db;
   const lookup = async (itemType: ActivityItemType, id: string, projectId?: string): Promise<ActivityItemRef[]> => {
     const rows = await db.query<{ id: string | null; project_id: string | null; title: string }>(
@@ -121,3 +126,8 @@ export function recordActivity(fastify: FastifyInstance, log: ActivityLog): void
     return payload;
   });
 }
+
+export default fp(async (fastify) => recordActivity(fastify, fastify.activity), {
+  name: 'activity-log',
+  dependencies: ['db', 'analytics-repository'],
+});
