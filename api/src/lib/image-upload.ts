@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Invalid, TooLarge, UnsupportedType } from './domain-errors';
 import { wholeImageDimensions } from './image-check';
 import { detectImageType, type ImageType } from './image-type';
@@ -60,4 +60,17 @@ export async function readImageUpload(request: FastifyRequest, rules: ImageUploa
   if (!size || size.width === 0 || size.height === 0) throw new Invalid(messages.damaged);
   if (size.width > rules.maxSide || size.height > rules.maxSide) throw new Invalid(messages.tooManyPixels(size.width, size.height));
   return { type, data };
+}
+
+/**
+ * Sends a stored image (an avatar, a brand's logo) as it was checked on upload: its own type, never sniffed,
+ * loadable by pages of any origin (emails, public pages), cached as the caller says.
+ */
+export function sendImage(reply: FastifyReply, image: { contentType: string; data: Buffer }, cacheControl: string) {
+  return reply
+    .type(image.contentType)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .send(image.data);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/domain-errors';
+import { sendImage } from '../../lib/image-upload';
 import { errors, pathId } from '../../schemas/common';
 
 const AVATAR_NOT_FOUND = 'This avatar does not exist.';
@@ -21,12 +22,7 @@ const avatarsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const avatar = await fastify.avatarsRepository.get(request.params.id);
       if (!avatar) throw new NotFound(AVATAR_NOT_FOUND);
-      return reply
-        .type(avatar.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(avatar.data);
+      return sendImage(reply, avatar, 'public, max-age=31536000, immutable');
     },
   );
 };

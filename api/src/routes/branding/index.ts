@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BRAND_LOGO_FIELD, BRAND_LOGO_MAX_BYTES, BRAND_LOGO_MAX_SIDE, brandColorInputSchema } from '@brandcast/shared';
 import { NotFound } from '../../lib/domain-errors';
 import { requireFeature } from '../../lib/feature-gate';
-import { readImageUpload, type ImageUploadRules } from '../../lib/image-upload';
+import { readImageUpload, sendImage, type ImageUploadRules } from '../../lib/image-upload';
 import { BRAND_LOGO_NOT_FOUND, brandLogoParams, brandingResponse } from '../../schemas/branding';
 import { errors, noContent } from '../../schemas/common';
 
@@ -121,13 +121,8 @@ const brandingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const logo = await branding.shownLogo(request.params.id);
       if (!logo) throw new NotFound(BRAND_LOGO_NOT_FOUND);
-      return reply
-        .type(logo.contentType)
-        // Short: a downgrade stops showing it within minutes, even where it was cached.
-        .header('cache-control', 'public, max-age=300')
-        .header('x-content-type-options', 'nosniff')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(logo.data);
+      // Short: a downgrade stops showing it within minutes, even where it was cached.
+      return sendImage(reply, logo, 'public, max-age=300');
     },
   );
 };
