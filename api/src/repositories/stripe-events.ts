@@ -51,6 +51,11 @@ export async function applyStripeEvent(orm: Orm, subscriptions: SubscriptionsRep
       case 'customer.subscription.created':
       case 'customer.subscription.updated': {
         const status = statusOf(String(object.status));
+        // A downgrade sent to Stripe names the plan coming; it waits for the period's end as the scheduled plan.
+        if (plan && plan === row.scheduledPlan && (!interval || interval === row.scheduledInterval)) {
+          change = { status };
+          break;
+        }
         change = { ...(plan && plan !== row.plan ? { plan } : {}), ...(interval && interval !== row.planInterval ? { interval } : {}), status };
         break;
       }

@@ -74,9 +74,8 @@ export function subscriptionsRepository(orm: Orm) {
         role: admin ? 'admin' : PLAN_ROLE[plan],
         subscriptionStatus: status,
         pastDueSince: status === 'past_due' ? (row.subscriptionStatus === 'past_due' ? row.pastDueSince : now) : null,
-        scheduledPlan: null,
-        scheduledInterval: null,
-        ...(newPeriod ? { planAnchor: now, currentPeriodStart: now, currentPeriodEnd: periodEnd(now, interval) } : {}),
+        // A new plan replaces a waiting downgrade; a status alone (a payment's news) leaves it waiting.
+        ...(newPeriod ? { scheduledPlan: null, scheduledInterval: null, planAnchor: now, currentPeriodStart: now, currentPeriodEnd: periodEnd(now, interval) } : {}),
         updatedAt: now,
       })
       .where(eq(users.id, userId))

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENTS_NOT_CONNECTED, PLANS, planPrice, type Invoice, type Subscription } from '@brandcast/shared';
+import { PAYMENTS_NOT_CONNECTED, type Invoice, type Subscription } from '@brandcast/shared';
 import type Stripe from 'stripe';
 import { stripeClient } from '../../lib/stripe';
+import { checkoutPriceData, downgradeInStripe, upgradeInStripe } from '../../lib/stripe-subscription';
 import { isUpgrade } from '../../repositories/subscriptions';
 import type { UserRow } from '../../db/schema';
 import { Conflict, Unauthenticated } from '../../lib/domain-errors';
@@ -100,6 +101,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
+      // A paying account's Stripe subscription follows first: if Stripe refuses, nothing changes here either.
+      const current = await fastify.subscriptionsRepository.settle(request.user.id);
+      if (!current) throw new Unauthenticated(GONE);
+      const from = { plan: current.plan, interval: current.planInterval };
+      if (stripe && current.stripeSubscriptionId && current.subscriptionStatus !== 'canceled' && !isUpgrade(from, request.body)) {
+        await downgradeInStripe(stripe, current.stripeSubscriptionId, current.id, { ...from, scheduledPlan: current.scheduledPlan }, request.body);
+      }
       const result = await fastify.subscriptionsRepository.request(request.user.id, request.body);
       if (!result) throw new Unauthenticated(GONE);
       if (result.upgrade) throw new Conflict(stripe ? UPGRADE_THROUGH_CHECKOUT : PAYMENTS_NOT_CONNECTED);
@@ -124,6 +132,12 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = request.user;
       const { plan, interval } = request.body;
       if (!isUpgrade({ plan: user.plan, interval: user.planInterval }, { plan, interval })) throw new Conflict(NOT_AN_UPGRADE);
+      // Already paying: the subscription moves to the new price now (one subscription, never a second).
+      const paying = await fastify.subscriptionsRepository.settle(user.id);
+      if (paying?.stripeSubscriptionId && paying.subscriptionStatus !== 'canceled') {
+        await upgradeInStripe(stripe, paying.stripeSubscriptionId, user.id, { plan, interval });
+        return reply.code(201).send({ data: { url: `${fastify.config.appUrl}/settings/billing?checkout=done` } });
+      }
       const metadata = { userId: user.id, plan, interval };
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -132,12 +146,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         line_items: [
           {
             quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: planPrice(plan, interval) * 100,
-              recurring: { interval: interval === 'yearly' ? 'year' : 'month' },
-              product_data: { name: `Brandcast ${PLANS[plan].name} (${interval})` },
-            },
+            price_data: checkoutPriceData({ plan, interval }),
           },
         ],
         metadata,
