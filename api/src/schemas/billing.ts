@@ -21,6 +21,7 @@ export const subscriptionSchema = z
       limited: z.boolean().describe('The paid plan no longer applies: free limits until paid'),
     }),
     paymentsConnected: z.boolean(),
+    stripeSubscribed: z.boolean().describe('Paying through a Stripe subscription: an upgrade charges its card, without Checkout'),
   })
   .meta({ id: 'Subscription' });
 

@@ -86,6 +86,8 @@ export interface Subscription {
   access: Access;
   /** Whether Stripe is configured: without it, plans are changed by an operator (`npm run plan`). */
   paymentsConnected: boolean;
+  /** Paying through a Stripe subscription now: an upgrade charges the card Stripe holds, with no Checkout page. */
+  stripeSubscribed: boolean;
 }
 
 /** Spending of one action in the current period (GET /billing). */

@@ -45,6 +45,7 @@ export function toSubscription(row: UserRow, paymentsConnected: boolean): Subscr
     scheduledInterval: row.scheduledInterval,
     access: accessOf(row),
     paymentsConnected,
+    stripeSubscribed: paymentsConnected && row.stripeSubscriptionId !== null && row.subscriptionStatus !== 'canceled',
   };
 }
 

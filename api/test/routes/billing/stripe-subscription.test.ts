@@ -69,6 +69,7 @@ forEachDatabase(({ build, db }) => {
     const app = await connected(t);
     const sub = `sub_ok_${process.pid}_down`;
     const owner = await paying(app, sub);
+    assert.equal((await billing(app, owner.token)).stripeSubscribed, true);
     const response = await change(app, owner.token, 'starter');
     assert.equal(response.statusCode, 200, response.body);
     const [sent] = updates(sub);
@@ -123,6 +124,8 @@ forEachDatabase(({ build, db }) => {
 
   test('refusals: yearly to monthly on a downgrade, and whatever Stripe refuses, change nothing here', async (t) => {
     const app = await connected(t);
+    const free = await signUp(app);
+    assert.equal((await billing(app, free.token)).stripeSubscribed, false, 'not paying yet: Checkout');
     const yearly = await paying(app, `sub_ok_${process.pid}_yearly`);
     await db().query("UPDATE users SET plan_interval = 'yearly' WHERE id = $1", [yearly.user.id]);
     const interval = await change(app, yearly.token, 'starter', 'monthly');

@@ -18,6 +18,7 @@ export function subscriptionOf(changes: Partial<Subscription> = {}): Subscriptio
     scheduledInterval: null,
     access: { plan: changes.plan ?? 'free', role: 'free', graceEndsAt: null, limited: false },
     paymentsConnected: false,
+    stripeSubscribed: false,
     ...changes,
   };
 }

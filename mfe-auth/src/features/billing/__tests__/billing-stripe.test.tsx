@@ -56,3 +56,18 @@ it('with Stripe and no invoice yet: says when the first comes', async () => {
   expect(await screen.findByText('No invoices yet: the first comes with your first payment.')).toBeInTheDocument();
 });
 
+
+it('with Stripe, already paying: an upgrade says the card Stripe holds is charged now, and goes on without a Checkout page', async () => {
+  answer({ subscription: subscriptionOf({ plan: 'starter', paymentsConnected: true, stripeSubscribed: true, access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false } }) });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ url: 'http://localhost/settings/billing?checkout=done' });
+  const open = jest.spyOn(stripePages, 'open').mockImplementation(() => undefined);
+  renderWithProviders(<BillingTab />);
+  const events = userEvent.setup();
+  await events.click(await screen.findByRole('button', { name: 'Upgrade to Professional' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Professional' });
+  expect(within(dialog).getByText(/The card Stripe holds for you is charged the new price now/)).toBeInTheDocument();
+  expect(within(dialog).queryByText(/Stripe's secure page/)).not.toBeInTheDocument();
+  await events.click(within(dialog).getByRole('button', { name: 'Pay and upgrade' }));
+  await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/settings/billing?checkout=done'));
+  expect(post).toHaveBeenCalledWith('/billing/checkout', { plan: 'professional', interval: 'monthly' });
+});

@@ -54,13 +54,18 @@ export function PlanChangeModal({
         open
         title={`Upgrade to ${plan.name}`}
         onCancel={close}
-        okText={connected ? 'Continue to payment' : 'Close'}
+        okText={connected ? (subscription.stripeSubscribed ? 'Pay and upgrade' : 'Continue to payment') : 'Close'}
         cancelButtonProps={connected ? undefined : { style: { display: 'none' } }}
         okButtonProps={{ loading: checkout.isPending }}
         onOk={() => (connected ? checkout.mutate(target) : close())}
       >
         {details}
-        {connected ? (
+        {connected && subscription.stripeSubscribed ? (
+          <Typography.Paragraph>
+            The card Stripe holds for you is charged the new price now, for a new period in full. Your plan changes as
+            soon as Stripe confirms the payment, and its credits are granted in full at once.
+          </Typography.Paragraph>
+        ) : connected ? (
           <Typography.Paragraph>
             You pay on Stripe&apos;s secure page. Your plan changes as soon as Stripe confirms the payment, and its
             credits are granted in full at once.
