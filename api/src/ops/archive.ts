@@ -11,10 +11,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
+import { isUuid } from '../lib/ids';
 
 const DATABASE = 'database.tar.gz';
 const RECORDINGS = 'recordings/';
-const ID = /^[0-9a-f-]{36}$/;
 
 /** Writes the archive of `database` and the files in `recordingsDir`; how many recordings went in. */
 export async function writeArchive(file: string, database: Buffer, recordingsDir: string | null): Promise<number> {
@@ -24,7 +24,7 @@ export async function writeArchive(file: string, database: Buffer, recordingsDir
   try {
     pack.entry({ name: DATABASE, size: database.length, mode: 0o600 }, database);
     // A file added after the snapshot belongs to no row in it (the sweep removes it an hour after a restore).
-    const names = recordingsDir ? (await readdir(recordingsDir).catch(() => [] as string[])).filter((name) => ID.test(name)) : [];
+    const names = recordingsDir ? (await readdir(recordingsDir).catch(() => [] as string[])).filter((name) => isUuid(name)) : [];
     for (const name of names) {
       const full = path.join(recordingsDir!, name);
       const info = await stat(full).catch(() => null);
@@ -58,7 +58,7 @@ export async function readArchive(file: string, recordingsDir: string): Promise<
         const chunks: Buffer[] = [];
         for await (const chunk of entry) chunks.push(chunk as Buffer);
         database = Buffer.concat(chunks);
-      } else if (name.startsWith(RECORDINGS) && ID.test(name.slice(RECORDINGS.length)) && entry.header.type === 'file') {
+      } else if (name.startsWith(RECORDINGS) && isUuid(name.slice(RECORDINGS.length)) && entry.header.type === 'file') {
         await mkdir(recordingsDir, { recursive: true });
         await pipeline(Readable.from(entry), createWriteStream(path.join(recordingsDir, name.slice(RECORDINGS.length)), { mode: 0o600 }));
         recordings += 1;

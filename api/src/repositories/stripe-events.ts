@@ -5,6 +5,7 @@ import { stripeEvents, users } from '../db/schema';
 import type { Orm } from '../db/client';
 import type { Tx } from './credits';
 import { settleSubscription } from './subscriptions';
+import { isUuid } from '../lib/ids';
 import type { SubscriptionsRepository } from './subscriptions';
 
 /** Stripe's subscription statuses in ours: unpaid and past_due are past_due; ended ones are canceled. */
@@ -85,7 +86,7 @@ export async function applyStripeEvent(orm: Orm, subscriptions: SubscriptionsRep
 }
 
 async function findUser(tx: Tx, userId: string | undefined, customerId: string | undefined): Promise<string | undefined> {
-  if (userId && /^[0-9a-f-]{36}$/i.test(userId)) {
+  if (userId && isUuid(userId)) {
     const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (row) return row.id;
   }

@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { Invalid } from '../lib/domain-errors';
 import type { RecordingStorage } from './types';
 import { RECORDING_EMPTY, checkedVideo } from './video-type';
+import { isUuid } from '../lib/ids';
 
-const ID = /^[0-9a-f-]{36}$/;
 
 /**
  * Recordings as files under `dir` (DATA_DIR/recordings), one per recording, named by its id. An upload is
@@ -61,7 +61,7 @@ export function diskStorage(dir: string): RecordingStorage {
         return info !== null && now - info.mtimeMs > olderThanMs;
       };
       const ids: string[] = [];
-      for (const name of await readdir(dir).catch(() => [] as string[])) if (ID.test(name) && (await old(fileOf(name)))) ids.push(name);
+      for (const name of await readdir(dir).catch(() => [] as string[])) if (isUuid(name) && (await old(fileOf(name)))) ids.push(name);
       const partial: string[] = [];
       for (const name of await readdir(tempDir).catch(() => [] as string[])) if (await old(path.join(tempDir, name))) partial.push(name);
       return { ids, partial };

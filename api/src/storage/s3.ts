@@ -16,8 +16,8 @@ import { Invalid } from '../lib/domain-errors';
 import type { S3Settings } from './config';
 import type { RecordingStorage } from './types';
 import { RECORDING_EMPTY, checkedVideo } from './video-type';
+import { isUuid } from '../lib/ids';
 
-const ID = /^[0-9a-f-]{36}$/;
 /** lib-storage's part size (S3's least); with QUEUE_SIZE parts in flight, what an upload holds in memory at most. */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
@@ -121,7 +121,7 @@ export function s3Storage(settings: S3Settings): RecordingStorage {
       for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: settings.prefix })) {
         for (const object of page.Contents ?? []) {
           const id = object.Key?.slice(settings.prefix.length) ?? '';
-          if (ID.test(id) && object.LastModified && now - object.LastModified.getTime() > olderThanMs) ids.push(id);
+          if (isUuid(id) && object.LastModified && now - object.LastModified.getTime() > olderThanMs) ids.push(id);
         }
       }
       // Multipart uploads a crash left open (MinIO also expires them itself after a day); not every S3-compatible server lists them.
