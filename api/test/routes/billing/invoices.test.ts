@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { PAYMENTS_NOT_CONNECTED } from '@brandcast/shared';
 import { bearer, forEachDatabase, json, signUp } from '../../helpers';
+import { stripeStandIn } from '../../stripe-stand-in';
 
-/** A local stand-in for Stripe's invoice list: two invoices for any customer, and what it was asked. */
-const asked: URL[] = [];
-let stand: Server;
-let apiBase = '';
 const stripeInvoice = (id: string, created: number, status: string) => ({
   id,
   object: 'invoice',
@@ -23,32 +18,16 @@ const stripeInvoice = (id: string, created: number, status: string) => ({
   hosted_invoice_url: `https://invoice.stripe.test/${id}`,
   invoice_pdf: `https://invoice.stripe.test/${id}.pdf`,
 });
-before(async () => {
-  stand = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://stand-in');
-    asked.push(url);
-    response.setHeader('content-type', 'application/json');
-    if (request.method === 'GET' && url.pathname === '/v1/invoices') {
-      response.end(
-        JSON.stringify({
-          object: 'list',
-          url: '/v1/invoices',
-          has_more: false,
-          data: [stripeInvoice('in_0002', 1_893_456_000, 'open'), stripeInvoice('in_0001', 1_890_777_600, 'paid')],
-        }),
-      );
-    } else {
-      response.statusCode = 404;
-      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'unknown' } }));
-    }
-  });
-  await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(stand.address() as AddressInfo).port}`;
-});
-after(() => stand.close());
+/** A local stand-in for Stripe's invoice list: two invoices for any customer, and what it was asked. */
+const stand = stripeStandIn(({ method, url }) =>
+  method === 'GET' && url.pathname === '/v1/invoices'
+    ? { object: 'list', url: '/v1/invoices', has_more: false, data: [stripeInvoice('in_0002', 1_893_456_000, 'open'), stripeInvoice('in_0001', 1_890_777_600, 'paid')] }
+    : undefined,
+);
+const asked = stand.asked;
 
 forEachDatabase(({ build, db }) => {
-  const connected = (t: Parameters<typeof build>[0]) => build(t, { stripe: { secretKey: 'sk_test_brandcast', webhookSecret: 'whsec_test', apiBase } });
+  const connected = (t: Parameters<typeof build>[0]) => build(t, { stripe: { secretKey: 'sk_test_brandcast', webhookSecret: 'whsec_test', apiBase: stand.apiBase } });
 
   test('GET /billing/invoices: the customer\'s invoices from Stripe, newest first, with their pages', async (t) => {
     const app = await connected(t);
@@ -72,7 +51,7 @@ forEachDatabase(({ build, db }) => {
       invoicePdf: 'https://invoice.stripe.test/in_0001.pdf',
     });
     assert.deepEqual(invoices.map((invoice: { id: string }) => invoice.id), ['in_0002', 'in_0001']);
-    const sent = asked.findLast((url) => url.pathname === '/v1/invoices')!;
+    const sent = asked.findLast((call) => call.url.pathname === '/v1/invoices')!.url;
     assert.equal(sent.searchParams.get('customer'), customer, 'only this customer\'s invoices are asked for');
     assert.equal(sent.searchParams.get('limit'), '24');
   });

@@ -1,49 +1,31 @@
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import { INTERVAL_DOWNGRADE_WITH_STRIPE, STRIPE_REFUSED } from '../../../src/lib/stripe-subscription';
 import { bearer, forEachDatabase, json, signUp } from '../../helpers';
+import { stripeStandIn } from '../../stripe-stand-in';
 
 /* A paying account's Stripe subscription follows its plan changes (lib/stripe-subscription.ts). */
 
 const WEBHOOK_SECRET = 'whsec_test_subscription';
 const signer = new Stripe('sk_test_signer');
 
-/** A local stand-in for Stripe's subscriptions: one subscription per id, and what it was asked. */
-const asked: { method: string; path: string; body: URLSearchParams }[] = [];
-let stand: Server;
-let apiBase = '';
-before(async () => {
-  stand = createServer(async (request: IncomingMessage, response) => {
-    let raw = '';
-    for await (const chunk of request) raw += chunk;
-    asked.push({ method: request.method ?? '', path: request.url ?? '', body: new URLSearchParams(raw) });
-    response.setHeader('content-type', 'application/json');
-    const match = /^\/v1\/subscriptions\/(sub_ok_[\w-]+)$/.exec(request.url ?? '');
-    if (match) {
-      response.end(
-        JSON.stringify({
-          id: match[1],
-          object: 'subscription',
-          status: 'active',
-          items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: 'price_1', object: 'price', product: 'prod_brandcast' } }] },
-        }),
-      );
-    } else {
-      response.statusCode = 404;
-      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such subscription' } }));
-    }
-  });
-  await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(stand.address() as AddressInfo).port}`;
+/** A local stand-in for Stripe's subscriptions: any `sub_ok_…` exists with one price; others are unknown. */
+const stand = stripeStandIn(({ path }) => {
+  const match = /^\/v1\/subscriptions\/(sub_ok_[\w-]+)$/.exec(path);
+  if (!match) return undefined;
+  return {
+    id: match[1],
+    object: 'subscription',
+    status: 'active',
+    items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: 'price_1', object: 'price', product: 'prod_brandcast' } }] },
+  };
 });
-after(() => stand.close());
+const asked = stand.asked;
 
 forEachDatabase(({ build, db }) => {
-  const connected = (t: Parameters<typeof build>[0]) => build(t, { stripe: { secretKey: 'sk_test_brandcast', webhookSecret: WEBHOOK_SECRET, apiBase } });
+  const connected = (t: Parameters<typeof build>[0]) => build(t, { stripe: { secretKey: 'sk_test_brandcast', webhookSecret: WEBHOOK_SECRET, apiBase: stand.apiBase } });
   const billing = async (app: FastifyInstance, token: string) => json(await app.inject({ url: '/api/billing', headers: bearer(token) })).data.subscription;
   const change = (app: FastifyInstance, token: string, plan: string, interval = 'monthly') =>
     app.inject({ method: 'POST', url: '/api/billing/change', headers: bearer(token), payload: { plan, interval } });
@@ -136,7 +118,7 @@ forEachDatabase(({ build, db }) => {
     const gone = await paying(app, `sub_gone_${process.pid}`);
     const refused = await change(app, gone.token, 'starter');
     assert.equal(refused.statusCode, 409);
-    assert.match(json(refused).message, new RegExp(`^${STRIPE_REFUSED}: No such subscription`));
+    assert.match(json(refused).message, new RegExp(`^${STRIPE_REFUSED}: No such object`));
     assert.equal((await billing(app, gone.token)).scheduledPlan, null);
   });
 });

@@ -1,42 +1,25 @@
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import { PAYMENTS_NOT_CONNECTED } from '@brandcast/shared';
 import { BAD_SIGNATURE } from '../../../src/routes/stripe/index';
 import { bearer, forEachDatabase, json, signUp } from '../../helpers';
+import { stripeStandIn } from '../../stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
 
 /** A local stand-in for Stripe's API: answers Checkout and portal sessions and keeps what it was asked. */
-const asked: { path: string; body: URLSearchParams }[] = [];
-let stand: Server;
-let apiBase = '';
-before(async () => {
-  stand = createServer(async (request: IncomingMessage, response) => {
-    let raw = '';
-    for await (const chunk of request) raw += chunk;
-    asked.push({ path: request.url ?? '', body: new URLSearchParams(raw) });
-    response.setHeader('content-type', 'application/json');
-    if (request.url === '/v1/checkout/sessions') {
-      response.end(JSON.stringify({ id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_1' }));
-    } else if (request.url === '/v1/billing_portal/sessions') {
-      response.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/bps_1' }));
-    } else {
-      response.statusCode = 404;
-      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'unknown' } }));
-    }
-  });
-  await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(stand.address() as AddressInfo).port}`;
+const stand = stripeStandIn(({ path }) => {
+  if (path === '/v1/checkout/sessions') return { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_1' };
+  if (path === '/v1/billing_portal/sessions') return { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/bps_1' };
+  return undefined;
 });
-after(() => stand.close());
+const asked = stand.asked;
 
 forEachDatabase(({ build, db }) => {
-  const connected = (t: Parameters<typeof build>[0]) => build(t, { stripe: { secretKey: 'sk_test_brandcast', webhookSecret: WEBHOOK_SECRET, apiBase } });
+  const connected = (t: Parameters<typeof build>[0]) => build(t, { stripe: { secretKey: 'sk_test_brandcast', webhookSecret: WEBHOOK_SECRET, apiBase: stand.apiBase } });
   let sequence = 0;
   const event = (type: string, object: Record<string, unknown>, created = 1_900_000_000 + sequence) => ({
     id: `evt_${process.pid}_${++sequence}`,
