@@ -68,11 +68,11 @@ async function fill(db: Awaited<ReturnType<typeof openDatabase>>, userId: string
     [userId, copies, projects],
   );
   await db.query(
-    `INSERT INTO copy_performance_snapshots (copy_id, project_id, platform, at, source, views, likes, comments, shares, retweets, clicks)
-     SELECT c.id, c.project_id, c.platform, now() - ((k * 7919 + c.n) % 730) * interval '1 day' - ((c.n + k) % 1440) * interval '1 minute',
+    `INSERT INTO copy_performance_snapshots (copy_id, project_id, platform, published_at, at, source, views, likes, comments, shares, retweets, clicks)
+     SELECT c.id, c.project_id, c.platform, c.published_at, now() - ((k * 7919 + c.n) % 730) * interval '1 day' - ((c.n + k) % 1440) * interval '1 minute',
             CASE WHEN k % 5 = 0 THEN 'link' ELSE 'entry' END,
             10 + (c.n * k) % 190, (c.n + k) % 7, (c.n + 2 * k) % 3, (c.n + k) % 2, (c.n + 3 * k) % 2, (c.n * 3 + k) % 4
-     FROM (SELECT id, project_id, platform, row_number() OVER (ORDER BY id) AS n FROM copies WHERE user_id = $1) c,
+     FROM (SELECT id, project_id, platform, published_at, row_number() OVER (ORDER BY id) AS n FROM copies WHERE user_id = $1) c,
           generate_series(1, $2::int) k`,
     [userId, SNAPSHOTS_PER_COPY],
   );
@@ -127,13 +127,14 @@ async function main() {
     let started = Date.now();
     if (!reuse) {
       await db.query("UPDATE users SET role = 'enterprise', plan = 'enterprise' WHERE id = ANY($1)", [[user.user.id, other.user.id]]);
-      // Bulk writes without the per-row triggers (snapshots are written directly; progress and the daily sums
-      // once at the end).
+      // Bulk writes without the per-row triggers (snapshots are written directly, with their copy's
+      // publication time; progress and the daily sums once at the end).
       const triggers = [
         'copies copies_performance_recorded',
         'copies copies_progress',
         'messages messages_progress',
         'copy_performance_snapshots copy_performance_snapshots_rolled',
+        'copy_performance_snapshots copy_performance_snapshots_published',
       ];
       for (const t of triggers) await db.exec(`ALTER TABLE ${t.split(' ')[0]} DISABLE TRIGGER ${t.split(' ')[1]}`);
       await fill(db, user.user.id, COPIES, PROJECTS);

@@ -14,7 +14,7 @@ import {
   type TimeRange,
 } from '@brandcast/shared';
 import type { Database } from '../../db/client';
-import { COPY_ENGAGEMENT, PROJECT_NAME, SCOPE, analyticsReader, num, performanceBetween, projectPerformanceBetween, scopeParams } from './scope';
+import { COPY_ENGAGEMENT, PROJECT_NAME, SCOPE, num, performanceBetween, projectPerformanceBetween, scopeParams } from './scope';
 import { seriesSql } from './series';
 
 /** A row's views and engagement as the answers give them, with their engagement rate. */
@@ -28,14 +28,13 @@ const reach = (r: Record<string, unknown>) => ({
  * The analytics figures (issue 17): every sum and count in SQL, over what the user owns or collaborates
  * on; rates and growth from those sums by the shared definitions.
  */
-export function analyticsFigures(db: Pick<Database, 'transaction'>) {
-  const read = analyticsReader(db);
+export function analyticsFigures(db: Pick<Database, 'query'>) {
   return {
     async overview(userId: string, tz: string, range: TimeRange): Promise<AnalyticsOverview> {
       // Counts and the recorded sums in two reads at once (each is a scan of its own; two connections).
       const params = scopeParams(userId, tz, range);
       const [[counts], [sums]] = await Promise.all([
-        read<Record<string, unknown>>(
+        db.query<Record<string, unknown>>(
           `WITH ${SCOPE},
           p AS (
             SELECT count(*) AS total, count(*) FILTER (WHERE status = 'active') AS active,
@@ -55,7 +54,7 @@ export function analyticsFigures(db: Pick<Database, 'transaction'>) {
           FROM p, m, c`,
           params,
         ),
-        read<Record<string, unknown>>(
+        db.query<Record<string, unknown>>(
           `WITH ${SCOPE},
           cur AS (SELECT sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${projectPerformanceBetween('start', 'stop')}),
           prev AS (SELECT sum(views)::float8 AS prev_views, sum(engagement)::float8 AS prev_engagement FROM ${projectPerformanceBetween('prev_start', 'prev_stop')})
@@ -104,11 +103,11 @@ export function analyticsFigures(db: Pick<Database, 'transaction'>) {
       const aliased = (t: string) => both.replaceAll('project_id', `${t}.project_id`).replaceAll('platform', `${t}.platform`);
       // Views and engagement from the daily rollups (series.ts); the copies and messages made each day, at once.
       const [recorded, rows] = await Promise.all([
-        read<Record<string, unknown>>(
+        db.query<Record<string, unknown>>(
           seriesSql(filter.platform ? 'copy_performance_daily' : 'copy_performance_project_days', aliased),
           [...params, ...filterParams],
         ),
-        read<Record<string, unknown>>(
+        db.query<Record<string, unknown>>(
           `WITH ${SCOPE},
           days AS (SELECT generate_series(b.first_day, b.last_day, interval '1 day')::date AS day FROM b),
           c AS (
@@ -138,7 +137,7 @@ export function analyticsFigures(db: Pick<Database, 'transaction'>) {
     },
 
     async funnel(userId: string, tz: string, range: TimeRange): Promise<FunnelStepAnswer[]> {
-      const [row] = await read<Record<string, unknown>>(
+      const [row] = await db.query<Record<string, unknown>>(
         `WITH ${SCOPE}
         SELECT sum(views)::float8 AS views, sum(engagement)::float8 AS engagements, sum(clicks)::float8 AS clicks,
                sum(visits)::float8 AS visits
@@ -157,7 +156,7 @@ export function analyticsFigures(db: Pick<Database, 'transaction'>) {
     /** Copies with at least `minViews` views, by engagement rate: highest first, or lowest first. */
     async ranked(userId: string, order: 'top' | 'low', limit: number, minViews: number): Promise<CopyRank[]> {
       const direction = order === 'top' ? 'DESC' : 'ASC';
-      const rows = await read<Record<string, unknown>>(
+      const rows = await db.query<Record<string, unknown>>(
         `WITH member AS (
           SELECT id FROM projects WHERE owner_id = $1 UNION SELECT project_id FROM project_collaborators WHERE user_id = $1
         )
@@ -184,12 +183,12 @@ export function analyticsFigures(db: Pick<Database, 'transaction'>) {
       // The range's sums and the copies per platform in two reads at once, joined here.
       const params = scopeParams(userId, tz, range);
       const [sums, counts] = await Promise.all([
-        read<Record<string, unknown>>(
+        db.query<Record<string, unknown>>(
           `WITH ${SCOPE}
           SELECT platform, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')} GROUP BY 1`,
           params,
         ),
-        read<Record<string, unknown>>(
+        db.query<Record<string, unknown>>(
           `WITH ${SCOPE}
           SELECT platform, count(*)::float8 AS copies FROM copies WHERE project_id IN (SELECT id FROM member) GROUP BY 1`,
           params,
@@ -208,26 +207,32 @@ export function analyticsFigures(db: Pick<Database, 'transaction'>) {
 
     /**
      * Weekday × hour (the user's) of the copies published in the range: how many, and the views and rate
-     * they recorded in the range (their totals less what their snapshots recorded before it; nothing is
-     * recorded after now).
+     * they recorded in the range (their totals less what they recorded before it; nothing is recorded after
+     * now). What a copy published in the range recorded before it, it recorded before its publication: those
+     * snapshots are read by publication time from their own index (migration 0013), not copy by copy.
      */
     async heatmap(userId: string, tz: string, range: TimeRange): Promise<HeatmapCell[]> {
-      const rows = await read<Record<string, unknown>>(
+      const rows = await db.query<Record<string, unknown>>(
         `WITH ${SCOPE},
-        published AS (
-          SELECT c.id, c.published_at, c.views - coalesce(before.views, 0) AS views,
-                 ${COPY_ENGAGEMENT} - coalesce(before.engagement, 0) AS engagement
-          FROM copies c CROSS JOIN b
-          LEFT JOIN LATERAL (
-            SELECT sum(s.views) AS views, sum(s.engagement) AS engagement
-            FROM copy_performance_snapshots s WHERE s.copy_id = c.id AND s.at < b.start
-          ) before ON true
+        parts AS (
+          SELECT c.published_at, 1 AS copies, c.views, ${COPY_ENGAGEMENT} AS engagement
+          FROM copies c, b
           WHERE c.project_id IN (SELECT id FROM member) AND c.published_at >= b.start AND c.published_at <= b.stop
+          UNION ALL
+          -- Less what they recorded before the range (before their publication: the index's condition).
+          SELECT s.published_at, 0, -s.views, -s.engagement
+          FROM copy_performance_snapshots s, b
+          WHERE s.project_id IN (SELECT id FROM member) AND s.at < s.published_at
+            AND s.published_at >= b.start AND s.published_at <= b.stop AND s.at < b.start
+        ),
+        -- Each moment of publication once, in the user's time zone (converting every row costs more than the scans).
+        moments AS (
+          SELECT published_at AT TIME ZONE $2 AS t, sum(copies) AS copies, sum(views) AS views, sum(engagement) AS engagement
+          FROM parts GROUP BY published_at
         )
-        SELECT extract(isodow FROM published_at AT TIME ZONE $2)::int AS weekday,
-               extract(hour FROM published_at AT TIME ZONE $2)::int AS hour,
-               count(*)::float8 AS copies, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement
-        FROM published
+        SELECT extract(isodow FROM t)::int AS weekday, extract(hour FROM t)::int AS hour,
+               sum(copies)::float8 AS copies, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement
+        FROM moments
         GROUP BY 1, 2 ORDER BY 1, 2`,
         scopeParams(userId, tz, range),
       );
@@ -245,7 +250,7 @@ export function analyticsFigures(db: Pick<Database, 'transaction'>) {
       // The range's sums per project, and each project's copies, in two reads at once.
       const params = scopeParams(userId, tz, range);
       const [rows, counts] = await Promise.all([
-        read<Record<string, unknown>>(
+        db.query<Record<string, unknown>>(
           `WITH ${SCOPE},
           cur AS (SELECT project_id, views::float8 AS views, engagement::float8 AS engagement FROM ${projectPerformanceBetween('start', 'stop')}),
           prev AS (SELECT project_id, views::float8 AS prev_views FROM ${projectPerformanceBetween('prev_start', 'prev_stop')})
@@ -255,7 +260,7 @@ export function analyticsFigures(db: Pick<Database, 'transaction'>) {
           ORDER BY coalesce(cur.views, 0) DESC, p.name_sort, p.id`,
           params,
         ),
-        read<Record<string, unknown>>(
+        db.query<Record<string, unknown>>(
           `WITH ${SCOPE}
           SELECT project_id, count(*)::float8 AS copies FROM copies WHERE project_id IN (SELECT id FROM member) GROUP BY 1`,
           params,

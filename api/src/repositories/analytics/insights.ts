@@ -8,7 +8,7 @@ import {
   type Platform,
 } from '@brandcast/shared';
 import type { Database } from '../../db/client';
-import { COPY_ENGAGEMENT, SCOPE, analyticsReader, num, performanceBetween, projectPerformanceBetween, scopeParams } from './scope';
+import { COPY_ENGAGEMENT, SCOPE, num, performanceBetween, projectPerformanceBetween, scopeParams } from './scope';
 
 interface Rated {
   key: string;
@@ -39,11 +39,10 @@ const formatDay = (date: Date, tz: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'long', day: 'numeric', month: 'long' }).format(date);
 
 /** The insights (spec section 9's two rules and those a marketer would want), over the last 30 days. */
-export async function insights(db: Pick<Database, 'transaction'>, userId: string, tz: string): Promise<Insight[]> {
-  const read = analyticsReader(db);
+export async function insights(db: Pick<Database, 'query'>, userId: string, tz: string): Promise<Insight[]> {
   const params = scopeParams(userId, tz, INSIGHT_RULES.range);
   const [totals, platforms, messages] = await Promise.all([
-    read<Record<string, unknown>>(
+    db.query<Record<string, unknown>>(
       `WITH ${SCOPE},
       s AS (SELECT sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${projectPerformanceBetween('start', 'stop')}),
       p AS (SELECT count(*)::float8 AS active FROM projects WHERE id IN (SELECT id FROM member) AND status = 'active'),
@@ -52,13 +51,13 @@ export async function insights(db: Pick<Database, 'transaction'>, userId: string
       SELECT * FROM s, p, q`,
       params,
     ),
-    read<Record<string, unknown>>(
+    db.query<Record<string, unknown>>(
       `WITH ${SCOPE}
       SELECT platform, sum(views)::float8 AS views, sum(engagement)::float8 AS engagement FROM ${performanceBetween('start', 'stop')}
       GROUP BY 1`,
       params,
     ),
-    read<Record<string, unknown>>(
+    db.query<Record<string, unknown>>(
       `WITH member AS (SELECT id FROM projects WHERE owner_id = $1 UNION SELECT project_id FROM project_collaborators WHERE user_id = $1),
       c AS (SELECT c.message_id, sum(c.views)::float8 AS views, sum(${COPY_ENGAGEMENT})::float8 AS engagement
             FROM copies c WHERE c.project_id IN (SELECT id FROM member) AND c.message_id IS NOT NULL GROUP BY 1)

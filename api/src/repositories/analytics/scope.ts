@@ -1,5 +1,4 @@
 import { RANGE_DAYS, UNTITLED_PROJECT, type TimeRange } from '@brandcast/shared';
-import type { Database } from '../../db/client';
 
 /**
  * The SQL every analytics read starts from. Parameters: $1 the user's id, $2 the time zone, $3 the range's
@@ -50,17 +49,3 @@ export const performanceBetween = (from: string, to: string) =>
 /** As performanceBetween, per project with all platforms together (copy_performance_project_days, migration 0012). */
 export const projectPerformanceBetween = (from: string, to: string) =>
   `project_performance_between((SELECT array_agg(id) FROM member), (SELECT ${from} FROM b), (SELECT ${to} FROM b))`;
-
-/**
- * Runs an analytics read with PostgreSQL's JIT compilation off (SET LOCAL, so only for this read). The
- * planner's guesses for these CTE-heavy queries (a series over the range, sums over the member projects) put
- * their cost past jit_above_cost, and compiling them took 100-300 ms of a read that runs in 10-50 ms
- * (EXPLAIN ANALYZE's JIT section, in npm run bench:analytics). PGlite has no JIT; the setting is harmless there.
- */
-export function analyticsReader(db: Pick<Database, 'transaction'>) {
-  return <T = Record<string, unknown>>(sql: string, params: unknown[]): Promise<T[]> =>
-    db.transaction(async (tx) => {
-      await tx.exec('SET LOCAL jit = off');
-      return tx.query<T>(sql, params);
-    });
-}
