@@ -1,9 +1,9 @@
-import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { Database } from '../src/db/client';
 import { bearer, forEachDatabase, signUp } from './helpers';
+import { assertNo5xx, idSegment, rawBody } from './property-bodies';
 
 /**
  * Values shaped a little like what the routes expect, and a lot like what they don't; `ids` are the
@@ -40,8 +40,6 @@ function bodyOf(ids: string[]) {
   const shapedObject = fc.dictionary(key, fc.oneof(field, inner, fc.array(inner, { maxLength: 3 })), { maxKeys: 6 });
   return fc.oneof(shapedObject, fc.jsonValue(), fc.anything());
 }
-const rawBody = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('{', '[]', 'null', '{"a":', '"x"', '1e999'));
-const idSegment = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom('%00', '..', '%2F', "' OR 1=1 --"));
 const query = fc.dictionary(
   fc.constantFrom('page', 'size', 'status', 'type', 'search', 'sort', 'email', 'projectId', 'messageId', 'platform', 'x'),
   fc.oneof(fc.string(), fc.integer().map(String), fc.uuid(), fc.constantFrom('-1', '0', '1e3', 'NaN', '%', '_', '\\', 'draft', 'twitter', 'tagline')),
@@ -142,11 +140,6 @@ async function workspace(app: FastifyInstance, db: () => Database) {
   const message = (await app.inject({ method: 'POST', url: '/api/message', headers, payload: { projectId: project._id, type: 'tagline', content: 'Fresh beans, every week.' } })).json().data;
   const copy = (await app.inject({ method: 'POST', url: '/api/copy', headers, payload: { projectId: project._id, messageId: message.id, platform: 'twitter', content: 'Fresh beans.' } })).json().data;
   return { account, project, message, copy };
-}
-
-async function assertNo5xx(app: FastifyInstance, request: InjectOptions) {
-  const response = await app.inject(request);
-  assert.ok(response.statusCode < 500, `${response.statusCode} for ${JSON.stringify(request).slice(0, 500)}: ${response.body}`);
 }
 
 forEachDatabase(({ build, db }) => {

@@ -25,10 +25,14 @@ export function diskStorage(dir: string): RecordingStorage {
       await mkdir(tempDir, { recursive: true });
       const id = randomUUID();
       const video = checkedVideo(source);
+      const file = createWriteStream(tempOf(id));
       try {
-        await pipeline(source, video.chunks, createWriteStream(tempOf(id)));
+        await pipeline(source, video.chunks, file);
       } catch (error) {
         source.resume();
+        // A stream cut off early can fail before the file is even open: removed then, the open that was under way
+        // would create it again afterwards. Once the stream is closed, the file is there to remove, or never will be.
+        if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
         await rm(tempOf(id), { force: true });
         throw error;
       }
