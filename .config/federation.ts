@@ -20,14 +20,15 @@ const singletons = [
  * component, a page loads the components it renders. Every `import { X } from 'antd'` is rewritten to
  * `antd/es/x` (ANTD_PER_COMPONENT below). The host provides every one, so a remote's component is always the host's,
  * under the host's one ConfigProvider (the theme); host/src/build/__tests__/antd-sharing.test.ts fails when a source
- * imports one that is not listed here.
+ * imports one that is not listed here, and when one listed is imported nowhere (each is an entry in the share tables
+ * of the host's entry, loaded before every first render).
  */
 export const ANTD_COMPONENTS = [
-  'Alert', 'App', 'Avatar', 'Badge', 'Button', 'Card', 'Checkbox', 'Col', 'ConfigProvider', 'DatePicker',
-  'Descriptions', 'Divider', 'Drawer', 'Dropdown', 'Empty', 'Flex', 'Form', 'Grid', 'Input', 'InputNumber', 'Layout',
-  'Menu', 'Modal', 'Pagination', 'Popconfirm', 'Popover', 'Progress', 'Radio', 'Result', 'Row', 'Segmented', 'Select',
-  'Skeleton', 'Slider', 'Space', 'Spin', 'Statistic', 'Switch', 'Table', 'Tabs', 'Tag', 'Tooltip', 'Tour',
-  'Typography', 'Upload', 'message', 'notification', 'theme',
+  'Alert', 'Avatar', 'Badge', 'Button', 'Card', 'Checkbox', 'Col', 'ConfigProvider', 'DatePicker', 'Descriptions',
+  'Divider', 'Drawer', 'Dropdown', 'Empty', 'Flex', 'Form', 'Input', 'InputNumber', 'Layout', 'Modal',
+  'Pagination', 'Popconfirm', 'Popover', 'Progress', 'Radio', 'Result', 'Row', 'Segmented', 'Select', 'Skeleton',
+  'Slider', 'Space', 'Spin', 'Statistic', 'Switch', 'Table', 'Tabs', 'Tag', 'Tooltip', 'Tour', 'Typography', 'Upload',
+  'theme',
 ] as const;
 
 /**
@@ -82,9 +83,6 @@ export function routerAlias(packageDir = process.cwd()): Record<string, string> 
   return { 'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs') };
 }
 
-/** The version a remote's own antd components are offered under: any version the host provides is higher. */
-export const REMOTE_FALLBACK_VERSION = '0.0.0';
-
 /** `DatePicker` → `antd/es/date-picker`: the module a named import from antd becomes. */
 export const antdModule = (component: string) =>
   `antd/es/${component.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
@@ -106,11 +104,11 @@ export const ANTD_PER_COMPONENT = {
 const workspaceSingletons = ['@brandcast/shared/client'] as const;
 
 /**
- * `role`: the host provides every shared module; a remote provides its own copies only as a fallback for running
- * alone (`dev`, `preview`). A remote's antd components are registered under version 0.0.0, below the host's, so in
- * the composed app the host's always wins even before the shell has loaded it (with equal versions the share scope
- * keeps whichever app's name sorts last, a remote's); otherwise a remote's own Card would read its own ConfigProvider
- * context, without the app's theme.
+ * `role`: the host provides every shared module; a remote provides none (`import: false`), it consumes the host's.
+ * A remote's build so carries no fallback copies, and its entry no table of them (each listed the chunks of its
+ * copy: ~2 KB gzip of every remote entry, before each area's first render), and a remote's antd component is always
+ * the host's, under the host's one ConfigProvider (the theme). A remote running alone (`dev`, `preview`) is an
+ * ordinary app of its own, not federated (standaloneRemote below).
  */
 export function sharedDependencies(packageDir: string, { role = 'remote' }: { role?: 'host' | 'remote' } = {}) {
   const require = createRequire(path.join(packageDir, 'package.json'));
@@ -119,20 +117,21 @@ export function sharedDependencies(packageDir: string, { role = 'remote' }: { ro
     const file = require.resolve(`${root}/package.json`);
     return JSON.parse(readFileSync(file, 'utf8')).version;
   };
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; version: string; import?: string }> = {};
+  type Shared = { singleton: true; requiredVersion: string | false } & ({ version: string; import?: string } | { import: false });
+  const shared: Record<string, Shared> = {};
+  // The host's own module (`import`, default the key) under its version; a remote's none.
+  const provide = (version: string, module?: string) =>
+    role === 'host' ? { version, ...(module ? { import: module } : {}) } : { import: false as const };
   for (const name of [...singletons, ...workspaceSingletons]) {
     const version = versionOf(name);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, ...provide(version) };
   }
   // react-router-dom is shared as the thin module of the names the apps use (react-router.ts beside this file).
   const router = versionOf('react-router-dom');
-  shared['react-router-dom'] = { singleton: true, requiredVersion: `^${router}`, version: router, import: thinRouter(packageDir) };
+  shared['react-router-dom'] = { singleton: true, requiredVersion: `^${router}`, ...provide(router, thinRouter(packageDir)) };
   const antd = versionOf('antd');
   for (const component of ANTD_COMPONENTS) {
-    shared[antdModule(component)] =
-      role === 'host'
-        ? { singleton: true, requiredVersion: `^${antd}`, version: antd }
-        : { singleton: true, requiredVersion: false, version: REMOTE_FALLBACK_VERSION };
+    shared[antdModule(component)] = { singleton: true, requiredVersion: role === 'host' ? `^${antd}` : false, ...provide(antd) };
   }
   return shared;
 }
@@ -175,69 +174,91 @@ export function devServer(port: number) {
  * The Module Federation runtime (runtime-core, ~17 KB gzip) is in the host's entry only. A remote's build leaves it out
  * (`externalRuntime`) and uses the one the host puts on `globalThis._FEDERATION_RUNTIME_CORE`
  * (`provideExternalRuntime`, host/module-federation.config.ts): before, every remote entry carried its own copy, one
- * more before each area's first render. A remote's page of its own gets the runtime from FEDERATION_RUNTIME_FILE.
+ * more before each area's first render. A remote's page of its own (`dev`, `preview`) is not federated and needs none.
  */
-export const REMOTE_EXPERIMENTS = { externalRuntime: true } as const;
-export const HOST_EXPERIMENTS = { provideExternalRuntime: true } as const;
+/**
+ * `optimization.target: 'web'` tells the runtime it runs in a browser (its ENV_TARGET): the code that loads a remote in
+ * Node drops out of the host's entry (1.8 KB gzip).
+ */
+export const REMOTE_EXPERIMENTS = { externalRuntime: true, optimization: { target: 'web' } } as const;
+export const HOST_EXPERIMENTS = { provideExternalRuntime: true, optimization: { target: 'web' } } as const;
 
-/** Where a remote's standalone page finds the runtime its build leaves out (federation-runtime.ts beside this file). */
-export const FEDERATION_RUNTIME_FILE = '/static/js/federation-runtime.js';
+/** Node's resolution of a package's folder (their exports do not name package.json): the nearest node_modules up. */
+function packageDirFrom(dir: string, name: string): string {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const candidate = path.join(at, 'node_modules', name);
+    if (existsSync(candidate)) return realpathSync(candidate);
+    if (at === path.dirname(at)) throw new Error(`${name} is not installed where ${dir} can reach it`);
+  }
+}
 
-/** runtime-core's ES module build, as the remote's own federation runtime imports it (pnpm keeps it out of reach). */
-function runtimeCoreModule(packageDir: string): string {
-  // Node's resolution of a package's folder (their exports do not name package.json): the nearest node_modules up.
-  const from = (dir: string, name: string): string => {
-    for (let at = dir; ; at = path.dirname(at)) {
-      const candidate = path.join(at, 'node_modules', name);
-      if (existsSync(candidate)) return realpathSync(candidate);
-      if (at === path.dirname(at)) throw new Error(`${name} is not installed where ${dir} can reach it`);
-    }
+/** A package's CommonJS (`main`) and ES module (`module`) builds. */
+function builds(dir: string): { commonjs: string; esm: string } {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return { commonjs: path.join(dir, manifest.main), esm: path.join(dir, manifest.module) };
+}
+
+/** The folder of @module-federation/runtime-tools, from which Rspack's federation plugin takes its runtime. */
+const runtimeToolsDir = (packageDir: string) =>
+  packageDirFrom(packageDirFrom(packageDir, '@module-federation/enhanced'), '@module-federation/runtime-tools');
+
+/**
+ * Rsbuild `resolve.alias`: the federation runtime's ES module builds in place of the CommonJS ones Rspack's plugin
+ * names. It imports the bundler runtime (and the host's runtime plugin, inject-external-runtime-core-plugin) by the
+ * absolute path Node's `require.resolve` gives, their `.cjs` files, and aliases `@module-federation/runtime` to its
+ * `.cjs` too; CommonJS cannot be tree-shaken, so every entry carried all of MF's sdk (script loading for Node,
+ * manifest-to-snapshot conversion, the logger) whether it ran or not: ~7 KB gzip in each remote's entry.
+ * Each key is the file the plugin asks for, so the alias replaces exactly that import
+ * (host/src/build/__tests__/federation-runtime.test.ts resolves them as Rspack does).
+ */
+export function federationRuntimeAlias(packageDir = process.cwd()): Record<string, string> {
+  const tools = runtimeToolsDir(packageDir);
+  const bundlerRuntime = builds(packageDirFrom(tools, '@module-federation/webpack-bundler-runtime'));
+  const runtime = builds(packageDirFrom(tools, '@module-federation/runtime'));
+  const injectRuntimeCore = builds(
+    packageDirFrom(packageDirFrom(packageDir, '@module-federation/enhanced'), '@module-federation/inject-external-runtime-core-plugin'),
+  );
+  return {
+    [bundlerRuntime.commonjs]: bundlerRuntime.esm,
+    [injectRuntimeCore.commonjs]: injectRuntimeCore.esm,
+    '@module-federation/runtime': runtime.esm,
   };
-  const tools = from(from(packageDir, '@module-federation/enhanced'), '@module-federation/runtime-tools');
-  const core = from(tools, '@module-federation/runtime-core');
-  return path.join(core, JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8')).module);
 }
 
 /**
- * A remote that also runs alone (`dev`, `preview`): its own page, without the browser's body margin. Its code keeps
- * publicPath 'auto', so the manifest says "auto" and the host loads chunks from wherever the manifest is
- * (/remotes/<name>/ in production, the dev server in development); only the page's own script tags load
- * from the root, so a deep link (/projects/create) does not ask for /projects/static/….
- *
- * Two builds: `web`, the remote (the federation plugin's default environment), and `federationRuntime`, one classic
- * script that provides the federation runtime to the standalone page, as the host does in the composed app. The host
- * never loads that script.
+ * A remote's build, and its page of its own (`dev`, `preview`), without the browser's body margin. Two Rsbuild
+ * environments:
+ * - `web` (the federation plugin's default environment): the remote the host loads, its manifest, entry and exposed
+ *   routes, and no page. Its code keeps publicPath 'auto', so the manifest says "auto" and the host loads chunks from
+ *   wherever the manifest is (/remotes/<name>/ in production, the dev server in development). It brings no shared
+ *   module of its own (sharedDependencies): the host provides every one.
+ * - `standalone`: the remote alone, an ordinary app with its own React, antd, jotai and client, not federated (the
+ *   federation plugin applies to `web` only), so it needs neither the host nor the federation runtime. Its scripts
+ *   load from the root, so a deep link (/projects/create) does not ask for /projects/static/….
  */
 export function standaloneRemote(port: number, title: string, packageDir = process.cwd()) {
   return {
     ...devServer(port),
-    resolve: { alias: routerAlias(packageDir) },
+    resolve: { alias: { ...routerAlias(packageDir), ...federationRuntimeAlias(packageDir) } },
+    source: { transformImport: [ANTD_PER_COMPONENT] },
     environments: {
       web: {
-        source: { transformImport: [ANTD_PER_COMPONENT] },
         output: { assetPrefix: 'auto' },
-        // Relative to the remote's folder, where Rsbuild resolves it.
-        html: {
-          template: '../.config/standalone.html',
-          title,
-          // Deferred scripts run in order: the runtime is there before the page's entry starts.
-          tags: [{ tag: 'script', attrs: { src: FEDERATION_RUNTIME_FILE, defer: true }, head: true, append: false, publicPath: false }],
+        tools: {
+          htmlPlugin: false as const,
+          // No entry but the one the federation plugin adds (Rsbuild puts src/index back for an empty `source.entry`).
+          rspack: (config: { entry?: unknown }) => {
+            config.entry = {};
+          },
         },
-        tools: { htmlPlugin: { publicPath: '/' } },
       },
-      federationRuntime: {
-        source: { entry: { 'federation-runtime': path.resolve(packageDir, '..', '.config', 'federation-runtime.ts') } },
-        resolve: { alias: { '@module-federation/runtime-core$': runtimeCoreModule(packageDir) } },
-        output: {
-          filename: { js: '[name].js' },
-          cleanDistPath: false,
-          assetPrefix: '/',
-          manifest: false,
-        },
-        performance: { chunkSplit: { strategy: 'all-in-one' as const } },
-        // Nothing to reload: a second dev client would only open a second socket.
-        dev: { hmr: false, liveReload: false },
-        tools: { htmlPlugin: false as const },
+      standalone: {
+        // Relative to the remote's folder, where Rsbuild resolves them.
+        source: { entry: { index: './src/index.ts' } },
+        html: { template: '../.config/standalone.html', title },
+        // Its own folder in the one dist: the dev server's file names have no hash, and a chunk of the page under a
+        // remote chunk's name was served to the host in its place ("Loading chunk … failed").
+        output: { assetPrefix: '/', cleanDistPath: false, distPath: { js: 'static/standalone/js', css: 'static/standalone/css' } },
       },
     },
   };

@@ -1,7 +1,14 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_CORE_CHUNK_SPLIT, ANTD_PER_COMPONENT, DEV_PORTS, devServer, routerAlias } from '../.config/federation';
+import {
+  ANTD_CORE_CHUNK_SPLIT,
+  ANTD_PER_COMPONENT,
+  DEV_PORTS,
+  devServer,
+  federationRuntimeAlias,
+  routerAlias,
+} from '../.config/federation';
 import { pluginPrecompress } from '../.config/compress';
 import federation from './module-federation.config';
 
@@ -31,6 +38,6 @@ export default defineConfig({
   dev,
   html: { template: './index.html' },
   source: { transformImport: [ANTD_PER_COMPONENT] },
-  resolve: { alias: routerAlias() },
+  resolve: { alias: { ...routerAlias(), ...federationRuntimeAlias() } },
   performance: { chunkSplit: ANTD_CORE_CHUNK_SPLIT },
 });

@@ -13,7 +13,8 @@ import { gzipSize, measureFirstLoads, REPO_ROOT as root, type Measurement } from
 import { withServer } from './first-load/serve';
 
 const REMOTES = ['mfe-auth', 'mfe-projects', 'mfe-content', 'mfe-analytics'];
-const port = 3299;
+/** `BUNDLE_PORT` lets two measurements run side by side. */
+const port = Number(process.env.BUNDLE_PORT ?? 3299);
 /** `--origin http://127.0.0.1:3000` measures a server already running on these dist folders instead of starting one. */
 const given = process.argv.indexOf('--origin');
 const origin = given > 0 ? process.argv[given + 1]! : `http://127.0.0.1:${port}`;

@@ -26,7 +26,7 @@ test('a user with content sees the right totals, switches the range and download
   await page.goto('/dashboard');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
-  const card = (title: string) => page.locator('.ant-card', { has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
+  const card = (title: string) => page.getByTestId('panel').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
   await expect(card('Views')).toContainText('1,500');
   await expect(card('Engagement rate')).toContainText('3.6');
   await expect(card('Copies')).toContainText('2');

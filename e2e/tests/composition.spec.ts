@@ -91,29 +91,32 @@ test.describe('Module Federation composition', () => {
   });
   test("one antd theme: a remote's components read the shell's ConfigProvider tokens, light and dark", async ({ page }) => {
     await registerThroughUi(page, 'Ada', 'Theme');
-    // mfe-analytics' dashboard renders its own Cards (imported from antd in that remote).
-    const card = page.locator('main .ant-card').first();
-    await expect(card).toBeVisible();
+    // mfe-analytics' dashboard renders antd components of its own (the Statistic of its credits card, imported from
+    // antd in that remote) in cards it draws from the theme's tokens.
+    const component = page.locator('main .ant-statistic').first();
+    const card = page.getByTestId('panel').first();
+    await expect(component).toBeVisible();
     const shell = page.locator('header.ant-layout-header');
-    const tokens = (locator: typeof card) =>
-      locator.evaluate((element) => {
+    const tokens = async (locator: typeof card, box = locator) => ({
+      ...(await locator.evaluate((element) => {
         const style = getComputedStyle(element);
         return {
           primary: style.getPropertyValue('--ant-color-primary').trim(),
           container: style.getPropertyValue('--ant-color-bg-container').trim(),
-          background: style.backgroundColor,
         };
-      });
+      })),
+      background: await box.evaluate((element) => getComputedStyle(element).backgroundColor),
+    });
     // The spec's violet (antd purple-5), not antd's default blue: the remote is under the shell's ConfigProvider.
     // (antd writes its theme's style a moment after the first render: wait for it.)
-    await expect.poll(async () => (await tokens(card)).primary).toBe('#9254de');
-    const light = await tokens(card);
+    await expect.poll(async () => (await tokens(component)).primary).toBe('#9254de');
+    const light = await tokens(component, card);
     expect(light).toEqual({ ...(await tokens(shell)), background: light.background });
     expect(light.background).toBe((await tokens(shell)).background);
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-    const dark = await tokens(card);
+    const dark = await tokens(component, card);
     expect(dark.container).not.toBe(light.container);
     expect(dark).toEqual({ ...(await tokens(shell)), background: dark.background });
     expect(dark.background).toBe((await tokens(shell)).background);

@@ -185,6 +185,16 @@ test('every signed-in screen fits a 390 px phone, with targets of 24 px or more'
     copyId = ((await copies.json()) as { data: { id: string }[] }).data[0]!.id;
   }
 
+  // Every settings tab is on the screen, none behind antd's "…" overflow menu.
+  const everySettingsTabInView = async (p: Page) => {
+    await expect(p.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    for (const name of ['Profile', 'Preferences', 'Billing', 'API tokens', 'Branding']) {
+      const box = await p.getByRole('tab', { name, exact: true }).boundingBox();
+      expect(box, `the ${name} tab is drawn`).not.toBeNull();
+      expect(box!.x + box!.width, `the ${name} tab ends within the 390 px screen`).toBeLessThanOrEqual(390);
+    }
+    await expect(p.locator('.ant-tabs-nav-more')).toBeHidden();
+  };
   const screens: [string, string, (page: Page) => Promise<unknown>][] = [
     ['dashboard', '/dashboard', (p) => expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible()],
     ['projects', '/projects', (p) => expect(p.getByText('Northwind Coffee Roasters').first()).toBeVisible()],
@@ -199,7 +209,7 @@ test('every signed-in screen fits a 390 px phone, with targets of 24 px or more'
     ['copy-new', `/copies/new?projectId=${projectId}&messageId=${messageId}`, (p) => expect(p.getByRole('checkbox', { name: 'Instagram' })).toBeVisible()],
     ['copy-drawer', `/copies?copy=${copyId}`, (p) => expect(p.getByRole('dialog').getByRole('region').first()).toBeVisible()],
     ['teleprompter', '/teleprompter', (p) => expect(p.getByText('Teleprompter', { exact: true }).first()).toBeVisible()],
-    ['settings-profile', '/settings', (p) => expect(p.getByRole('heading', { name: 'Settings' })).toBeVisible()],
+    ['settings-profile', '/settings', (p) => everySettingsTabInView(p)],
     ['settings-preferences', '/settings/preferences', (p) => expect(p.getByRole('switch').first()).toBeVisible()],
     ['settings-billing', '/settings/billing', (p) => expect(p.getByText('What each plan offers')).toBeVisible()],
   ];

@@ -1,2 +1,2 @@
-// The entry only defers to bootstrap, so shared singletons are negotiated before any of them runs.
+// The remote's page of its own (the `standalone` environment, .config/federation.ts): not federated, it runs alone.
 import('./bootstrap');

@@ -1,7 +1,7 @@
 import { WarningFilled } from '@ant-design/icons';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Button, Typography, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { PageSpinner } from '@brandcast/shared/ui';
 import type { AreaRef } from '@brandcast/shared/areas';
 import { loadRemoteRoutes, RemoteLoadError } from '../runtime-plugin/remotes';
@@ -53,7 +53,8 @@ function LoadedArea({ remote, area, label }: RemoteAreaProps) {
 
 /**
  * What stands in for an area that failed. Built only from components the shell has already loaded (antd's Result
- * would be one more download before the first render of every page, and one that can fail with the network).
+ * would be one more download before the first render of every page, and one that can fail with the network); its
+ * texts are drawn from the theme's tokens as antd's Typography draws them, which would bring Tooltip to every page.
  */
 function RemoteErrorCard({ error, label, onRetry }: FallbackProps & { label: string; onRetry: () => void }) {
   const detail = error instanceof Error ? error.message : String(error);
@@ -61,12 +62,20 @@ function RemoteErrorCard({ error, label, onRetry }: FallbackProps & { label: str
   return (
     <div role="alert" style={{ padding: '48px 16px', textAlign: 'center' }}>
       <WarningFilled aria-hidden style={{ fontSize: 56, color: token.colorWarning }} />
-      <Typography.Title level={2} style={{ margin: '16px 0 8px', fontSize: 24 }}>
+      <h2
+        style={{
+          margin: '16px 0 8px',
+          color: token.colorTextHeading,
+          fontWeight: token.fontWeightStrong,
+          fontSize: 24,
+          lineHeight: token.lineHeightHeading2,
+        }}
+      >
         {`${label} could not be loaded`}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ maxWidth: 560, margin: '0 auto' }} data-testid="remote-error">
+      </h2>
+      <p style={{ maxWidth: 560, margin: '0 auto', color: token.colorTextDescription }} data-testid="remote-error">
         {detail} The rest of Brandcast keeps working.
-      </Typography.Paragraph>
+      </p>
       <Button type="primary" onClick={onRetry} style={{ marginTop: 16 }}>
         Retry
       </Button>

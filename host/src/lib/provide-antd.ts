@@ -1,13 +1,20 @@
 /**
- * The host provides every antd component the apps share (ANTD_COMPONENTS in .config/federation.ts): Module Federation
- * provides a shared module only when the build meets an import of it, and a component only a remote renders would
- * otherwise be the remote's own copy, outside the host's ConfigProvider. Never called: the imports are what count.
- * host/src/build/__tests__/antd-sharing.test.ts keeps this list equal to ANTD_COMPONENTS.
+ * The host provides every shared module (sharedDependencies in .config/federation.ts): each antd component the apps
+ * share (ANTD_COMPONENTS) and each singleton. Module Federation provides a shared module only when the build meets an
+ * import of it, and a remote brings no copy of its own (`import: false`): a module only a remote uses would be missing,
+ * and that remote's area would fail to load. Never called: the imports are what count.
+ * host/src/build/__tests__/antd-sharing.test.ts keeps this list equal to the shared modules.
  */
 export const provideAntd = () =>
   Promise.all([
+    import('react'),
+    import('react-dom'),
+    import('jotai'),
+    import('jotai/utils'),
+    import('@tanstack/react-query'),
+    import('@brandcast/shared/client'),
+    import('react-router-dom'),
     import('antd/es/alert'),
-    import('antd/es/app'),
     import('antd/es/avatar'),
     import('antd/es/badge'),
     import('antd/es/button'),
@@ -23,11 +30,9 @@ export const provideAntd = () =>
     import('antd/es/empty'),
     import('antd/es/flex'),
     import('antd/es/form'),
-    import('antd/es/grid'),
     import('antd/es/input'),
     import('antd/es/input-number'),
     import('antd/es/layout'),
-    import('antd/es/menu'),
     import('antd/es/modal'),
     import('antd/es/pagination'),
     import('antd/es/popconfirm'),
@@ -51,7 +56,5 @@ export const provideAntd = () =>
     import('antd/es/tour'),
     import('antd/es/typography'),
     import('antd/es/upload'),
-    import('antd/es/message'),
-    import('antd/es/notification'),
     import('antd/es/theme'),
   ]);

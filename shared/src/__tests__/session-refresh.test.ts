@@ -1,7 +1,6 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS } from '../index';
-import { apiClient } from '../client/http';
 import {
+  api,
   authAtom,
   authStore,
   clearSession,
@@ -31,22 +30,25 @@ function tokenLiving({ from, to, sessionEnd = 30 * 86_400, id = 'a' }: { from: n
   return `${base64url({ alg: 'HS256' })}.${base64url({ iat: now + from, exp: now + to, sxp: now + sessionEnd, jti: id })}.sig`;
 }
 
-/** Answers refreshes with `refresh` and everything else with 200, recording what was sent. */
+interface Sent {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** Answers refreshes with `refresh` and everything else with 200 (through the platform's fetch), recording what was sent. */
 function server(refresh: () => Promise<{ status: number; data?: unknown }>) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const { status, data } = config.url === '/en/auth/refresh' ? await refresh() : { status: 200, data: { data: [] } };
-    const response = { status, statusText: '', data, headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, undefined, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
+  const sent: Sent[] = [];
+  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const request = { url: String(url), headers: { ...(init?.headers as Record<string, string>) } };
+    sent.push(request);
+    const { status, data } = request.url === '/api/en/auth/refresh' ? await refresh() : { status: 200, data: { data: [] } };
+    return { status, text: async () => (data === undefined ? '' : JSON.stringify(data)) } as Response;
+  });
   return sent;
 }
 
-const refreshes = (sent: InternalAxiosRequestConfig[]) => sent.filter((config) => config.url === '/en/auth/refresh');
-const authorization = (config: InternalAxiosRequestConfig) => config.headers.Authorization;
+const refreshes = (sent: Sent[]) => sent.filter((request) => request.url === '/api/en/auth/refresh');
+const authorization = (request: Sent) => request.headers.Authorization;
 
 beforeEach(() => {
   clearSession();
@@ -77,7 +79,7 @@ describe('the API client', () => {
     const token = tokenLiving({ from: -10, to: 90 });
     setSession({ token, user });
     const sent = server(async () => ({ status: 200, data: { data: { token: 'never' } } }));
-    await apiClient.get('/project');
+    await api.get('/project');
     expect(refreshes(sent)).toHaveLength(0);
     expect(authorization(sent[0]!)).toBe(`Bearer ${token}`);
   });
@@ -89,12 +91,12 @@ describe('the API client', () => {
     const sent = server(
       () => new Promise((resolve) => (release = () => resolve({ status: 200, data: { data: { token: fresh } } }))),
     );
-    const burst = Promise.all([apiClient.get('/project'), apiClient.get('/message'), apiClient.get('/copy')]);
+    const burst = Promise.all([api.get('/project'), api.get('/message'), api.get('/copy')]);
     await new Promise((resolve) => setTimeout(resolve, 10));
     release();
     await burst;
     expect(refreshes(sent)).toHaveLength(1);
-    const others = sent.filter((config) => config.url !== '/en/auth/refresh');
+    const others = sent.filter((request) => request.url !== '/api/en/auth/refresh');
     expect(others.map(authorization)).toEqual([`Bearer ${fresh}`, `Bearer ${fresh}`, `Bearer ${fresh}`]);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authToken)!)).toBe(fresh);
   });
@@ -102,8 +104,8 @@ describe('the API client', () => {
   it('keeps the session when the refresh cannot reach the server, and sends the request anyway', async () => {
     const token = tokenLiving({ from: -90, to: 10 });
     setSession({ token, user });
-    const sent = server(async () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')));
-    await apiClient.get('/project');
+    const sent = server(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await api.get('/project');
     expect(getToken()).toBe(token);
     expect(authorization(sent.at(-1)!)).toBe(`Bearer ${token}`);
   });
@@ -113,7 +115,7 @@ describe('the API client', () => {
     setUnauthorizedHandler(onUnauthorized);
     setSession({ token: tokenLiving({ from: -90, to: 10 }), user });
     server(async () => ({ status: 401, data: { statusCode: 401, message: 'Your session has ended. Please sign in again.' } }));
-    await apiClient.get('/project').catch(() => undefined);
+    await api.get('/project').catch(() => undefined);
     expect(authStore.get(authAtom).isAuthenticated).toBe(false);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -124,7 +126,7 @@ describe('the API client', () => {
     // The other tab's write, before this tab saw the storage event.
     localStorage.setItem(STORAGE_KEYS.authToken, JSON.stringify(fromOtherTab));
     const sent = server(async () => ({ status: 200, data: { data: { token: 'never' } } }));
-    await apiClient.get('/project');
+    await api.get('/project');
     expect(refreshes(sent)).toHaveLength(0);
     expect(authorization(sent[0]!)).toBe(`Bearer ${fromOtherTab}`);
     expect(getToken()).toBe(fromOtherTab);

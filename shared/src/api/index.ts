@@ -1,6 +1,6 @@
 /**
  * Every API endpoint the front ends call and every query key they cache under, one file per resource.
- * Plain strings and arrays: importing this loads neither axios nor React Query. The calls themselves use
+ * Plain strings and arrays: importing this loads neither the API client nor React Query. The calls themselves use
  * `api` from `@brandcast/shared/client`, in one file per endpoint inside the feature that makes them.
  */
 export * from './auth';

@@ -1,22 +1,10 @@
-import type { AxiosError, AxiosInstance } from 'axios';
 import type { ApiErrorBody, Paged } from '../types';
 import { paths } from '../paths';
 import { getToken } from './auth-atom';
+import { isHttpError, type RequestOptions } from './http-error';
 import { keepSessionAlive } from './session-refresh';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set to false where a 401 means "wrong password", not "session over" (e.g. change password). */
-    authRedirect?: boolean;
-    /** The refresh call itself, and calls that carry their own token, skip the refresh check. */
-    skipRefresh?: boolean;
-    /**
-     * Answer the whole body instead of its `data`, for a body that carries something beside it: the
-     * notifications' `meta`, a generation's `note`. (A page keeps its `pagination` without asking.)
-     */
-    wholeBody?: boolean;
-  }
-}
+export { HttpError, isHttpError, type HttpErrorKind, type HttpErrorResponse, type RequestOptions } from './http-error';
 
 let onUnauthorized: () => void = () => {
   if (typeof window !== 'undefined') window.location.assign(paths.login);
@@ -33,26 +21,21 @@ export function sessionEnded(): void {
 }
 
 /**
- * The one API client (http.ts: axios with the interceptors that send the bearer token, store any token a body
- * carries, unwrap the `{ data }` envelope and handle 401 once for everyone), loaded with the first call.
+ * The one API client (http.ts: fetch, sending the bearer token, storing any token a body carries, unwrapping the
+ * `{ data }` envelope and handling 401 once for everyone), loaded with the first call.
  */
-const http = (): Promise<AxiosInstance> => import('./http').then((module) => module.apiClient);
+const http = () => import('./http');
 
-/** Starts refreshing the token while the app is used (see keepSessionAlive); returns the stop. Without a session there is nothing to refresh, and axios stays unloaded. */
+/** Starts refreshing the token while the app is used (see keepSessionAlive); returns the stop. Without a session there is nothing to refresh, and the client stays unloaded. */
 export const startSessionKeepAlive = () =>
-  keepSessionAlive(() => (getToken() ? import('./http').then((module) => module.refreshIfDue()) : Promise.resolve()));
-
-/** A failed call of the client (axios marks its errors). */
-function isHttpError(error: unknown): error is AxiosError {
-  return (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
-}
+  keepSessionAlive(() => (getToken() ? http().then((module) => module.refreshIfDue()) : Promise.resolve()));
 
 /** The server's message for a failed request, or the catalogue's fallback. */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (isHttpError(error)) {
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;
     if (body && typeof body.message === 'string' && body.message) return body.message;
-    if (error.code === 'ECONNABORTED') return `${fallback}: the server took too long to answer.`;
+    if (error.kind === 'timeout') return `${fallback}: the server took too long to answer.`;
     if (!error.response) return `${fallback}: the server could not be reached.`;
   }
   return fallback;
@@ -64,32 +47,33 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * Typed helpers. `T` is what the call answers: the interceptor already took the `data` out of the envelope,
+ * Typed helpers. `T` is what the call answers: the client already took the `data` out of the envelope,
  * so `api.get<Project>(projectEndpoints.one(id))` is the project. A paged list is `api.page`.
  */
 export const api = {
-  get: <T>(url: string, config?: Parameters<AxiosInstance['get']>[1]) =>
-    http().then((client) => client.get<T, T>(url, config)),
-  post: <T>(url: string, body?: unknown, config?: Parameters<AxiosInstance['post']>[2]) =>
-    http().then((client) => client.post<T, T>(url, body, config)),
-  put: <T>(url: string, body?: unknown, config?: Parameters<AxiosInstance['put']>[2]) =>
-    http().then((client) => client.put<T, T>(url, body, config)),
-  patch: <T>(url: string, body?: unknown, config?: Parameters<AxiosInstance['patch']>[2]) =>
-    http().then((client) => client.patch<T, T>(url, body, config)),
-  delete: <T>(url: string, config?: Parameters<AxiosInstance['delete']>[1]) =>
-    http().then((client) => client.delete<T, T>(url, config)),
+  get: <T>(url: string, options?: RequestOptions) => http().then((client) => client.request<T>('GET', url, undefined, options)),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    http().then((client) => client.request<T>('POST', url, body, options)),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    http().then((client) => client.request<T>('PUT', url, body, options)),
+  patch: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    http().then((client) => client.request<T>('PATCH', url, body, options)),
+  delete: <T>(url: string, options?: RequestOptions) =>
+    http().then((client) => client.request<T>('DELETE', url, undefined, options)),
   /** A page of a list: its items and its `pagination`, together. */
   page: <T>(url: string, params?: object) => api.get<Paged<T>>(url, { params }),
-  /** Multipart upload (field `file` unless named), reporting progress as a percentage. */
-  upload: <T>(url: string, file: Blob, options: { field?: string; onProgress?: (percent: number) => void } = {}) => {
-    const form = new FormData();
-    form.append(options.field ?? 'file', file);
+  /**
+   * Multipart upload, reporting progress as a percentage: a file (sent as the field `file` unless named), or a
+   * form built by the caller (fields the server reads before the file come first).
+   */
+  upload: <T>(url: string, content: Blob | FormData, options: { field?: string; onProgress?: (percent: number) => void } = {}) => {
+    let form = content;
+    if (!(content instanceof FormData)) {
+      form = new FormData();
+      form.append(options.field ?? 'file', content);
+    }
     return http().then((client) =>
-      client.post<T, T>(url, form, {
-        onUploadProgress: (event) => {
-          if (event.total) options.onProgress?.(Math.round((event.loaded * 100) / event.total));
-        },
-      }),
+      client.request<T>('POST', url, form, { onUploadProgress: (percent) => options.onProgress?.(percent) }),
     );
   },
 };

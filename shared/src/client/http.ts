@@ -1,16 +1,21 @@
 /**
- * The axios instance behind `api` (api-client.ts), in a module of its own: axios (20 KB gzip) loads with the first
- * call instead of before a page's first render, so a visitor's sign-in page loads it only when it is sent (issue 15).
- * Only api-client.ts imports this module, on demand (and tests, to answer requests).
+ * The one API client behind `api` (api-client.ts): the platform's fetch, or XMLHttpRequest for an upload that
+ * reports its progress. It sends the bearer token (refreshed first when due), stores any session token a body
+ * carries, unwraps the `{ data }` envelope, and handles 401 once for everyone. Only api-client.ts imports this
+ * module, with the first call (and tests).
  */
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { API_TOKEN_PREFIX, REQUEST_TIMEOUT_MS } from '../constants/app';
 import { authEndpoints } from '../api/auth';
 import { paths } from '../paths';
-import type { ApiErrorBody } from '../types';
 import { clearSession, getToken, setToken } from './auth-atom';
 import { sessionEnded } from './api-client';
+import { HttpError, type RequestOptions } from './http-error';
 import { createSessionRefresher } from './session-refresh';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Every call's path is relative to this. */
+export const API_BASE = '/api';
 
 function isOnLoginPage(): boolean {
   return typeof window !== 'undefined' && window.location.pathname.startsWith(paths.login);
@@ -35,43 +40,152 @@ function unwrap(body: unknown, wholeBody = false): unknown {
   return body.data;
 }
 
+/** A body as JSON when it is JSON, else the text as it came; an empty body is null. */
+export function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function queryValue(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/** `?a=1&b=x` from an object; `undefined` and `null` are left out, an array repeats its key (`k[]=1&k[]=2`). */
+export function queryString(params: object | undefined): string {
+  if (!params) return '';
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== undefined && item !== null) query.append(`${key}[]`, queryValue(item));
+    } else {
+      query.append(key, queryValue(value));
+    }
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A request ready to go out. */
+export interface Outgoing {
+  method: Method;
+  url: string;
+  headers: Record<string, string>;
+  body: FormData | Blob | string | undefined;
+  onUploadProgress?: (percent: number) => void;
+}
+
+/** What came back: the status and the parsed body. */
+interface Incoming {
+  status: number;
+  body: unknown;
+}
+
+const timedOut = (request: Outgoing) =>
+  new HttpError('timeout', `${request.method} ${request.url}: no answer within ${REQUEST_TIMEOUT_MS} ms`);
+const unreachable = (request: Outgoing) => new HttpError('unreachable', `${request.method} ${request.url}: the server could not be reached`);
+
+/** Sends with fetch, aborted after REQUEST_TIMEOUT_MS (the body read included). */
+async function sendWithFetch(request: Outgoing): Promise<Incoming> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: controller.signal,
+    });
+    return { status: response.status, body: parseBody(await response.text()) };
+  } catch {
+    throw controller.signal.aborted ? timedOut(request) : unreachable(request);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * The one API client. Its interceptors send the bearer token, store any token a body carries, unwrap the
- * `{ data }` envelope (so a call answers the data itself), and handle 401 once for everyone: clear the
- * session and go to /login.
+ * Sends with XMLHttpRequest, the one way a browser reports upload progress. A file of hundreds of megabytes takes
+ * longer than REQUEST_TIMEOUT_MS to send on a slow link, so the time runs from the last sign of life: it times out
+ * when neither a byte went up nor an answer came for REQUEST_TIMEOUT_MS.
  */
-export const apiClient: AxiosInstance = axios.create({
-  baseURL: '/api',
-  timeout: REQUEST_TIMEOUT_MS,
-});
+export function sendWithProgress(request: Outgoing): Promise<Incoming> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stillAlive = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        reject(timedOut(request));
+        xhr.abort();
+      }, REQUEST_TIMEOUT_MS);
+    };
+    const settle = <T>(finish: (value: T) => void) => (value: T) => {
+      clearTimeout(timer);
+      finish(value);
+    };
+    xhr.open(request.method, request.url);
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      stillAlive();
+      if (event.lengthComputable && event.total) request.onUploadProgress?.(Math.round((event.loaded * 100) / event.total));
+    };
+    xhr.onload = () => settle(resolve)({ status: xhr.status, body: parseBody(xhr.responseText) });
+    xhr.onerror = () => settle(reject)(unreachable(request));
+    xhr.onabort = () => settle(reject)(unreachable(request));
+    stillAlive();
+    xhr.send(request.body ?? null);
+  });
+}
+
+const hasHeader = (headers: Record<string, string>, name: string) =>
+  Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
+
+/**
+ * One call of the API: refresh the token when due (unless the call carries its own), send the bearer token,
+ * then answer the unwrapped body and store any session token in it, or reject with HttpError, ending the
+ * session on a 401 (unless `authRedirect: false`, or there was no session).
+ */
+export async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...options.headers };
+  if (!options.skipRefresh && !hasHeader(headers, 'Authorization')) await refreshIfDue();
+  const token = getToken();
+  if (token && !hasHeader(headers, 'Authorization')) headers.Authorization = `Bearer ${token}`;
+
+  let payload: Outgoing['body'];
+  if (body === undefined) payload = undefined;
+  else if (body instanceof FormData || body instanceof Blob) payload = body;
+  else {
+    payload = JSON.stringify(body);
+    if (!hasHeader(headers, 'Content-Type')) headers['Content-Type'] = 'application/json';
+  }
+
+  const outgoing: Outgoing = { method, url: `${API_BASE}${url}${queryString(options.params)}`, headers, body: payload };
+  if (options.onUploadProgress) outgoing.onUploadProgress = options.onUploadProgress;
+  const incoming = await (options.onUploadProgress ? sendWithProgress : sendWithFetch)(outgoing);
+
+  if (incoming.status < 200 || incoming.status >= 300) {
+    if (incoming.status === 401 && options.authRedirect !== false && getToken()) {
+      clearSession();
+      if (!isOnLoginPage()) sessionEnded();
+    }
+    throw new HttpError('status', `${method} ${outgoing.url} answered ${incoming.status}`, {
+      status: incoming.status,
+      data: incoming.body,
+    });
+  }
+  const found = findToken(incoming.body);
+  if (found) setToken(found);
+  return unwrap(incoming.body, options.wholeBody) as T;
+}
 
 const refreshIfDue = createSessionRefresher((token) =>
-  apiClient.post(authEndpoints.refresh, undefined, { skipRefresh: true, headers: { Authorization: `Bearer ${token}` } }),
+  request('POST', authEndpoints.refresh, undefined, { skipRefresh: true, headers: { Authorization: `Bearer ${token}` } }),
 );
 
 /** The one refresher (one refresh at a time across requests and tabs): the keep-alive of api-client.ts calls it. */
 export { refreshIfDue };
-
-apiClient.interceptors.request.use(async (config) => {
-  if (!config.skipRefresh && !config.headers.has('Authorization')) await refreshIfDue();
-  const token = getToken();
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-apiClient.interceptors.response.use(
-  (response) => {
-    const token = findToken(response.data);
-    if (token) setToken(token);
-    // Axios types this as the response; what it answers is the body, typed by `api` below.
-    return unwrap(response.data, response.config.wholeBody) as AxiosResponse;
-  },
-  (error: AxiosError<ApiErrorBody>) => {
-    if (error.response?.status === 401 && error.config?.authRedirect !== false && getToken()) {
-      clearSession();
-      if (!isOnLoginPage()) sessionEnded();
-    }
-    return Promise.reject(error);
-  },
-);
-

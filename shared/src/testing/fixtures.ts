@@ -1,4 +1,4 @@
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { HttpError } from '@brandcast/shared/client';
 import type { Project, User } from '../types';
 import { BRAND_VOICE_DEFAULT } from '../schemas/project';
 
@@ -14,15 +14,8 @@ export const testUser: User = {
 };
 
 /** The error the API client rejects with when the server answers `status` with `body`. */
-export function httpError(status: number, body: unknown = {}): AxiosError {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  return new AxiosError('Request failed', String(status), config, undefined, {
-    status,
-    statusText: '',
-    data: body,
-    headers: {},
-    config,
-  });
+export function httpError(status: number, body: unknown = {}): HttpError {
+  return new HttpError('status', `answered ${status}`, { status, data: body });
 }
 
 /** A brand project the signed-in test user owns; override what a test is about. */

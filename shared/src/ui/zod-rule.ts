@@ -17,21 +17,3 @@ export function zodRule(schema: ZodType) {
   };
   return empty.success ? [validator] : [{ required: true, message: empty.error.issues[0]?.message }, validator];
 }
-
-/**
- * zodRule for a schema loaded when the field is first checked (blur or submit), not before the page renders: zod is
- * ~21 KB gzip, and the sign-in and registration pages render without it (issue 15). The messages are the schema's
- * own, an empty field's included. `required` is what the schema says of an empty field, given here because the
- * schema is not loaded yet; it marks the field required for assistive technology (aria-required) as zodRule does.
- */
-export function zodRuleOnDemand(load: () => Promise<ZodType>, { required }: { required: boolean }) {
-  return [
-    {
-      required,
-      validator: async (_rule: unknown, value: unknown) => {
-        const result = (await load()).safeParse(value ?? '');
-        if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid value');
-      },
-    },
-  ];
-}

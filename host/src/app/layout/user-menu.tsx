@@ -5,7 +5,7 @@ import { paths, type User } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { ButtonLink } from '@brandcast/shared/ui';
 
-/** The account menu's Dropdown and Avatar load once someone is signed in: a visitor's pages do without them. */
+/** The account menu loads once someone is signed in: a visitor's pages do without it. */
 const AccountMenu = lazy(() => import('./account-menu'));
 
 /** Spec: the first letter of the first name, or U if missing. */

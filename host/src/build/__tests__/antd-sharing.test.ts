@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ANTD_COMPONENTS, antdModule, REMOTE_FALLBACK_VERSION, sharedDependencies } from '../../../../.config/federation';
+import { ANTD_COMPONENTS, antdModule, sharedDependencies } from '../../../../.config/federation';
 
 const root = path.resolve(__dirname, '../../../..');
 const FRONT_ENDS = ['host', 'mfe-auth', 'mfe-projects', 'mfe-content', 'mfe-analytics', 'shared'];
@@ -40,10 +40,17 @@ describe('antd is shared per component (.config/federation.ts)', () => {
     expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([]);
   });
 
-  test('the host imports every one (lib/provide-antd.ts), so its build provides each', () => {
+  test('every one listed is imported by a front end: an unused one would only lengthen the share tables', () => {
+    const imported = new Set(namedImports('antd').keys());
+    expect(ANTD_COMPONENTS.filter((name) => !imported.has(name))).toEqual([]);
+  });
+
+  test('the host imports every shared module (lib/provide-antd.ts), so its build provides each', () => {
     const text = readFileSync(path.join(root, 'host/src/lib/provide-antd.ts'), 'utf8');
     const imported = [...text.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]);
-    expect(imported.sort()).toEqual(ANTD_COMPONENTS.map(antdModule).sort());
+    const shared = Object.keys(sharedDependencies(path.join(root, 'host'), { role: 'host' }));
+    expect(shared).toEqual(expect.arrayContaining(ANTD_COMPONENTS.map(antdModule)));
+    expect(imported.sort()).toEqual(shared.sort());
   });
 
   test('react-router-dom is shared as a thin module holding every name the front ends import from it', () => {
@@ -66,11 +73,11 @@ describe('antd is shared per component (.config/federation.ts)', () => {
     // Its ui folder holds no state: bundled into each app, so a page loads only the components it renders.
     expect(shared).not.toHaveProperty('@brandcast/shared/ui');
     for (const component of ANTD_COMPONENTS) expect(shared[antdModule(component)]).toMatchObject({ singleton: true });
-    // A remote's own copy is a fallback for running alone: in the composed app the host's version is higher.
+    // A remote brings no copy of its own: each of its antd components is the host's, under the host's theme.
     const remote = sharedDependencies(path.join(root, 'mfe-projects'));
-    for (const component of ANTD_COMPONENTS) {
-      expect(remote[antdModule(component)]).toMatchObject({ singleton: true, version: REMOTE_FALLBACK_VERSION, requiredVersion: false });
-    }
+    expect(Object.keys(remote).sort()).toEqual(Object.keys(shared).sort());
+    for (const [name, config] of Object.entries(remote)) expect([name, config]).toEqual([name, expect.objectContaining({ singleton: true, import: false })]);
+    for (const component of ANTD_COMPONENTS) expect(remote[antdModule(component)]).toMatchObject({ requiredVersion: false });
     expect(antdModule('ConfigProvider')).toBe('antd/es/config-provider');
     expect(antdModule('InputNumber')).toBe('antd/es/input-number');
     expect(antdModule('theme')).toBe('antd/es/theme');

@@ -24,7 +24,7 @@ it('shows an error card naming the failure, and Retry loads again', async () => 
   load.mockResolvedValueOnce({ ProjectsArea: () => <h1>All projects</h1> });
   renderWithProviders(<RemoteArea remote="mfe_projects" area="ProjectsArea" label="Projects" />);
 
-  expect(await screen.findByText('Projects could not be loaded')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Projects could not be loaded' })).toBeInTheDocument();
   expect(screen.getByTestId('remote-error')).toHaveTextContent('mf-manifest.json answered 404.');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'All projects' })).toBeInTheDocument();

@@ -42,3 +42,21 @@ it('counts unread ones, lists newest first, and marks all read or removes one th
   await userEvent.click(screen.getByRole('button', { name: 'Remove "Welcome to Brandcast"' }));
   await waitFor(() => expect(del).toHaveBeenCalledWith('/notification/n1'));
 });
+
+it('shows the unread count at once, before its panel is loaded, and opens the panel from the keyboard', async () => {
+  setSession({ token: 't', user });
+  jest.spyOn(api, 'get').mockResolvedValue({ ...list, meta: { unread: 60 } });
+  renderWithProviders(<NotificationBell />);
+  const bell = await screen.findByRole('button', { name: 'Notifications, 60 unread' });
+  expect(screen.getByTestId('unread-count')).toHaveTextContent('49+');
+  expect(screen.queryByText('Password changed')).not.toBeInTheDocument();
+
+  await userEvent.tab();
+  expect(bell).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByText('Password changed')).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  // antd hides a closed popover by its class (its styles are not written into jsdom).
+  await waitFor(() => expect(screen.getByText('Password changed').closest('.ant-popover')).toHaveClass('ant-popover-hidden'));
+  expect(screen.getByRole('button', { name: 'Notifications, 60 unread' })).toHaveFocus();
+});

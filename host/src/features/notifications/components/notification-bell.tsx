@@ -1,105 +1,80 @@
-import { BellOutlined, CloseOutlined } from '@ant-design/icons';
+import { BellOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import { Alert, Badge, Button, Empty, Popover, Space, Spin, Typography } from 'antd';
-import { authAtom, getErrorMessage } from '@brandcast/shared/client';
-import type { Notification } from '@brandcast/shared';
-import { useClearNotifications } from '../api/clear-notifications';
+import { Button, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { authAtom } from '@brandcast/shared/client';
+import { PopupOnDemand } from '../../../components/popup-on-demand';
 import { useNotifications } from '../api/get-notifications';
-import { useMarkAllRead } from '../api/mark-all-read';
-import { useMarkRead } from '../api/mark-read';
-import { useRemoveNotification } from '../api/remove-notification';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Above this the count reads "49+". */
+const MAX_SHOWN = 49;
 
-function NotificationItem({ notification }: { notification: Notification }) {
-  const markRead = useMarkRead();
-  const remove = useRemoveNotification();
+const loadPanel = () => import('./notification-panel');
+
+/**
+ * The unread count over the bell as antd's small Badge drew it, from the same tokens (the error red, a ring of the
+ * container's colour), without Badge's scrolling-number machinery before the first render. The button's name says
+ * the count to screen readers.
+ */
+function UnreadCount({ count, children }: { count: number; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const text = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
   return (
-    <li style={{ display: 'flex', gap: 8, padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Space size={6}>
-          {notification.read ? null : <Badge status="processing" aria-label="Unread" />}
-          <Typography.Text strong={!notification.read}>{notification.title}</Typography.Text>
-        </Space>
-        <Typography.Paragraph style={{ margin: 0 }}>{notification.message}</Typography.Paragraph>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {timeFormat.format(new Date(notification.createdAt))}
-        </Typography.Text>
-      </div>
-      <Space orientation="vertical" size={0} align="end">
-        <Button
-          type="text"
-          size="small"
-          aria-label={`Remove "${notification.title}"`}
-          icon={<CloseOutlined />}
-          onClick={() => remove.mutate(notification.id)}
-        />
-        <Button type="link" size="small" onClick={() => markRead.mutate({ id: notification.id, read: !notification.read })}>
-          {notification.read ? 'Mark unread' : 'Mark read'}
-        </Button>
-      </Space>
-    </li>
-  );
-}
-
-function NotificationPanel() {
-  const notifications = useNotifications(true);
-  const markAll = useMarkAllRead();
-  const clear = useClearNotifications();
-  if (notifications.isPending) return <Spin />;
-  if (notifications.isError) {
-    return <Alert type="error" showIcon title={getErrorMessage(notifications.error, 'Failed to fetch notifications')} />;
-  }
-  const { data, meta } = notifications.data;
-  if (data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />;
-  return (
-    <div style={{ width: 'min(380px, calc(100vw - 48px))' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Button size="small" disabled={meta.unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate(undefined)}>
-          Mark all read
-        </Button>
-        <Button size="small" danger loading={clear.isPending} onClick={() => clear.mutate(undefined)}>
-          Clear all
-        </Button>
-      </Space>
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 420, overflowY: 'auto' }}>
-        {data.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} />
-        ))}
-      </ul>
-    </div>
+    <span style={{ position: 'relative', display: 'inline-block', width: 'fit-content', lineHeight: 1 }}>
+      {children}
+      {count > 0 ? (
+        <sup
+          aria-hidden
+          data-testid="unread-count"
+          style={{
+            position: 'absolute',
+            top: 0,
+            insetInlineEnd: 0,
+            transform: 'translate(50%, -50%)',
+            transformOrigin: '100% 0%',
+            display: 'inline-flex',
+            justifyContent: 'center',
+            boxSizing: 'border-box',
+            minWidth: token.fontSize,
+            height: token.fontSize,
+            paddingInline: text.length > 1 ? token.paddingXS : 0,
+            borderRadius: token.fontSize / 2,
+            background: token.colorError,
+            boxShadow: `0 0 0 ${token.lineWidth}px ${token.colorBorderBg}`,
+            color: token.colorTextLightSolid,
+            fontSize: token.fontSizeSM,
+            fontWeight: 'normal',
+            lineHeight: `${token.fontSize}px`,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {text}
+        </sup>
+      ) : null}
+    </span>
   );
 }
 
 /**
- * Shifted along the top bar to stay on screen: on a phone the bell is too near the edge for the panel to hang
- * from it (it started 38 px off the left edge). antd hands shiftX to its positioning though its type omits it.
+ * The bell in the top bar: unread count, newest first, stored by the API per user. The count and the button's name
+ * are there at once; the panel (antd's Popover and the list) loads on the first hover, focus or press (issue 15).
  */
-const STAY_ON_SCREEN = { adjustX: 1, adjustY: 1, shiftX: true } as const;
-
-/** The bell in the top bar: unread count, newest first, stored by the API per user. */
 export function NotificationBell() {
   const { isAuthenticated } = useAtomValue(authAtom);
   const notifications = useNotifications(isAuthenticated);
   if (!isAuthenticated) return null;
   const unread = notifications.data?.meta.unread ?? 0;
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      autoAdjustOverflow={STAY_ON_SCREEN}
-      title="Notifications"
-      content={<NotificationPanel />}
-    >
+    <PopupOnDemand load={loadPanel} popupProps={{}}>
       <Button
         type="text"
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         icon={
-          <Badge count={unread} size="small" overflowCount={49}>
+          <UnreadCount count={unread}>
             <BellOutlined style={{ fontSize: 18 }} />
-          </Badge>
+          </UnreadCount>
         }
       />
-    </Popover>
+    </PopupOnDemand>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Card, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../components/panel';
 import { LIST_LIMITS } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useActivity } from '../api/get-analytics';
@@ -10,7 +11,7 @@ const when = (timestamp: string) =>
 export function ActivityCard() {
   const activity = useActivity(LIST_LIMITS.recentActivity);
   return (
-    <Card title="Recent activity">
+    <Panel title="Recent activity">
       {activity.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(activity.error, 'Failed to fetch recent activity')} />
       ) : activity.isPending ? (
@@ -32,6 +33,6 @@ export function ActivityCard() {
           ))}
         </ol>
       )}
-    </Card>
+    </Panel>
   );
 }

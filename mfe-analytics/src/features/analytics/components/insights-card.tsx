@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../components/panel';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { ButtonLink } from '@brandcast/shared/ui';
 import { useInsights } from '../api/get-analytics';
@@ -7,7 +8,7 @@ import { useInsights } from '../api/get-analytics';
 export function InsightsCard() {
   const insights = useInsights();
   return (
-    <Card title="Insights">
+    <Panel title="Insights">
       {insights.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(insights.error, 'Failed to fetch insights')} />
       ) : insights.isPending ? (
@@ -39,6 +40,6 @@ export function InsightsCard() {
           ))}
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
+import { Panel } from '../../../components/panel';
 import type { AnalyticsOverview } from '@brandcast/shared';
 import { Growth } from './growth';
 
@@ -17,10 +18,10 @@ export function OverviewCards({ overview, loading }: { overview: AnalyticsOvervi
     <Row gutter={[16, 16]}>
       {CARDS.map(({ key, title, suffix }) => (
         <Col key={key} xs={12} md={8} xl={4}>
-          <Card size="small" style={{ height: '100%' }}>
+          <Panel size="small" style={{ height: '100%' }}>
             <Statistic title={title} value={overview?.[key] ?? 0} suffix={suffix} loading={loading} />
             {overview ? <Growth value={overview.growth[key]} label="" /> : null}
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

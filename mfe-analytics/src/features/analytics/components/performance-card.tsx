@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../components/panel';
 import { RANGE_LABELS, type TimeRange } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { UpgradePrompt, useCanUseFeature } from '@brandcast/shared/ui';
@@ -39,7 +40,7 @@ export function PerformanceCard({
   const empty = performance.isSuccess && points.every((p) => !p.views && !p.engagement && !p.copies && !p.messages);
   const totals = points.reduce((sum, p) => ({ views: sum.views + p.views, engagement: sum.engagement + p.engagement }), { views: 0, engagement: 0 });
   return (
-    <Card
+    <Panel
       title={title}
       extra={onRangeChange === undefined && controlled === undefined ? <RangeSwitch value={range} onChange={setRange} /> : null}
     >
@@ -62,6 +63,6 @@ export function PerformanceCard({
           </Suspense>
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -44,7 +44,7 @@ it('shows the overview with growth from /analytics/overview, and the plan that u
   expect(screen.getByText('No earlier data')).toHaveAttribute('title', 'Nothing was recorded in the previous period of the same length');
   expect(get).toHaveBeenCalledWith('/analytics/overview', { params: { range: 'month', tz: expect.any(String) } });
   // The chart is a paid feature: what it would show and the plan that unlocks it, never a call that fails.
-  expect(screen.getByRole('region', { name: 'Performance over time' })).toHaveTextContent('Upgrade to the Starter plan');
+  expect(await screen.findByRole('region', { name: 'Performance over time' })).toHaveTextContent('Upgrade to the Starter plan');
   expect(get).not.toHaveBeenCalledWith('/analytics/performance', expect.anything());
   expect(await screen.findByText('420')).toBeInTheDocument();
 });
@@ -67,6 +67,9 @@ it('leads a new account to its first project instead of charts of zeros', async 
   expect(screen.getByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/projects/create');
   expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
   expect(screen.queryByText('Views')).not.toBeInTheDocument();
+  // Nothing of what a new account does not see waits to load: no chart, insights or activity.
+  expect(screen.queryByText('Performance over time')).not.toBeInTheDocument();
+  expect(screen.queryByText('Recent activity')).not.toBeInTheDocument();
 });
 
 it("shows the catalogue's error when the overview cannot be fetched", async () => {
@@ -74,4 +77,18 @@ it("shows the catalogue's error when the overview cannot be fetched", async () =
   jest.spyOn(api, 'get').mockRejectedValue(new Error('network'));
   renderWithProviders(<DashboardRoute />);
   expect(await screen.findByText('Failed to fetch dashboard overview')).toBeInTheDocument();
+});
+
+it('keeps the place of the sections below the overview while their code and figures load', async () => {
+  setSession({ token: 't', user: free });
+  let answer: (value: AnalyticsOverview) => void = () => undefined;
+  const overviewAsked = new Promise<AnalyticsOverview>((resolve) => (answer = resolve));
+  serve({ '/analytics/overview': overviewAsked });
+  renderWithProviders(<DashboardRoute />);
+  // While the overview is asked for, the chart's and the details' cards stand in their places, titled.
+  expect(await screen.findByText('Performance over time')).toBeInTheDocument();
+  for (const title of ['Insights', 'Recent activity', 'Recent projects', 'Credits']) expect(screen.getByText(title)).toBeInTheDocument();
+  answer(overview());
+  expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Performance over time' })).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
-import { Alert, Card, Progress, Skeleton, Typography } from 'antd';
+import { Alert, Progress, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../components/panel';
 import { Link } from 'react-router-dom';
 import { paths, projectName } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
@@ -8,7 +9,7 @@ import { useRecentProjects } from '../api/get-recent-projects';
 export function RecentProjects() {
   const projects = useRecentProjects();
   return (
-    <Card title="Recent projects" extra={<Link to={paths.projects}>All projects</Link>}>
+    <Panel title="Recent projects" extra={<Link to={paths.projects}>All projects</Link>}>
       {projects.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(projects.error, 'Failed to fetch projects')} />
       ) : projects.isPending ? (
@@ -24,6 +25,6 @@ export function RecentProjects() {
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,40 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Alert, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_RANGE, ERRORS, PREFERENCE_DEFAULTS, paths, type TimeRange } from '@brandcast/shared';
-import { authAtom, creditsQueryOptions, getErrorMessage, preferencesQueryOptions } from '@brandcast/shared/client';
+import { authAtom, getErrorMessage, preferencesQueryOptions } from '@brandcast/shared/client';
 import { ButtonLink } from '@brandcast/shared/ui';
+import { Panel } from '../../../components/panel';
 import { useRangeView } from '../../analytics/api/get-analytics';
-import { ActivityCard } from '../../analytics/components/activity-card';
-import { InsightsCard } from '../../analytics/components/insights-card';
 import { OverviewCards } from '../../analytics/components/overview-cards';
-import { PerformanceCard } from '../../analytics/components/performance-card';
 import { RangeSwitch } from '../../analytics/components/range-switch';
-import { RecentProjects } from '../components/recent-projects';
+import { CreditsCard } from '../components/credits-card';
+import { DetailsPlaceholder, PerformancePlaceholder } from '../components/placeholders';
 
-/** Credits left this month, from the ledger's balance. */
-function CreditsCard() {
-  const credits = useQuery(creditsQueryOptions());
-  return (
-    <Card title="Credits">
-      {credits.isError ? (
-        <Alert type="error" showIcon title={getErrorMessage(credits.error, 'Failed to fetch credits')} />
-      ) : (
-        <Flex vertical gap={4}>
-          <Statistic title="Left" value={credits.data?.balance ?? 0} loading={credits.isPending} />
-          {credits.data ? (
-            <Typography.Text type="secondary">
-              {`of ${credits.data.monthlyCredits} a month · renews ${new Date(credits.data.renewsAt).toLocaleDateString()}`}
-            </Typography.Text>
-          ) : null}
-          <Link to={paths.settingsBilling}>Plans and credits</Link>
-        </Flex>
-      )}
-    </Card>
-  );
-}
+/**
+ * What a returning account sees below its overview loads after the first render: the chart (and the plan prompt,
+ * antd's Card and Tabs, when the plan lacks it), insights, activity and recent projects (Skeleton, Progress). A new
+ * account's first screen needs none of them (issue 15). Each waits behind a placeholder of its loading size.
+ */
+const PerformanceCard = lazy(() =>
+  import('../../analytics/components/performance-card').then((module) => ({ default: module.PerformanceCard })),
+);
+const DashboardDetails = lazy(() => import('../components/dashboard-details'));
 
 /**
  * /dashboard: the overview with growth and the performance chart over the chosen range (hidden when the
@@ -50,6 +37,9 @@ export default function DashboardRoute() {
   const showStats = !preferences.isPending && (preferences.data?.showStats ?? PREFERENCE_DEFAULTS.showStats);
   const name = user ? `, ${user.firstName}` : '';
   const isNew = overview.data !== undefined && overview.data.totalProjects === 0;
+  // Until the overview says whether the account is new, the lower half waits as placeholders: a new account never
+  // loads the sections it does not show.
+  const known = overview.data !== undefined || overview.isError;
 
   return (
     <Flex vertical gap={16}>
@@ -65,7 +55,7 @@ export default function DashboardRoute() {
       {isNew ? (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>
-            <Card>
+            <Panel>
               <Flex vertical gap={12} align="flex-start">
                 <Typography.Title level={3} style={{ margin: 0 }}>
                   Start with your first project
@@ -78,7 +68,7 @@ export default function DashboardRoute() {
                   Create your first project
                 </ButtonLink>
               </Flex>
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} lg={8}>
             <CreditsCard />
@@ -98,23 +88,22 @@ export default function DashboardRoute() {
                 </Flex>
               </Flex>
               <OverviewCards overview={overview.data} loading={overview.isPending} />
-              <PerformanceCard range={range} onRangeChange={setRange} />
+              {known ? (
+                <Suspense fallback={<PerformancePlaceholder />}>
+                  <PerformanceCard range={range} onRangeChange={setRange} />
+                </Suspense>
+              ) : (
+                <PerformancePlaceholder />
+              )}
             </>
           ) : null}
-          <Row gutter={[16, 16]}>
-            <Col xs={24} lg={12}>
-              <InsightsCard />
-            </Col>
-            <Col xs={24} lg={12}>
-              <ActivityCard />
-            </Col>
-            <Col xs={24} lg={16}>
-              <RecentProjects />
-            </Col>
-            <Col xs={24} lg={8}>
-              <CreditsCard />
-            </Col>
-          </Row>
+          {known ? (
+            <Suspense fallback={<DetailsPlaceholder />}>
+              <DashboardDetails />
+            </Suspense>
+          ) : (
+            <DetailsPlaceholder />
+          )}
         </>
       )}
     </Flex>

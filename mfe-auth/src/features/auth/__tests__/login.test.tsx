@@ -41,6 +41,9 @@ it('validates with the shared schema before calling the API', async () => {
   expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
   expect(await screen.findByText('Password is required')).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
 });
 
 it("shows the server's message when sign-in fails", async () => {

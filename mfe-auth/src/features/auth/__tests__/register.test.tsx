@@ -29,6 +29,23 @@ it('asks for every field and a long enough password', async () => {
   expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
 });
 
+it('ties each error and the password hint to their field, for assistive technology', async () => {
+  renderRegister();
+  const password = screen.getByLabelText('Password');
+  expect(password).toBeRequired();
+  expect(password).toHaveAccessibleDescription('At least 8 characters.');
+  expect(password).not.toHaveAttribute('aria-invalid');
+  await userEvent.type(password, 'short');
+  expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+  expect(password).toHaveAttribute('aria-invalid', 'true');
+  expect(password).toHaveAccessibleDescription('Password must be at least 8 characters At least 8 characters.');
+  await userEvent.type(password, '-and-long-enough');
+  await screen.findByText('At least 8 characters.');
+  expect(screen.queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
+  expect(password).not.toHaveAttribute('aria-invalid');
+  expect(password).toHaveAccessibleDescription('At least 8 characters.');
+});
+
 it('shows a taken email as the server says it, and lands on the dashboard once registered', async () => {
   const conflict = httpError(409, { message: 'An account with this email already exists' });
   const post = jest

@@ -1,6 +1,6 @@
 import { signInSchema, signUpSchema } from '@brandcast/shared';
 
-// The sign-in and registration pages mark every field required before their schema is loaded (zodRuleOnDemand):
+// The sign-in and registration pages mark every field required before their schema is loaded (useSchemaForm):
 // the shared schema must refuse each of them empty, or a page would call an optional field required.
 it.each([
   ['sign in', signInSchema, ['email', 'password']],

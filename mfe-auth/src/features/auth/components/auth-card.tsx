@@ -1,10 +1,11 @@
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
  * The box of the sign-in, registration and password pages, drawn as antd's Card draws itself (the theme's container
  * colour, secondary border, large radius and padding) without antd's Card: Card brings Tabs, and Tabs its overflow
- * Dropdown and Menu, ~20 KB gzip before /login's first render for a box (issue 15).
+ * Dropdown and Menu, ~20 KB gzip before /login's first render for a box (issue 15). The title is drawn as antd's
+ * Typography draws an h2, from the same tokens: Typography brings Tooltip and its trigger (~15 KB gzip) for a heading.
  */
 export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   const { token } = theme.useToken();
@@ -21,9 +22,17 @@ export function AuthCard({ title, children, footer }: { title: string; children:
           borderRadius: token.borderRadiusLG,
         }}
       >
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
+        <h2
+          style={{
+            margin: '0 0 0.5em',
+            color: token.colorTextHeading,
+            fontWeight: token.fontWeightStrong,
+            fontSize: token.fontSizeHeading2,
+            lineHeight: token.lineHeightHeading2,
+          }}
+        >
           {title}
-        </Typography.Title>
+        </h2>
         {children}
         {footer ? <div style={{ marginTop: 16 }}>{footer}</div> : null}
       </section>

@@ -1,24 +1,21 @@
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Input, Space } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ERRORS, paths, safeNextPath, type SignInInput } from '@brandcast/shared';
+import { ERRORS, paths, safeNextPath } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
-import { zodRuleOnDemand } from '@brandcast/shared/ui';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { AuthField } from '../components/auth-field';
+import { useSchemaForm } from '../hooks/use-schema-form';
 
 /** The shared schema, loaded when a field is first checked: the page renders without zod (schemas.ts). */
 const schema = () => import('../schemas').then((m) => m.signInSchema);
-const rule = (field: keyof SignInInput) => zodRuleOnDemand(() => schema().then((s) => s.shape[field]), { required: true });
 
 export default function LoginRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const signIn = useSignIn();
-
-  const onFinish = async (values: SignInInput) =>
-    signIn.mutate((await schema()).parse(values), {
-      onSuccess: () => navigate(safeNextPath(search.get('next')), { replace: true }),
-    });
+  const { errors, field, onSubmit } = useSchemaForm(schema);
+  const pending = signIn.isPending;
 
   return (
     <AuthCard
@@ -35,17 +32,22 @@ export default function LoginRoute() {
       {signIn.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(signIn.error, ERRORS.loginFailed)} style={{ marginBottom: 16 }} />
       ) : null}
-      <Form<SignInInput> noValidate layout="vertical" onFinish={onFinish} requiredMark={false} disabled={signIn.isPending}>
-        <Form.Item label="Email" name="email" rules={rule('email')}>
-          <Input type="email" autoComplete="email" autoFocus />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={rule('password')}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+      <form
+        noValidate
+        onSubmit={onSubmit((values) =>
+          signIn.mutate(values, { onSuccess: () => navigate(safeNextPath(search.get('next')), { replace: true }) }),
+        )}
+      >
+        <AuthField name="email" label="Email" error={errors.email}>
+          <Input {...field('email')} type="email" autoComplete="email" autoFocus disabled={pending} />
+        </AuthField>
+        <AuthField name="password" label="Password" error={errors.password}>
+          <Input.Password {...field('password')} autoComplete="current-password" disabled={pending} />
+        </AuthField>
+        <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
           Sign in
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

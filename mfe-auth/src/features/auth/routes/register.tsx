@@ -1,15 +1,15 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ERRORS, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, type PlanId, type SignUpInput } from '@brandcast/shared';
+import { ERRORS, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, type PlanId } from '@brandcast/shared';
 import { authAtom, getErrorMessage } from '@brandcast/shared/client';
-import { zodRuleOnDemand } from '@brandcast/shared/ui';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
+import { AuthField } from '../components/auth-field';
+import { useSchemaForm } from '../hooks/use-schema-form';
 
 /** The shared schema, loaded when a field is first checked: the page renders without zod (schemas.ts). */
 const schema = () => import('../schemas').then((m) => m.signUpSchema);
-const rule = (field: keyof SignUpInput) => zodRuleOnDemand(() => schema().then((s) => s.shape[field]), { required: true });
 
 /** A plan chosen on /pricing (?plan=starter&interval=yearly): after registration, billing with it chosen. */
 function useChosenPlan(): { plan: PlanId; next: string } | null {
@@ -24,9 +24,8 @@ export default function RegisterRoute() {
   const signUp = useSignUp();
   const chosen = useChosenPlan();
   const { status } = useAtomValue(authAtom);
-
-  const onFinish = async (values: SignUpInput) =>
-    signUp.mutate((await schema()).parse(values), { onSuccess: () => navigate(chosen?.next ?? paths.dashboard, { replace: true }) });
+  const { errors, field, onSubmit } = useSchemaForm(schema);
+  const pending = signUp.isPending;
 
   // /pricing is static HTML that cannot know who is signed in: a signed-in visitor goes straight on to billing.
   if (chosen && status === 'authenticated') return <Navigate to={chosen.next} replace />;
@@ -58,28 +57,28 @@ export default function RegisterRoute() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Form<SignUpInput> noValidate layout="vertical" onFinish={onFinish} requiredMark={false} disabled={signUp.isPending}>
-        <Form.Item label="First name" name="firstName" rules={rule('firstName')}>
-          <Input autoComplete="given-name" autoFocus />
-        </Form.Item>
-        <Form.Item label="Last name" name="lastName" rules={rule('lastName')}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-        <Form.Item label="Email" name="email" rules={rule('email')}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={rule('password')}
-          extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signUp.isPending}>
+      <form
+        noValidate
+        onSubmit={onSubmit((values) =>
+          signUp.mutate(values, { onSuccess: () => navigate(chosen?.next ?? paths.dashboard, { replace: true }) }),
+        )}
+      >
+        <AuthField name="firstName" label="First name" error={errors.firstName}>
+          <Input {...field('firstName')} autoComplete="given-name" autoFocus disabled={pending} />
+        </AuthField>
+        <AuthField name="lastName" label="Last name" error={errors.lastName}>
+          <Input {...field('lastName')} autoComplete="family-name" disabled={pending} />
+        </AuthField>
+        <AuthField name="email" label="Email" error={errors.email}>
+          <Input {...field('email')} type="email" autoComplete="email" disabled={pending} />
+        </AuthField>
+        <AuthField name="password" label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+          <Input.Password {...field('password', { hint: true })} autoComplete="new-password" disabled={pending} />
+        </AuthField>
+        <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
           Create account
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

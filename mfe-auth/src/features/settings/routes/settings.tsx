@@ -2,7 +2,7 @@ import { Space, Tabs, Typography } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
-import { PageSpinner } from '@brandcast/shared/ui';
+import { PageSpinner, useIsMobile } from '@brandcast/shared/ui';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
@@ -41,11 +41,13 @@ const TABS = [
 export default function SettingsRoute() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const isMobile = useIsMobile();
   const active = TABS.find((tab) => pathname.startsWith(tab.key))?.key ?? paths.settingsProfile;
   return (
     <div>
       <Typography.Title level={2}>Settings</Typography.Title>
-      <Tabs activeKey={active} onChange={(key) => navigate(key)} items={TABS} />
+      {/* A phone's width holds the five tabs with narrower gaps; with antd's 32 px, two hid behind a "…" menu. */}
+      <Tabs activeKey={active} onChange={(key) => navigate(key)} items={TABS} tabBarGutter={isMobile ? 14 : undefined} />
     </div>
   );
 }

@@ -37,7 +37,7 @@ afterEach(() => jest.restoreAllMocks());
 const fieldsOf = (form: FormData) => [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : (value as File).name]);
 
 it('saves a take to a project picked from those the user can write to', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue(saved());
+  const post = jest.spyOn(api, 'upload').mockResolvedValue(saved());
   renderWithProviders(<SaveTake take={take} script={null} onDiscard={() => {}} />);
   const button = screen.getByRole('button', { name: 'Save to project' });
   expect(button).toBeDisabled();
@@ -58,7 +58,7 @@ it('saves a take to a project picked from those the user can write to', async ()
 });
 
 it("a take read from a script goes to the script's project, with the script", async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue(saved({ scriptId: SCRIPT_ID }));
+  const post = jest.spyOn(api, 'upload').mockResolvedValue(saved({ scriptId: SCRIPT_ID }));
   renderWithProviders(<SaveTake take={take} script={{ id: SCRIPT_ID, projectId: PROJECT_ID }} onDiscard={() => {}} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Save to project' }));
   await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
@@ -71,7 +71,7 @@ it("a take read from a script goes to the script's project, with the script", as
 
 it("shows the server's refusal (a take past the size limit) and keeps the take", async () => {
   const message = 'The recording is larger than 500 MB. Record a shorter take, or download it instead.';
-  jest.spyOn(api, 'post').mockRejectedValue(httpError(413, { statusCode: 413, error: 'Payload Too Large', message }));
+  jest.spyOn(api, 'upload').mockRejectedValue(httpError(413, { statusCode: 413, error: 'Payload Too Large', message }));
   const discard = jest.fn();
   renderWithProviders(<SaveTake take={take} script={{ id: SCRIPT_ID, projectId: PROJECT_ID }} onDiscard={discard} />);
   await userEvent.click(screen.getByRole('button', { name: 'Save to project' }));
@@ -79,4 +79,21 @@ it("shows the server's refusal (a take past the size limit) and keeps the take",
   expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'blob:take');
   await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
   expect(discard).toHaveBeenCalled();
+});
+
+it('shows how much of the take has been sent while it uploads', async () => {
+  let finish: (recording: Recording) => void = () => undefined;
+  const upload = jest.spyOn(api, 'upload').mockImplementation(
+    (_url, _content, options) =>
+      new Promise((resolve) => {
+        options?.onProgress?.(40);
+        finish = resolve as (recording: Recording) => void;
+      }),
+  );
+  renderWithProviders(<SaveTake take={take} script={{ id: SCRIPT_ID, projectId: PROJECT_ID }} onDiscard={() => {}} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Save to project' }));
+  await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+  expect(await screen.findByText('40%')).toBeInTheDocument();
+  finish(saved({ scriptId: SCRIPT_ID }));
+  expect(await screen.findByText(/Saved to Northwind Coffee\./)).toBeInTheDocument();
 });

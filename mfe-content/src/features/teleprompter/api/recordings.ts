@@ -23,11 +23,7 @@ export function useSaveTake() {
       form.append('projectId', projectId);
       if (scriptId) form.append('scriptId', scriptId);
       form.append('file', blob, fileName);
-      return api.post<Recording>(recordingEndpoints.upload, form, {
-        onUploadProgress: (event) => {
-          if (event.total) onProgress?.(Math.round((event.loaded * 100) / event.total));
-        },
-      });
+      return api.upload<Recording>(recordingEndpoints.upload, form, onProgress ? { onProgress } : {});
     },
     onSuccess: () =>
       Promise.all([

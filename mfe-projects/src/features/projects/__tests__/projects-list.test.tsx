@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@brandcast/shared/client';
 import { renderWithProviders } from '@brandcast/shared/testing';
@@ -74,4 +74,14 @@ it('asks the API to sort, and marks projects shared with the user', async () => 
   renderWithProviders(<ProjectsListRoute />, { route: '/projects?sort=name' });
   expect(await screen.findByText('Shared · editor')).toBeInTheDocument();
   expect(get).toHaveBeenLastCalledWith('/project', { params: { page: 1, size: 20, sort: 'name' } });
+});
+
+it('shows the list view as a table whose row opens the project, loaded when that view is chosen', async () => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: [project], pagination: { page: 1, size: 20, total: 1, totalPages: 1 } });
+  renderWithProviders(<ProjectsListRoute />, { route: '/projects?view=list' });
+  const table = await screen.findByRole('table');
+  const link = await within(table).findByRole('link', { name: 'Northwind Coffee' });
+  expect(link).toHaveAttribute('href', '/projects/p1');
+  expect(within(table).getByRole('columnheader', { name: 'Progress' })).toBeInTheDocument();
+  expect(within(table).getByText('active')).toBeInTheDocument();
 });

@@ -1,0 +1,28 @@
+import { Alert, Flex, Statistic, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '@brandcast/shared';
+import { creditsQueryOptions, getErrorMessage } from '@brandcast/shared/client';
+import { Panel } from '../../../components/panel';
+
+/** Credits left this month, from the ledger's balance. */
+export function CreditsCard() {
+  const credits = useQuery(creditsQueryOptions());
+  return (
+    <Panel title="Credits">
+      {credits.isError ? (
+        <Alert type="error" showIcon title={getErrorMessage(credits.error, 'Failed to fetch credits')} />
+      ) : (
+        <Flex vertical gap={4}>
+          <Statistic title="Left" value={credits.data?.balance ?? 0} loading={credits.isPending} />
+          {credits.data ? (
+            <Typography.Text type="secondary">
+              {`of ${credits.data.monthlyCredits} a month · renews ${new Date(credits.data.renewsAt).toLocaleDateString()}`}
+            </Typography.Text>
+          ) : null}
+          <Link to={paths.settingsBilling}>Plans and credits</Link>
+        </Flex>
+      )}
+    </Panel>
+  );
+}
