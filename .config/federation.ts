@@ -67,6 +67,16 @@ export const ANTD_CORE_CHUNK_SPLIT = {
   },
 } as const;
 
+/**
+ * Rspack `module.rules`: packages whose modules only define what they export, but whose package.json does not say so
+ * (`sideEffects`), so an import of one name kept their whole index and everything it imports. @rc-component/form: antd's
+ * Input imports `antd/es/form/context`, which imports only `{ FormProvider }` from it; its index brought Field, the form
+ * store and @rc-component/async-validator too (12.6 KB gzip before /login rendered). Checked by reading every module of
+ * its `es` build: declarations and imports only, and its index sets properties on its own default export.
+ * host/src/build/__tests__/side-effect-free.test.ts builds that import with and without the rule.
+ */
+export const SIDE_EFFECT_FREE_RULES = [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false }];
+
 /** The module shared as `react-router-dom`: only the names the apps use (every front end is a folder of the root). */
 export const thinRouter = (packageDir: string) => path.resolve(packageDir, '..', '.config', 'react-router.ts');
 
@@ -241,6 +251,7 @@ export function standaloneRemote(port: number, title: string, packageDir = proce
     ...devServer(port),
     resolve: { alias: { ...routerAlias(packageDir), ...federationRuntimeAlias(packageDir) } },
     source: { transformImport: [ANTD_PER_COMPONENT] },
+    tools: { rspack: { module: { rules: SIDE_EFFECT_FREE_RULES } } },
     environments: {
       web: {
         output: { assetPrefix: 'auto' },

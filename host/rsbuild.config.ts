@@ -8,6 +8,7 @@ import {
   devServer,
   federationRuntimeAlias,
   routerAlias,
+  SIDE_EFFECT_FREE_RULES,
 } from '../.config/federation';
 import { pluginPrecompress } from '../.config/compress';
 import federation from './module-federation.config';
@@ -40,4 +41,5 @@ export default defineConfig({
   source: { transformImport: [ANTD_PER_COMPONENT] },
   resolve: { alias: { ...routerAlias(), ...federationRuntimeAlias() } },
   performance: { chunkSplit: ANTD_CORE_CHUNK_SPLIT },
+  tools: { rspack: { module: { rules: SIDE_EFFECT_FREE_RULES } } },
 });
