@@ -77,6 +77,20 @@ export const ANTD_CORE_CHUNK_SPLIT = {
  */
 export const SIDE_EFFECT_FREE_RULES = [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false }];
 
+/**
+ * Rspack `NormalModuleReplacementPlugin` arguments: antd's ConfigProvider's import of its tooltip UniqueProvider
+ * (`../tooltip/UniqueProvider`, rendered only when `tooltip.unique` is set, which the apps never set) becomes `shim`,
+ * which loads the real one when rendered (host/src/lib/tooltip-unique-provider.tsx). The real one imports
+ * @rc-component/trigger, 7 KB gzip that came before every first render. antd's Tooltip imports it from its own
+ * folder (`./UniqueProvider`) and keeps the real one, as does the shim.
+ */
+export function tooltipUniqueProviderOnDemand(shim: string) {
+  const replace = (data: { context?: string; request?: string }) => {
+    if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(data.context ?? '')) data.request = shim;
+  };
+  return [/^\.\.\/tooltip\/UniqueProvider$/, replace] as const;
+}
+
 /** The module shared as `react-router-dom`: only the names the apps use (every front end is a folder of the root). */
 export const thinRouter = (packageDir: string) => path.resolve(packageDir, '..', '.config', 'react-router.ts');
 

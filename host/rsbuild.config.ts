@@ -1,4 +1,5 @@
-import { defineConfig } from '@rsbuild/core';
+import path from 'node:path';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
@@ -9,6 +10,7 @@ import {
   federationRuntimeAlias,
   routerAlias,
   SIDE_EFFECT_FREE_RULES,
+  tooltipUniqueProviderOnDemand,
 } from '../.config/federation';
 import { pluginPrecompress } from '../.config/compress';
 import federation from './module-federation.config';
@@ -41,5 +43,14 @@ export default defineConfig({
   source: { transformImport: [ANTD_PER_COMPONENT] },
   resolve: { alias: { ...routerAlias(), ...federationRuntimeAlias() } },
   performance: { chunkSplit: ANTD_CORE_CHUNK_SPLIT },
-  tools: { rspack: { module: { rules: SIDE_EFFECT_FREE_RULES } } },
+  tools: {
+    rspack: {
+      module: { rules: SIDE_EFFECT_FREE_RULES },
+      plugins: [
+        new rspack.NormalModuleReplacementPlugin(
+          ...tooltipUniqueProviderOnDemand(path.resolve(import.meta.dirname, 'src/lib/tooltip-unique-provider.tsx')),
+        ),
+      ],
+    },
+  },
 });
