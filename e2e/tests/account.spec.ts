@@ -14,7 +14,7 @@ test('a guarded page sends a visitor to sign in, and back there afterwards', asy
   await visitor.goto('/projects');
   await expect(visitor).toHaveURL(/\/login\?next=%2Fprojects$/);
   await visitor.getByLabel('Email').fill(account.email);
-  await visitor.getByLabel('Password').fill(account.password);
+  await visitor.getByLabel('Password', { exact: true }).fill(account.password);
   await visitor.getByRole('button', { name: 'Sign in' }).click();
   await expect(visitor).toHaveURL(/\/projects$/);
   await expect(visitor.getByRole('heading', { name: 'Projects' })).toBeVisible();
@@ -27,7 +27,7 @@ test('a wrong password shows the server message and keeps the user on sign-in', 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill('not the password');
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText(/incorrect|wrong|invalid/i);
   await expect(page).toHaveURL(/\/login$/);
@@ -88,7 +88,7 @@ test('the password reset flow, end to end through the outbox', async ({ page, re
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill('a brand new password');
+  await page.getByLabel('Password', { exact: true }).fill('a brand new password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -107,7 +107,7 @@ const remotes: Remote[] = [
       const { page, problems } = await openPage(browser, { signedIn: false });
       await page.goto(`${origin}${paths.login}`);
       await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password').fill(password);
+      await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(`${origin}${paths.settings}`);
       await expect(

@@ -52,7 +52,7 @@ it("shows the server's message when sign-in fails", async () => {
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong password');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect(await screen.findByText('Email or password is incorrect')).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
 });
 
 it("falls back to the catalogue's text when the server gives none", async () => {

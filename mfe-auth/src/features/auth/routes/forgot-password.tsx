@@ -1,13 +1,21 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { ERRORS, forgotPasswordSchema, paths, type ForgotPasswordInput } from '@brandcast/shared';
+import { ERRORS, paths } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
-import { zodRule } from '@brandcast/shared/ui';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthField } from '../components/auth-field';
+import { AuthInput } from '../components/auth-input';
+import { AuthMessage } from '../components/auth-message';
+import { useSchemaForm } from '../hooks/use-schema-form';
+
+/** The shared schema, loaded when the field is first checked (schemas.ts). */
+const schema = () => import('../schemas').then((m) => m.forgotPasswordSchema);
 
 export default function ForgotPasswordRoute() {
   const forgot = useForgotPassword();
+  const { errors, field, onSubmit } = useSchemaForm(schema);
+  const pending = forgot.isPending;
 
   if (forgot.isSuccess) {
     return (
@@ -22,28 +30,15 @@ export default function ForgotPasswordRoute() {
 
   return (
     <AuthCard title="Reset your password" footer={<Link to={paths.login}>Back to sign in</Link>}>
-      {forgot.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={getErrorMessage(forgot.error, ERRORS.forgotPasswordFailed)}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <Form<ForgotPasswordInput>
-        noValidate
-        layout="vertical"
-        requiredMark={false}
-        disabled={forgot.isPending}
-        onFinish={(values) => forgot.mutate(forgotPasswordSchema.parse(values))}
-      >
-        <Form.Item label="Email" name="email" rules={zodRule(forgotPasswordSchema.shape.email)}>
-          <Input type="email" autoComplete="email" autoFocus />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
+      {forgot.isError ? <AuthMessage type="error" title={getErrorMessage(forgot.error, ERRORS.forgotPasswordFailed)} /> : null}
+      <form noValidate onSubmit={onSubmit((values) => forgot.mutate(values))}>
+        <AuthField name="email" label="Email" error={errors.email}>
+          <AuthInput {...field('email')} type="email" autoComplete="email" autoFocus disabled={pending} />
+        </AuthField>
+        <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
           Send reset link
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

@@ -1,10 +1,12 @@
-import { Alert, Button, Input, Space } from 'antd';
+import { Button, theme } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ERRORS, paths, safeNextPath } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
+import { AuthInput, AuthPasswordInput } from '../components/auth-input';
+import { AuthMessage } from '../components/auth-message';
 import { useSchemaForm } from '../hooks/use-schema-form';
 
 /** The shared schema, loaded when a field is first checked: the page renders without zod (schemas.ts). */
@@ -16,21 +18,26 @@ export default function LoginRoute() {
   const signIn = useSignIn();
   const { errors, field, onSubmit } = useSchemaForm(schema);
   const pending = signIn.isPending;
+  const { token } = theme.useToken();
 
   return (
     <AuthCard
       title="Sign in"
       footer={
-        <Space orientation="vertical">
-          <span>
+        // Spaced as antd's vertical Space of the small size; each line a block, so a link stays inline in it (its
+        // padding, touch-targets.tsx, then does not change the line's height).
+        <div style={{ display: 'inline-flex', flexDirection: 'column', gap: token.paddingXS }}>
+          <div>
             New to Brandcast? <Link to={paths.register}>Create an account</Link>
-          </span>
-          <Link to={paths.forgotPassword}>Forgot your password?</Link>
-        </Space>
+          </div>
+          <div>
+            <Link to={paths.forgotPassword}>Forgot your password?</Link>
+          </div>
+        </div>
       }
     >
       {signIn.isError ? (
-        <Alert type="error" showIcon title={getErrorMessage(signIn.error, ERRORS.loginFailed)} style={{ marginBottom: 16 }} />
+        <AuthMessage type="error" title={getErrorMessage(signIn.error, ERRORS.loginFailed)} />
       ) : null}
       <form
         noValidate
@@ -39,10 +46,10 @@ export default function LoginRoute() {
         )}
       >
         <AuthField name="email" label="Email" error={errors.email}>
-          <Input {...field('email')} type="email" autoComplete="email" autoFocus disabled={pending} />
+          <AuthInput {...field('email')} type="email" autoComplete="email" autoFocus disabled={pending} />
         </AuthField>
         <AuthField name="password" label="Password" error={errors.password}>
-          <Input.Password {...field('password')} autoComplete="current-password" disabled={pending} />
+          <AuthPasswordInput {...field('password')} autoComplete="current-password" disabled={pending} />
         </AuthField>
         <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
           Sign in

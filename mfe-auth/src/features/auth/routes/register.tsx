@@ -1,4 +1,4 @@
-import { Alert, Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ERRORS, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, type PlanId } from '@brandcast/shared';
@@ -6,6 +6,8 @@ import { authAtom, getErrorMessage } from '@brandcast/shared/client';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
+import { AuthInput, AuthPasswordInput } from '../components/auth-input';
+import { AuthMessage } from '../components/auth-message';
 import { useSchemaForm } from '../hooks/use-schema-form';
 
 /** The shared schema, loaded when a field is first checked: the page renders without zod (schemas.ts). */
@@ -41,21 +43,14 @@ export default function RegisterRoute() {
       }
     >
       {chosen ? (
-        <Alert
+        <AuthMessage
           type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
           title={`You chose the ${PLANS[chosen.plan].name} plan`}
           description="Create your account first; the next page is where you upgrade to it."
         />
       ) : null}
       {signUp.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={getErrorMessage(signUp.error, ERRORS.registrationFailed)}
-          style={{ marginBottom: 16 }}
-        />
+        <AuthMessage type="error" title={getErrorMessage(signUp.error, ERRORS.registrationFailed)} />
       ) : null}
       <form
         noValidate
@@ -64,16 +59,16 @@ export default function RegisterRoute() {
         )}
       >
         <AuthField name="firstName" label="First name" error={errors.firstName}>
-          <Input {...field('firstName')} autoComplete="given-name" autoFocus disabled={pending} />
+          <AuthInput {...field('firstName')} autoComplete="given-name" autoFocus disabled={pending} />
         </AuthField>
         <AuthField name="lastName" label="Last name" error={errors.lastName}>
-          <Input {...field('lastName')} autoComplete="family-name" disabled={pending} />
+          <AuthInput {...field('lastName')} autoComplete="family-name" disabled={pending} />
         </AuthField>
         <AuthField name="email" label="Email" error={errors.email}>
-          <Input {...field('email')} type="email" autoComplete="email" disabled={pending} />
+          <AuthInput {...field('email')} type="email" autoComplete="email" disabled={pending} />
         </AuthField>
         <AuthField name="password" label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-          <Input.Password {...field('password', { hint: true })} autoComplete="new-password" disabled={pending} />
+          <AuthPasswordInput {...field('password', { hint: true })} autoComplete="new-password" disabled={pending} />
         </AuthField>
         <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
           Create account

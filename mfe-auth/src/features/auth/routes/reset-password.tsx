@@ -1,16 +1,24 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ERRORS, PASSWORD_MIN_LENGTH, paths, resetPasswordSchema } from '@brandcast/shared';
+import { ERRORS, PASSWORD_MIN_LENGTH, paths } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { zodRule } from '@brandcast/shared/ui';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthField } from '../components/auth-field';
+import { AuthPasswordInput } from '../components/auth-input';
+import { AuthMessage } from '../components/auth-message';
+import { useSchemaForm } from '../hooks/use-schema-form';
+
+/** The new password's schema, loaded when the field is first checked (schemas.ts). */
+const schema = () => import('../schemas').then((m) => m.newPasswordSchema);
 
 export default function ResetPasswordRoute() {
   const [search] = useSearchParams();
   const token = search.get('token');
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const { errors, field, onSubmit } = useSchemaForm(schema);
+  const pending = reset.isPending;
 
   if (!token) {
     return (
@@ -37,27 +45,15 @@ export default function ResetPasswordRoute() {
 
   return (
     <AuthCard title="Choose a new password" footer={<Link to={paths.forgotPassword}>Ask for a new link</Link>}>
-      {reset.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={getErrorMessage(reset.error, ERRORS.resetPasswordFailed)}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <Form layout="vertical" requiredMark={false} disabled={reset.isPending} onFinish={onFinish}>
-        <Form.Item
-          label="New password"
-          name="password"
-          rules={zodRule(resetPasswordSchema.shape.password)}
-          extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+      {reset.isError ? <AuthMessage type="error" title={getErrorMessage(reset.error, ERRORS.resetPasswordFailed)} /> : null}
+      <form noValidate onSubmit={onSubmit(onFinish)}>
+        <AuthField name="password" label="New password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+          <AuthPasswordInput {...field('password', { hint: true })} autoComplete="new-password" autoFocus disabled={pending} />
+        </AuthField>
+        <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
           Change password
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }
