@@ -6,7 +6,6 @@ import { Link, Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT, NAVBAR_WIDTH, paths } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { PageSpinner, useIsMobile } from '@brandcast/shared/ui';
-import { OnboardingTour } from './onboarding-tour';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -23,6 +22,8 @@ const SidebarContent = lazy(() => import('./sidebar'));
 const CreditBalance = lazy(() =>
   import('../../features/credits/components/credit-balance').then((m) => ({ default: m.CreditBalance })),
 );
+/** The first-run tour and its steps: signed-in people's only. */
+const OnboardingTour = lazy(() => import('./onboarding-tour').then((m) => ({ default: m.OnboardingTour })));
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
@@ -133,7 +134,11 @@ export function AppShell() {
           </main>
         </Layout.Content>
       </Layout>
-      <OnboardingTour navigationVisible={isAuthenticated && !isMobile && !collapsed} />
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <OnboardingTour navigationVisible={!isMobile && !collapsed} />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

@@ -4,14 +4,30 @@ import { authStore, toast, toastsAtom } from '@brandcast/shared/client';
 import { renderWithProviders } from '@brandcast/shared/testing';
 import { Toaster } from '../toaster';
 
+// Counts when the toast list's module is first loaded.
+const mockListLoaded = jest.fn();
+jest.mock('../toast-list', () => {
+  mockListLoaded();
+  return jest.requireActual('../toast-list');
+});
+
 afterEach(() => {
   act(() => authStore.set(toastsAtom, []));
   jest.useRealTimers();
 });
 
+// First: it checks that nothing before it loaded the list.
+it('loads the toast list with the first toast, not before', async () => {
+  renderWithProviders(<Toaster />);
+  expect(mockListLoaded).not.toHaveBeenCalled();
+  await act(async () => void toast('Saved', { duration: 0 }));
+  expect(mockListLoaded).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('Saved')).toBeInTheDocument();
+});
+
 it('shows at most 5 toasts; the 6th waits and appears when one closes', async () => {
   renderWithProviders(<Toaster />);
-  act(() => {
+  await act(async () => {
     for (let i = 1; i <= 6; i += 1) toast(`Message ${i}`, { duration: 0 });
   });
   for (let i = 1; i <= 5; i += 1) expect(screen.getByText(`Message ${i}`)).toBeInTheDocument();
@@ -23,10 +39,10 @@ it('shows at most 5 toasts; the 6th waits and appears when one closes', async ()
   expect(screen.getByText('Message 6')).toBeInTheDocument();
 });
 
-it('titles a toast with its capitalised type, info by default, and removes it when its duration elapses', () => {
+it('titles a toast with its capitalised type, info by default, and removes it when its duration elapses', async () => {
   jest.useFakeTimers();
   renderWithProviders(<Toaster />);
-  act(() => {
+  await act(async () => {
     toast('Saved');
     toast.error('Could not save', { duration: 10_000 });
   });
@@ -52,7 +68,7 @@ describe('on a phone', () => {
 
   it('shows one toast at a time, in one line over the top bar, so it never covers what was just done', async () => {
     renderWithProviders(<Toaster />);
-    act(() => {
+    await act(async () => {
       toast.success('2 copies written as drafts.', { duration: 0 });
       toast.info('Second', { duration: 0 });
     });
@@ -68,8 +84,9 @@ describe('on a phone', () => {
   });
 });
 
-it('sits bottom-right on a desktop (the spec\'s default position)', () => {
+it('sits bottom-right on a desktop (the spec\'s default position)', async () => {
   renderWithProviders(<Toaster />);
-  act(() => void toast('Saved', { duration: 0 }));
+  await act(async () => void toast('Saved', { duration: 0 }));
   expect(screen.getByRole('region', { name: 'Notifications' })).toHaveStyle({ bottom: '16px', right: '16px' });
 });
+

@@ -64,6 +64,14 @@ it('shows Sign in and Get Started to visitors, and no navigation', () => {
   expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
 });
 
+it("loads the first-run tour for signed-in people only: a visitor's page does without it", async () => {
+  setViewport(1280);
+  renderWithProviders(<Shell />, { route: '/dashboard' });
+  expect(screen.queryByTestId('onboarding-tour')).not.toBeInTheDocument();
+  act(() => setSession({ token: 't', user }));
+  expect(await screen.findByTestId('onboarding-tour')).toBeInTheDocument();
+});
+
 it('on desktop shows the navigation, highlights the active route, and collapses to icons', async () => {
   setViewport(1280);
   setSession({ token: 't', user });
