@@ -4,21 +4,32 @@ import { useAtomValue } from 'jotai';
 import { Button, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
-import { authAtom, creditsQueryOptions } from '@brandcast/shared/client';
+import { authAtom } from '@brandcast/shared/client';
+import { creditsQueryOptions } from '@brandcast/shared/queries';
 import { MIN_TARGET, TOUCH_TARGET, useIsTouchScreen } from '@brandcast/shared/ui';
+import { QueryProvider } from '../../../lib/query-provider';
 
 const number = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * The signed-in user's credit balance in the top bar, linking to Billing. Content screens invalidate the
- * shared credits query after anything that costs credits, so it follows without a reload.
+ * shared credits query after anything that costs credits, so it follows without a reload. It brings the app's query
+ * client along: the shell is rendered without React Query (lib/query-provider.tsx).
  *
  * Its detail is the link's title, as the theme toggle's hint is: an antd Tooltip here, on every signed-in page,
  * generated Tooltip's styles (its every preset colour) during the first render, a measurable part of the dashboard's
  * blocking time (issue 15).
  */
-export function CreditBalance({ compact = false }: { compact?: boolean }) {
+export function CreditBalance(props: { compact?: boolean }) {
+  return (
+    <QueryProvider>
+      <Balance {...props} />
+    </QueryProvider>
+  );
+}
+
+function Balance({ compact = false }: { compact?: boolean }) {
   const { isAuthenticated } = useAtomValue(authAtom);
   const credits = useQuery({ ...creditsQueryOptions(), enabled: isAuthenticated });
   const { token } = theme.useToken();
