@@ -18,14 +18,19 @@ export interface AreaContract {
    * path below its own, and sends the ones that are no page to `/`.
    */
   readonly pages?: Readonly<Record<string, string>>;
+  /**
+   * `false`: the area reads no cached data (a form that sends one request), so the host mounts it without React Query
+   * and its first load goes without it (issue 15). Every other area gets the app's one QueryClient.
+   */
+  readonly queries?: false;
 }
 
 export const remoteAreas = {
   mfe_auth: {
-    LoginArea: { path: paths.login, label: 'Sign in', access: 'public' },
-    RegisterArea: { path: paths.register, label: 'Registration', access: 'public' },
-    ForgotPasswordArea: { path: paths.forgotPassword, label: 'Password reset', access: 'public' },
-    ResetPasswordArea: { path: paths.resetPassword, label: 'Password reset', access: 'public' },
+    LoginArea: { path: paths.login, label: 'Sign in', access: 'public', queries: false },
+    RegisterArea: { path: paths.register, label: 'Registration', access: 'public', queries: false },
+    ForgotPasswordArea: { path: paths.forgotPassword, label: 'Password reset', access: 'public', queries: false },
+    ResetPasswordArea: { path: paths.resetPassword, label: 'Password reset', access: 'public', queries: false },
     SettingsArea: {
       path: paths.settings,
       label: 'Settings',

@@ -1,15 +1,15 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@brandcast/shared/ui';
 import { Toaster } from '../components/toaster';
+import { HostProviders } from './providers';
 import { AppRouter } from './router';
 
 export function App() {
   return (
-    <AppProviders>
+    <HostProviders>
       <BrowserRouter>
         <AppRouter />
         <Toaster />
       </BrowserRouter>
-    </AppProviders>
+    </HostProviders>
   );
 }

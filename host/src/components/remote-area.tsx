@@ -12,6 +12,8 @@ type AreaModule = Record<string, ComponentType | undefined>;
 export type RemoteAreaProps = AreaRef & {
   /** What the area is called in the product, for the error card. */
   label: string;
+  /** `false` (the contract's): mounted without React Query. */
+  queries?: false;
 };
 
 /**
@@ -23,18 +25,22 @@ export function RemoteArea(props: RemoteAreaProps) {
   return <LoadedArea key={`${props.remote}/${props.area}`} {...props} />;
 }
 
-function LoadedArea({ remote, area, label }: RemoteAreaProps) {
+function LoadedArea({ remote, area, label, queries }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const Area = useMemo(
     () =>
       lazy(async () => {
-        const module = await loadRemoteRoutes<AreaModule>(remote);
+        // React Query's provider loads beside the remote, not after it: no wait of its own before the first render.
+        const [module, queryProvider] = await Promise.all([
+          loadRemoteRoutes<AreaModule>(remote),
+          queries === false ? undefined : import('../lib/query-provider'),
+        ]);
         const component = module[area];
         if (!component) throw new RemoteLoadError(`The remote "${remote}" does not expose "${area}".`);
-        return { default: component };
+        return { default: queryProvider ? queryProvider.withQueryClient(component) : component };
       }),
     // `attempt` is a deliberate dependency: a retry makes a fresh lazy component.
-    [remote, area, attempt],
+    [remote, area, queries, attempt],
   );
 
   return (

@@ -1,5 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteNames, type RemoteName } from '@brandcast/shared/areas';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { mountedAreas, mountPattern, remoteNames, type MountedArea, type RemoteName } from '@brandcast/shared/areas';
 
 /** Where the host learns, at run time, where each remote's manifest lives. */
 export const RUNTIME_CONFIG_URL = '/remotes.json';
@@ -88,8 +88,8 @@ async function describeFailure(entry: string, error: unknown): Promise<string> {
 /** Remotes whose last load failed. */
 const failed = new Set<RemoteName>();
 
-/** Loads a remote's `./routes` module, registering the remote from the runtime config first. */
-export async function loadRemoteRoutes<T>(name: RemoteName): Promise<T> {
+/** Registers a remote from the runtime config and returns its manifest's URL. */
+async function registerRemote(name: RemoteName): Promise<string> {
   const config = await loadRuntimeConfig();
   const configured = config[name];
   if (!configured) throw new RemoteLoadError(missingRemoteMessage(name, config));
@@ -99,6 +99,12 @@ export async function loadRemoteRoutes<T>(name: RemoteName): Promise<T> {
   // the runtime cached of the failed attempt (and warns, so it is not done for every area mounted).
   registerRemotes([{ name, entry }], { force: failed.has(name) });
   failed.delete(name);
+  return entry;
+}
+
+/** Loads a remote's `./routes` module, registering the remote from the runtime config first. */
+export async function loadRemoteRoutes<T>(name: RemoteName): Promise<T> {
+  const entry = await registerRemote(name);
 
   let module: T | null;
   try {
@@ -112,4 +118,35 @@ export async function loadRemoteRoutes<T>(name: RemoteName): Promise<T> {
     throw new RemoteLoadError(await describeFailure(entry, new Error('the remote returned nothing')));
   }
   return module;
+}
+
+/** Does `pathname` fall under the route pattern (`/projects/*`, `/p/:projectId`, `/login`)? */
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.at(-1) === '*') return got.length >= want.length - 1 && want.slice(0, -1).every((part, i) => part.startsWith(':') || part === got[i]);
+  return got.length === want.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
+}
+
+/** The area the host mounts at `pathname`, if any (the router decides; this only looks ahead). */
+export function areaAt(pathname: string): MountedArea | undefined {
+  return mountedAreas.find((area) => matches(mountPattern(area), pathname));
+}
+
+/**
+ * Started by the entry before the app's own code is fetched: the runtime config, the manifest of the remote that
+ * serves the page being opened, its entry and its `./routes` module's files load alongside the shell's chunks
+ * instead of after them (issue 15: on /dashboard they were four round trips behind the first render). A signed-in
+ * area is looked ahead only with a stored session (without one the guard sends the visitor to sign in). Nothing
+ * here runs the remote's code; a failure is left to the area, which reports it when it mounts.
+ */
+export async function preloadAreaAt(pathname: string, signedIn: boolean): Promise<void> {
+  const area = areaAt(pathname);
+  if (!area || (area.access === 'signed-in' && !signedIn)) return;
+  try {
+    await registerRemote(area.remote);
+    await preloadRemote([{ nameOrAlias: area.remote, exposes: [`./${REMOTE_MODULE}`] }]);
+  } catch {
+    // The area's own load says what failed, with Retry.
+  }
 }

@@ -1,16 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { creditEndpoints, creditKeys } from '../api/credits';
-import type { Credits } from '../types';
-import { api } from './api-client';
+import { creditKeys } from '../api/credits';
 
 /**
- * The signed-in user's credits: the shell shows the balance, content screens invalidate this key
- * (`creditsQueryKey`, the same as `creditKeys.all`) after anything that costs credits.
+ * The key of the signed-in user's credits (`creditsQueryOptions` in @brandcast/shared/queries): content screens
+ * invalidate it after anything that costs credits.
  */
 export const creditsQueryKey = creditKeys.all;
-export const creditsQueryOptions = () =>
-  queryOptions({
-    queryKey: creditsQueryKey,
-    queryFn: () => api.get<Credits>(creditEndpoints.balance),
-    staleTime: 30_000,
-  });

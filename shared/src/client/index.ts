@@ -5,4 +5,3 @@ export * from './theme';
 export * from './preferences';
 export * from './credits';
 export * from './session-refresh';
-export * from './project-options';

@@ -1,4 +1,6 @@
 export * from './app-providers';
+export * from './theme-providers';
+export { useSubmission, type Submission, type SubmitOptions } from './use-submission';
 export * from './dev-shell';
 export * from './page-spinner';
 export * from './zod-rule';
@@ -8,7 +10,9 @@ export { useUrlFilters, type FilterChanges } from './use-url-filters';
 export { ListSearch } from './list-search';
 export { listPaging } from './list-paging';
 export { QueryError } from './query-error';
-export { useAutosave, clearDrafts, type Autosave, type AutosaveState, type Draft } from './use-autosave';
+export { useAutosave, type Autosave, type AutosaveState } from './use-autosave';
+// Apart from useAutosave (React Query): the host clears drafts at sign-out on pages without it.
+export { clearDrafts, type Draft } from './drafts';
 export { AutosaveStatus, AutosaveRestored } from './autosave-status';
 export { UpgradePrompt, useCanUseFeature } from './upgrade-prompt';
 export { ProjectPicker, projectOptions, type ProjectOption, type ProjectPickerProps, type ViewOnlyProjects } from './project-picker';

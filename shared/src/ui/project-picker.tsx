@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from 'antd';
-import { useProjectOptions } from '@brandcast/shared/client';
+import { useProjectOptions } from '@brandcast/shared/queries';
 import { projectName } from '../project-view';
 import type { Project } from '../types';
 

@@ -4,7 +4,7 @@
  */
 const CSS = `a:not(.ant-btn) { padding-block: 4px; }`;
 
-/** Rendered once by AppProviders; React puts it in the document's head. */
+/** Rendered once by ThemeProviders; React puts it in the document's head. */
 export function TouchTargets() {
   return (
     <style href="brandcast-touch-targets" precedence="low">

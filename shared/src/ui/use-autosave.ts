@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTOSAVE_DELAY_MS, PREFERENCE_DEFAULTS, STORAGE_KEYS } from '../constants/app';
-import { preferencesQueryOptions, userAtom } from '@brandcast/shared/client';
+import { AUTOSAVE_DELAY_MS, PREFERENCE_DEFAULTS } from '../constants/app';
+import { userAtom } from '@brandcast/shared/client';
+import { preferencesQueryOptions } from '@brandcast/shared/queries';
+import { draftKey, readDraft, writeDraft, type Draft } from './drafts';
 
 export type AutosaveState =
   | { state: 'idle' }
@@ -11,11 +13,6 @@ export type AutosaveState =
   | { state: 'saving' }
   | { state: 'saved'; at: number }
   | { state: 'failed'; error: unknown; at: number };
-
-export interface Draft<T> {
-  values: T;
-  at: number;
-}
 
 export interface Autosave<T> {
   /** The draft found when the form opened: unsaved work from before a reload, a crash or a sign-in. */
@@ -29,33 +26,6 @@ export interface Autosave<T> {
   discard(): void;
   /** The form was submitted and saved: the draft is done with. */
   done(): void;
-}
-
-const draftKey = (userId: string, kind: string, id: string | undefined) =>
-  `${STORAGE_KEYS.draftPrefix}${userId}.${kind}.${id ?? 'new'}`;
-
-function readDraft<T>(key: string): Draft<T> | null {
-  try {
-    const draft = JSON.parse(localStorage.getItem(key) ?? 'null') as Draft<T> | null;
-    return draft && typeof draft.at === 'number' && draft.values ? draft : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft<T>(key: string, draft: Draft<T>): boolean {
-  try {
-    localStorage.setItem(key, JSON.stringify(draft));
-    return true;
-  } catch {
-    // Storage full or blocked: the server save, where there is one, still runs.
-    return false;
-  }
-}
-
-/** Every draft kept in this browser; signing out on purpose leaves none behind. */
-export function clearDrafts(): void {
-  for (const key of Object.keys(localStorage)) if (key.startsWith(STORAGE_KEYS.draftPrefix)) localStorage.removeItem(key);
 }
 
 /**

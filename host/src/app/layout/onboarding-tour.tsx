@@ -8,9 +8,15 @@ import { authAtom, onboardingCompletedAtom } from '@brandcast/shared/client';
 /** Loaded only when the tour opens: a returning user never downloads it (issue 15, first-load budget). */
 const Tour = lazy(() => import('./tour'));
 
-const target = (item: string) => () => document.querySelector<HTMLElement>(`[data-tour="${item}"]`)!;
+const find = (item: string) => document.querySelector<HTMLElement>(`[data-tour="${item}"]`);
+// antd types a target as an element or null, never "not there yet"; a missing one is shown centred.
+const target = (item: string) => (() => find(item)) as () => HTMLElement;
 /** A navigation link's whole row, so a step placed to its right clears the navigation. */
-const row = (item: string) => () => target(item)().closest('li') ?? target(item)();
+const row = (item: string) =>
+  (() => {
+    const element = find(item);
+    return element?.closest('li') ?? element;
+  }) as () => HTMLElement;
 
 const CONTENT = [
   {
@@ -63,7 +69,11 @@ export function OnboardingTour({ navigationVisible }: { navigationVisible: boole
   const { pathname } = useLocation();
   const [completed, setCompleted] = useAtom(onboardingCompletedAtom);
   const [holder, setHolder] = useState<HTMLDivElement | null>(null);
-  const open = isAuthenticated && pathname === paths.dashboard && !completed;
+  const wanted = isAuthenticated && pathname === paths.dashboard && !completed;
+  // The navigation loads on its own (app-shell.tsx): the tour opens once its first step has something to point at.
+  const firstItem = navigationVisible ? paths.projects : 'menu';
+  const ready = useElementPresent(wanted ? `[data-tour="${firstItem}"]` : null);
+  const open = wanted && ready;
 
   useEffect(() => {
     if (!open || !holder) return undefined;
@@ -91,4 +101,22 @@ export function OnboardingTour({ navigationVisible }: { navigationVisible: boole
       ) : null}
     </div>
   );
+}
+
+/** Whether an element matching `selector` is in the document, watched until it is (null: not looking). */
+function useElementPresent(selector: string | null): boolean {
+  const [present, setPresent] = useState(false);
+  useEffect(() => {
+    if (!selector) return undefined;
+    const check = () => document.querySelector(selector) !== null;
+    setPresent(check());
+    const observer = new MutationObserver(() => {
+      if (!check()) return;
+      setPresent(true);
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [selector]);
+  return present && selector !== null;
 }

@@ -1,6 +1,10 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { useContext, type ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
+import { mountedAreas } from '@brandcast/shared/areas';
 import { renderWithProviders } from '@brandcast/shared/testing';
+import { queryClient } from '../../lib/query-provider';
 import { loadRemoteRoutes, RemoteLoadError } from '../../runtime-plugin/remotes';
 import { RemoteArea } from '../remote-area';
 
@@ -51,4 +55,36 @@ it('contains a crash inside the area to that area', async () => {
   );
   expect(await screen.findByText('Projects could not be loaded')).toBeInTheDocument();
   expect(screen.getByText('Shell stays')).toBeInTheDocument();
+});
+
+describe('React Query', () => {
+  // Rendered as the host renders its pages: the theme, no QueryClientProvider above the areas.
+  const renderArea = (ui: ReactElement) => renderWithProviders(ui, { withoutQueryClient: true });
+
+  function ClientProbe({ name }: { name: string }) {
+    const client = useContext(QueryClientContext);
+    return <p>{`${name}: ${client === undefined ? 'no client' : client === queryClient ? 'the app client' : 'another client'}`}</p>;
+  }
+
+  it("gives every area the app's one client", async () => {
+    load.mockResolvedValue({
+      ProjectsArea: () => <ClientProbe name="Projects" />,
+      DashboardArea: () => <ClientProbe name="Dashboard" />,
+    });
+    renderArea(
+      <>
+        <RemoteArea remote="mfe_projects" area="ProjectsArea" label="Projects" />
+        <RemoteArea remote="mfe_analytics" area="DashboardArea" label="Dashboard" />
+      </>,
+    );
+    expect(await screen.findByText('Projects: the app client')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard: the app client')).toBeInTheDocument();
+  });
+
+  it('mounts an area the contract marks `queries: false` without it', async () => {
+    load.mockResolvedValue({ LoginArea: () => <ClientProbe name="Sign in" /> });
+    const login = mountedAreas.find((area) => area.area === 'LoginArea')!;
+    renderArea(<RemoteArea {...login} />);
+    expect(await screen.findByText('Sign in: no client')).toBeInTheDocument();
+  });
 });

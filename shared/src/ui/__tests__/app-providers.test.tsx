@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Checkbox, Progress, Radio, Select, theme } from 'antd';
 import { renderWithProviders } from '../../testing/render';
-import { PRIMARY_COLOR } from '../app-providers';
+import { PRIMARY_COLOR } from '../theme-providers';
 
 function MotionProbe() {
   const { token } = theme.useToken();

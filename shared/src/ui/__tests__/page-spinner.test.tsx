@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render';
-import { PRIMARY_COLOR } from '../app-providers';
+import { PRIMARY_COLOR } from '../theme-providers';
 import { PageSpinner } from '../page-spinner';
 
 it('is a status named by what loads, its dots in the primary colour, turning', () => {

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
+import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { STORAGE_KEYS } from '@brandcast/shared';
 import { clearSession, onboardingCompletedAtom, setSession } from '@brandcast/shared/client';
@@ -102,4 +103,39 @@ it('where the navigation is hidden (a phone), starts at the menu button and goes
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(screen.getByText('Start with a project')).toBeVisible();
   expect(document.querySelector('.ant-tour-arrow')).toBeNull();
+});
+
+it('waits for the navigation, which loads on its own, before pointing at it', async () => {
+  function LateNavigation() {
+    const [shown, setShown] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setShown(true)}>
+          Load the navigation
+        </button>
+        {shown ? (
+          <ul>
+            {['/projects', '/messages', '/copies', '/settings/billing'].map((item) => (
+              <li key={item}>
+                <a href={item} data-tour={item}>
+                  {item}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <OnboardingTour navigationVisible />
+      </>
+    );
+  }
+  renderWithProviders(
+    <Routes>
+      <Route path="*" element={<LateNavigation />} />
+    </Routes>,
+    { route: '/dashboard' },
+  );
+  await act(async () => undefined);
+  expect(screen.queryByText('Start with a project')).not.toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: 'Load the navigation' }).click());
+  expect(await screen.findByText('Start with a project')).toBeVisible();
 });

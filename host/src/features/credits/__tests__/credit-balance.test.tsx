@@ -25,6 +25,7 @@ it('shows the balance from the API, linking to billing', async () => {
   const link = await screen.findByRole('link', { name: '450 credits left' });
   expect(link).toHaveAttribute('href', '/settings/billing');
   expect(link).toHaveTextContent('450 credits');
+  expect(link).toHaveAttribute('title', expect.stringMatching(/^450 of 500 monthly credits left; renews .*2026/));
   expect(get).toHaveBeenCalledWith('/credits');
 });
 
@@ -49,7 +50,9 @@ it('says when the balance could not be loaded and tries again on a click', async
   setSession({ token: 'token', user: testUser });
   jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(503)).mockResolvedValueOnce(credits);
   renderWithProviders(<CreditBalance />);
-  await userEvent.click(await screen.findByRole('button', { name: /Balance unavailable/ }));
+  const retry = await screen.findByRole('button', { name: /Balance unavailable/ });
+  expect(retry).toHaveAttribute('title', 'Your balance could not be loaded. Click to try again.');
+  await userEvent.click(retry);
   expect(await screen.findByRole('link', { name: '450 credits left' })).toBeInTheDocument();
 });
 

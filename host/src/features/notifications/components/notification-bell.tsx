@@ -4,6 +4,7 @@ import { Button, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { authAtom } from '@brandcast/shared/client';
 import { PopupOnDemand } from '../../../components/popup-on-demand';
+import { QueryProvider } from '../../../lib/query-provider';
 import { useNotifications } from '../api/get-notifications';
 
 /** Above this the count reads "49+". */
@@ -58,8 +59,17 @@ function UnreadCount({ count, children }: { count: number; children: ReactNode }
 /**
  * The bell in the top bar: unread count, newest first, stored by the API per user. The count and the button's name
  * are there at once; the panel (antd's Popover and the list) loads on the first hover, focus or press (issue 15).
+ * It brings the app's query client along: the shell is rendered without React Query (lib/query-provider.tsx).
  */
 export function NotificationBell() {
+  return (
+    <QueryProvider>
+      <Bell />
+    </QueryProvider>
+  );
+}
+
+function Bell() {
   const { isAuthenticated } = useAtomValue(authAtom);
   const notifications = useNotifications(isAuthenticated);
   if (!isAuthenticated) return null;

@@ -2,7 +2,8 @@ import { Alert, Flex, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@brandcast/shared';
-import { creditsQueryOptions, getErrorMessage } from '@brandcast/shared/client';
+import { getErrorMessage } from '@brandcast/shared/client';
+import { creditsQueryOptions } from '@brandcast/shared/queries';
 import { Panel } from '../../../components/panel';
 
 /** Credits left this month, from the ledger's balance. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Skeleton, Table, Typography } from 'antd';
 import { CREDIT_ACTION_LABELS, CREDIT_COSTS, type Billing, type CreditAction } from '@brandcast/shared';
-import { creditsQueryOptions } from '@brandcast/shared/client';
+import { creditsQueryOptions } from '@brandcast/shared/queries';
 import { QueryError } from '@brandcast/shared/ui';
 import { formatDay, formatNumber } from './format';
 

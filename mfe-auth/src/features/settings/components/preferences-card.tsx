@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Radio, Skeleton, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Preferences } from '@brandcast/shared';
-import { getErrorMessage, preferencesQueryOptions, savePreferences, toast } from '@brandcast/shared/client';
+import { getErrorMessage, savePreferences, toast } from '@brandcast/shared/client';
+import { preferencesQueryOptions } from '@brandcast/shared/queries';
 
 // The teleprompter's settings are set on the teleprompter itself.
 type BooleanKey = Exclude<keyof Preferences, 'defaultView' | 'teleprompter'>;

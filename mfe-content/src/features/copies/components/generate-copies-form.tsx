@@ -15,7 +15,8 @@ import {
   type MessageType,
   type Platform,
 } from '@brandcast/shared';
-import { creditsQueryOptions, getErrorMessage, useProjectOptions } from '@brandcast/shared/client';
+import { getErrorMessage } from '@brandcast/shared/client';
+import { creditsQueryOptions, useProjectOptions } from '@brandcast/shared/queries';
 import { ButtonLink, QueryError, ProjectPicker } from '@brandcast/shared/ui';
 import { useMessageOptions } from '../api/get-message-options';
 

@@ -12,7 +12,8 @@ import {
   type Message,
   type MessageType,
 } from '@brandcast/shared';
-import { getErrorMessage, useProjectOptions } from '@brandcast/shared/client';
+import { getErrorMessage } from '@brandcast/shared/client';
+import { useProjectOptions } from '@brandcast/shared/queries';
 import { AutosaveRestored, AutosaveStatus, ButtonLink, zodRule, type Autosave, projectOptions } from '@brandcast/shared/ui';
 import { GenerateCandidates } from './generate-candidates';
 import { LiveScorePreview } from './live-score-preview';

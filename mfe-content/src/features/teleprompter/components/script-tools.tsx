@@ -10,7 +10,8 @@ import {
   type Script,
   type ScriptSeconds,
 } from '@brandcast/shared';
-import { creditsQueryOptions, getErrorMessage, useProjectOptions } from '@brandcast/shared/client';
+import { getErrorMessage } from '@brandcast/shared/client';
+import { creditsQueryOptions, useProjectOptions } from '@brandcast/shared/queries';
 import { ProjectPicker } from '@brandcast/shared/ui';
 import { messageOptionLabel } from '../../copies/components/generate-copies-form';
 import { useMessageOptions } from '../../copies/api/get-message-options';

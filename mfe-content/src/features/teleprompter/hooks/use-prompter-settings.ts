@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PREFERENCE_DEFAULTS, TELEPROMPTER_DEFAULTS, type Preferences, type TeleprompterSettings } from '@brandcast/shared';
-import { preferencesQueryOptions, savePreferences } from '@brandcast/shared/client';
+import { savePreferences } from '@brandcast/shared/client';
+import { preferencesQueryOptions } from '@brandcast/shared/queries';
 
 const SAVE_AFTER_MS = 800;
 

@@ -11,7 +11,8 @@ import {
   type ProjectStatus,
   type ProjectType,
 } from '@brandcast/shared';
-import { getErrorMessage, preferencesQueryOptions } from '@brandcast/shared/client';
+import { getErrorMessage } from '@brandcast/shared/client';
+import { preferencesQueryOptions } from '@brandcast/shared/queries';
 import { useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
 import { ButtonLink, ListSearch, PageSpinner, listPaging, useUrlFilters } from '@brandcast/shared/ui';
