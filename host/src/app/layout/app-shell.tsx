@@ -1,13 +1,15 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import { Button, Layout, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT, NAVBAR_WIDTH, paths } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { PageSpinner, useIsMobile } from '@brandcast/shared/ui';
 import { ThemeToggle } from './theme-toggle';
+import { LinkStyle } from './link-style';
 import { UserMenu } from './user-menu';
+import './app-shell.css';
 
 const COLLAPSED_WIDTH = 80;
 
@@ -43,11 +45,16 @@ export function AppShell() {
 
   const toggle = () => (isMobile ? setMobileOpen((open) => !open) : setCollapsed((value) => !value));
   const navigationOpen = isMobile ? mobileOpen : !collapsed;
+  const siderWidth = collapsed ? COLLAPSED_WIDTH : NAVBAR_WIDTH;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
+    // antd's Layout, Layout.Header and Layout.Sider as they looked, drawn from the theme's tokens: Layout's module and
+    // style (~3.4 KB gzip) are not on a visitor's pages (issue 15). app-shell.css gives Layout's box-sizing.
+    <div className="bc-frame" style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: token.colorBgLayout }}>
+      <LinkStyle />
+      <header
         style={{
+          flex: '0 0 auto',
           height: HEADER_HEIGHT,
           lineHeight: `${HEADER_HEIGHT}px`,
           padding: '0 16px',
@@ -55,6 +62,7 @@ export function AppShell() {
           alignItems: 'center',
           // A phone's bar holds five 44 px touch targets and the name: the gaps give way, not the name.
           gap: isMobile ? 4 : 12,
+          color: token.colorText,
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
           position: 'sticky',
@@ -91,16 +99,18 @@ export function AppShell() {
           </Suspense>
         ) : null}
         <UserMenu />
-      </Layout.Header>
-      <Layout>
+      </header>
+      <div style={{ display: 'flex', flex: 'auto', minHeight: 0 }}>
         {isAuthenticated && !isMobile ? (
-          <Layout.Sider
-            width={NAVBAR_WIDTH}
-            collapsedWidth={COLLAPSED_WIDTH}
-            collapsed={collapsed}
-            trigger={null}
-            theme="light"
+          // Layout.Sider's look (light, 300 px, 80 px collapsed, its width transition), sticky under the top bar.
+          <aside
             style={{
+              flex: `0 0 ${siderWidth}px`,
+              width: siderWidth,
+              minWidth: siderWidth,
+              maxWidth: siderWidth,
+              background: token.colorBgContainer,
+              transition: `all ${token.motionDurationMid}, background 0s`,
               borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
               position: 'sticky',
               top: HEADER_HEIGHT,
@@ -110,7 +120,7 @@ export function AppShell() {
             <Suspense fallback={null}>
               <SidebarContent collapsed={collapsed} />
             </Suspense>
-          </Layout.Sider>
+          </aside>
         ) : null}
         {isAuthenticated && isMobile ? (
           <Suspense fallback={null}>
@@ -126,19 +136,17 @@ export function AppShell() {
             </Drawer>
           </Suspense>
         ) : null}
-        <Layout.Content style={{ padding: isMobile ? 16 : 24, minWidth: 0 }}>
-          <main>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </main>
-        </Layout.Content>
-      </Layout>
+        <main style={{ flex: '1 1 0', minWidth: 0, padding: isMobile ? 16 : 24, color: token.colorText }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
       {isAuthenticated ? (
         <Suspense fallback={null}>
           <OnboardingTour navigationVisible={!isMobile && !collapsed} />
         </Suspense>
       ) : null}
-    </Layout>
+    </div>
   );
 }

@@ -64,6 +64,16 @@ it('shows Sign in and Get Started to visitors, and no navigation', () => {
   expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
 });
 
+it("draws a visitor's frame without antd Layout: a sticky top bar, then one main area", () => {
+  setViewport(1280);
+  renderWithProviders(<Shell />, { route: '/login' });
+  const bar = screen.getByRole('banner');
+  expect(bar).toHaveStyle({ height: '60px', position: 'sticky', top: '0px' });
+  expect(screen.getByRole('main')).toHaveTextContent('Page content');
+  expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  expect(document.querySelector('[class*="ant-layout"]')).toBeNull();
+});
+
 it("loads the first-run tour for signed-in people only: a visitor's page does without it", async () => {
   setViewport(1280);
   renderWithProviders(<Shell />, { route: '/dashboard' });
@@ -88,9 +98,12 @@ it('on desktop shows the navigation, highlights the active route, and collapses 
   expect(screen.getByTestId('sidebar-footer')).toHaveTextContent('Ada Lovelace');
   expect(screen.getByTestId('sidebar-footer')).toHaveTextContent('Free Plan');
 
+  const sider = screen.getByRole('complementary');
+  expect(sider).toContainElement(main);
+  expect(sider).toHaveStyle({ width: '300px', position: 'sticky', top: '60px' });
   await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
   expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false');
-  expect(document.querySelector('.ant-layout-sider-collapsed')).not.toBeNull();
+  expect(sider).toHaveStyle({ width: '80px' });
   expect(screen.queryByTestId('sidebar-footer')).not.toBeInTheDocument();
 });
 
