@@ -1,8 +1,8 @@
 import { WarningFilled } from '@ant-design/icons';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Button, theme } from 'antd';
-import { PageSpinner } from '@brandcast/shared/ui';
+import { theme } from 'antd';
+import { PageSpinner, TokenButton } from '@brandcast/shared/ui';
 import type { AreaRef } from '@brandcast/shared/areas';
 import { loadRemoteRoutes, RemoteLoadError } from '../runtime-plugin/remotes';
 
@@ -82,9 +82,10 @@ function RemoteErrorCard({ error, label, onRetry }: FallbackProps & { label: str
       <p style={{ maxWidth: 560, margin: '0 auto', color: token.colorTextDescription }} data-testid="remote-error">
         {detail} The rest of Brandcast keeps working.
       </p>
-      <Button type="primary" onClick={onRetry} style={{ marginTop: 16 }}>
+      {/* antd's primary Button drawn from the theme's tokens: this module loads with every page, a visitor's too (issue 15). */}
+      <TokenButton variant="primary" onClick={onRetry} style={{ marginTop: 16 }}>
         Retry
-      </Button>
+      </TokenButton>
     </div>
   );
 }

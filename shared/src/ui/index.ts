@@ -16,3 +16,4 @@ export { clearDrafts, type Draft } from './drafts';
 export { AutosaveStatus, AutosaveRestored } from './autosave-status';
 export { UpgradePrompt, useCanUseFeature } from './upgrade-prompt';
 export { ProjectPicker, projectOptions, type ProjectOption, type ProjectPickerProps, type ViewOnlyProjects } from './project-picker';
+export { TokenButton, TokenButtonLink, type TokenButtonProps, type TokenButtonLinkProps, type TokenButtonVariant } from './token-button';

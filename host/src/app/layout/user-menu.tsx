@@ -3,7 +3,7 @@ import { Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { paths, type User } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
-import { ButtonLink } from '@brandcast/shared/ui';
+import { TokenButtonLink } from '@brandcast/shared/ui';
 
 /** The account menu loads once someone is signed in: a visitor's pages do without it. */
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -20,8 +20,9 @@ export function UserMenu() {
   if (!user) {
     return (
       <Space>
-        <ButtonLink to={paths.login}>Sign in</ButtonLink>
-        <ButtonLink to={paths.register} type="primary">Get Started</ButtonLink>
+        {/* Drawn as antd's buttons from the theme's tokens: a visitor's pages load without antd's Button (issue 15). */}
+        <TokenButtonLink to={paths.login}>Sign in</TokenButtonLink>
+        <TokenButtonLink to={paths.register} variant="primary">Get Started</TokenButtonLink>
       </Space>
     );
   }

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { ERRORS, paths } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
+import { TokenButton } from '@brandcast/shared/ui';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
@@ -35,9 +36,9 @@ export default function ForgotPasswordRoute() {
         <AuthField name="email" label="Email" error={errors.email}>
           <AuthInput {...field('email')} type="email" autoComplete="email" autoFocus disabled={pending} />
         </AuthField>
-        <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
+        <TokenButton variant="primary" type="submit" block loading={pending} disabled={pending}>
           Send reset link
-        </Button>
+        </TokenButton>
       </form>
     </AuthCard>
   );

@@ -1,7 +1,8 @@
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ERRORS, paths, safeNextPath } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
+import { TokenButton } from '@brandcast/shared/ui';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
@@ -51,9 +52,9 @@ export default function LoginRoute() {
         <AuthField name="password" label="Password" error={errors.password}>
           <AuthPasswordInput {...field('password')} autoComplete="current-password" disabled={pending} />
         </AuthField>
-        <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
+        <TokenButton variant="primary" type="submit" block loading={pending} disabled={pending}>
           Sign in
-        </Button>
+        </TokenButton>
       </form>
     </AuthCard>
   );

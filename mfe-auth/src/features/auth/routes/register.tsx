@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ERRORS, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, type PlanId } from '@brandcast/shared';
 import { authAtom, getErrorMessage } from '@brandcast/shared/client';
+import { TokenButton } from '@brandcast/shared/ui';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
@@ -70,9 +70,9 @@ export default function RegisterRoute() {
         <AuthField name="password" label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
           <AuthPasswordInput {...field('password', { hint: true })} autoComplete="new-password" disabled={pending} />
         </AuthField>
-        <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
+        <TokenButton variant="primary" type="submit" block loading={pending} disabled={pending}>
           Create account
-        </Button>
+        </TokenButton>
       </form>
     </AuthCard>
   );

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ERRORS, PASSWORD_MIN_LENGTH, paths } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { TokenButton } from '@brandcast/shared/ui';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
@@ -50,9 +51,9 @@ export default function ResetPasswordRoute() {
         <AuthField name="password" label="New password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
           <AuthPasswordInput {...field('password', { hint: true })} autoComplete="new-password" autoFocus disabled={pending} />
         </AuthField>
-        <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
+        <TokenButton variant="primary" type="submit" block loading={pending} disabled={pending}>
           Change password
-        </Button>
+        </TokenButton>
       </form>
     </AuthCard>
   );
