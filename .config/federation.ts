@@ -37,32 +37,42 @@ export const ANTD_COMPONENTS = [
  * common parts of 20 KB or more): 12 copies of the icon base and ~60 KB gzip of repeats before /dashboard rendered.
  */
 const ANTD_CORE_MODULES = [
-  'antd/es/(?:_util|style|theme|config-provider|locale|version|space|[a-z-]+/locale)/',
+  'antd/es/(?:_util/(?!wave/)|style/|theme/|config-provider/|locale/|version/|[a-z-]+/locale/)',
   '@ant-design/(?:cssinjs|cssinjs-utils|fast-color|colors)/',
-  // The icon base, and the icons antd's own components draw (close, loading, status).
+  // The icon base.
   '@ant-design/icons/es/(?:components/|[a-zA-Z]+\\.js$)',
-  '@ant-design/icons(?:-svg)?/es/(?:icons|asn)/(?:Close|CloseCircle|Loading|CheckCircle|ExclamationCircle|InfoCircle)(?:Outlined|Filled)\\.js$',
-  '@rc-component/(?:util|motion|resize-observer|portal|[a-z-]+/es/locale)/',
+  '@rc-component/(?:util/|[a-z-]+/es/locale/)',
+  // ConfigProvider's motion switch is the context alone (@rc-component/motion is side-effect free, below).
+  '@rc-component/motion/es/context\\.js$',
   '@babel/runtime/',
   '(?:stylis|@emotion/[a-z]+|clsx|is-mobile|react-is)/',
 ];
 
 /**
+ * What antd's components share beyond the core but the theme alone does not need: Space's compact context (Button,
+ * Input), the click wave, motion, portals, resize observing, and the icons antd's own components draw (close, loading,
+ * status). One chunk that any component's chunk loads, and a page of no antd component (the sign-in page) does not.
+ */
+const ANTD_PARTS_MODULES = [
+  'antd/es/(?:space/|_util/wave/)',
+  '@rc-component/(?:motion|resize-observer|portal)/',
+  '@ant-design/icons(?:-svg)?/es/(?:icons|asn)/(?:Close|CloseCircle|Loading|CheckCircle|ExclamationCircle|InfoCircle)(?:Outlined|Filled)\\.js$',
+];
+
+const nodeModulesTest = (modules: string[]) =>
+  new RegExp(`node_modules[\\\\/](?:${modules.join('|').replaceAll('/', '[\\\\/]')})`);
+
+/**
  * Rsbuild `performance.chunkSplit` of the host, which provides antd: its core (above) in one chunk that every
- * component's chunk loads. Not in a remote: there the group would join its own icons to its fallback copy of antd's
- * core, and opening its area would load that copy (53 KB) for an icon.
+ * component's chunk loads, and the parts its components share in another. Not in a remote: there the group would join
+ * its own icons to its fallback copy of antd's core, and opening its area would load that copy (53 KB) for an icon.
  */
 export const ANTD_CORE_CHUNK_SPLIT = {
   strategy: 'split-by-experience',
   override: {
     cacheGroups: {
-      antdCore: {
-        test: new RegExp(`node_modules[\\\\/](?:${ANTD_CORE_MODULES.join('|').replaceAll('/', '[\\\\/]')})`),
-        name: 'antd-core',
-        chunks: 'async',
-        enforce: true,
-        priority: 20,
-      },
+      antdCore: { test: nodeModulesTest(ANTD_CORE_MODULES), name: 'antd-core', chunks: 'async', enforce: true, priority: 20 },
+      antdParts: { test: nodeModulesTest(ANTD_PARTS_MODULES), name: 'antd-parts', chunks: 'async', enforce: true, priority: 19 },
     },
   },
 } as const;
@@ -75,7 +85,12 @@ export const ANTD_CORE_CHUNK_SPLIT = {
  * its `es` build: declarations and imports only, and its index sets properties on its own default export.
  * host/src/build/__tests__/side-effect-free.test.ts builds that import with and without the rule.
  */
-export const SIDE_EFFECT_FREE_RULES = [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false }];
+export const SIDE_EFFECT_FREE_RULES = [
+  { test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
+  // ConfigProvider imports only `{ Provider }` (a context) from it; its index brought CSSMotion and CSSMotionList. Its
+  // `es` modules were read the same way: declarations and imports only.
+  { test: /[\\/]node_modules[\\/]@rc-component[\\/]motion[\\/]/, sideEffects: false },
+];
 
 /**
  * Rspack `NormalModuleReplacementPlugin` arguments: antd's ConfigProvider's import of its tooltip UniqueProvider

@@ -96,9 +96,11 @@ test.describe('Module Federation composition', () => {
     const component = page.locator('main .ant-statistic').first();
     const card = page.getByTestId('panel').first();
     await expect(component).toBeVisible();
-    // The shell's side: its top bar (drawn from the theme's tokens) and an antd component of its own in it.
+    // The shell's side: its top bar (drawn from the theme's tokens) and an antd component of its own in it (the credit
+    // balance's Typography).
     const bar = page.getByRole('banner');
-    const shell = bar.getByRole('button', { name: 'Toggle navigation' });
+    const shell = bar.getByTestId('credit-balance').locator('.ant-typography');
+    await expect(shell).toBeVisible();
     const tokens = async (locator: typeof card, box = locator) => ({
       ...(await locator.evaluate((element) => {
         const style = getComputedStyle(element);

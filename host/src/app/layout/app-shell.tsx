@@ -1,11 +1,11 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT, NAVBAR_WIDTH, paths } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
-import { PageSpinner, useIsMobile } from '@brandcast/shared/ui';
+import { PageSpinner, TokenButton, useIsMobile } from '@brandcast/shared/ui';
 import { ThemeToggle } from './theme-toggle';
 import { LinkStyle } from './link-style';
 import { UserMenu } from './user-menu';
@@ -71,8 +71,8 @@ export function AppShell() {
         }}
       >
         {isAuthenticated ? (
-          <Button
-            type="text"
+          <TokenButton
+            variant="text"
             aria-label="Toggle navigation"
             data-tour="menu"
             aria-expanded={navigationOpen}

@@ -18,14 +18,29 @@ const rcForm = path.join(
   'es/index.js',
 );
 
+/** @rc-component/motion's ES module build, the one antd imports. */
+const rcMotion = path.join(
+  path.dirname(createRequire(fromHost.resolve('antd/package.json')).resolve('@rc-component/motion/package.json')),
+  'es/index.js',
+);
+
 /**
  * Bundles, for production without minifying, what `antd/es/form/context` (imported by antd's Input) takes from
  * @rc-component/form, and returns the bundle.
  */
 function bundleFormProviderImport(rules: readonly { test: RegExp; sideEffects: boolean }[]): string {
+  return bundleImport(`import { FormProvider } from ${JSON.stringify(rcForm)};\nexport { FormProvider };\n`, rules);
+}
+
+/** The same for what antd's ConfigProvider (its MotionWrapper) takes from @rc-component/motion. */
+function bundleMotionProviderImport(rules: readonly { test: RegExp; sideEffects: boolean }[]): string {
+  return bundleImport(`import { Provider } from ${JSON.stringify(rcMotion)};\nexport { Provider };\n`, rules);
+}
+
+function bundleImport(entry: string, rules: readonly { test: RegExp; sideEffects: boolean }[]): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'side-effect-free-'));
   try {
-    writeFileSync(path.join(dir, 'entry.js'), `import { FormProvider } from ${JSON.stringify(rcForm)};\nexport { FormProvider };\n`);
+    writeFileSync(path.join(dir, 'entry.js'), entry);
     const serialised = JSON.stringify(rules.map(({ test, sideEffects }) => ({ test: test.source, sideEffects })));
     const script = `
       import { rspack } from ${JSON.stringify(rspack)};
@@ -63,6 +78,11 @@ describe('packages that do not say they are side-effect free are marked so (.con
     const bundle = bundleFormProviderImport([]);
     expect(bundle).toContain(field);
     expect(bundle).toContain(validator);
+  }, 60_000);
+
+  test('importing Provider from @rc-component/motion bundles its context, not CSSMotion and CSSMotionList', () => {
+    expect(bundleMotionProviderImport(SIDE_EFFECT_FREE_RULES)).not.toContain("displayName = 'CSSMotion'");
+    expect(bundleMotionProviderImport([])).toContain("displayName = 'CSSMotion'");
   }, 60_000);
 
   test("the host's build and each remote's use the rules", () => {
