@@ -1,6 +1,6 @@
 import { theme } from 'antd';
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
+import { useInAppNavigation } from './in-app-navigation';
 
 type Token = ReturnType<typeof theme.useToken>['token'];
 
@@ -153,19 +153,14 @@ export function TokenButton({
  */
 export function TokenButtonLink({ to, variant = 'default', block = false, icon, className, style, onClick, children, ...props }: TokenButtonLinkProps) {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
+  const click = useInAppNavigation<HTMLAnchorElement>(to, onClick);
   return (
     <a
       {...props}
       href={to}
       className={['bc-btn', className ?? ''].filter(Boolean).join(' ')}
       style={{ ...buttonStyle(token, variant, children == null && icon != null, block), ...style }}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event);
-        if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        navigate(to);
-      }}
+      onClick={click}
     >
       <ButtonStyles />
       <Content icon={icon}>{children}</Content>
