@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { antdStaticCssRule } from './antd-static-css';
 
 /**
  * The singletons every bundle shares (PRODUCT.md, architecture). Versions are read from what is
@@ -280,7 +281,7 @@ export function standaloneRemote(port: number, title: string, packageDir = proce
     ...devServer(port),
     resolve: { alias: { ...routerAlias(packageDir), ...federationRuntimeAlias(packageDir) } },
     source: { transformImport: [ANTD_PER_COMPONENT] },
-    tools: { rspack: { module: { rules: SIDE_EFFECT_FREE_RULES } } },
+    tools: { rspack: { module: { rules: [...SIDE_EFFECT_FREE_RULES, antdStaticCssRule(packageDir)] } } },
     environments: {
       web: {
         output: { assetPrefix: 'auto' },

@@ -13,6 +13,7 @@ import {
   tooltipUniqueProviderOnDemand,
 } from '../.config/federation';
 import { pluginPrecompress } from '../.config/compress';
+import { antdStaticCssRule } from '../.config/antd-static-css';
 import federation from './module-federation.config';
 
 /** In development each remote runs its own dev server; this map replaces public/remotes.json. */
@@ -45,7 +46,7 @@ export default defineConfig({
   performance: { chunkSplit: ANTD_CORE_CHUNK_SPLIT },
   tools: {
     rspack: {
-      module: { rules: SIDE_EFFECT_FREE_RULES },
+      module: { rules: [...SIDE_EFFECT_FREE_RULES, antdStaticCssRule()] },
       plugins: [
         new rspack.NormalModuleReplacementPlugin(
           ...tooltipUniqueProviderOnDemand(path.resolve(import.meta.dirname, 'src/lib/tooltip-unique-provider.tsx')),

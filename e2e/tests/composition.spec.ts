@@ -125,4 +125,40 @@ test.describe('Module Federation composition', () => {
     expect(dark).toEqual({ ...(await tokens(shell)), background: dark.background });
     expect(dark.background).toBe((await tokens(shell, bar)).background);
   });
+  test("antd's component styles are static CSS files, in antd's cascade layer, that follow the theme", async ({ page }) => {
+    await registerThroughUi(page, 'Ada', 'Static');
+    const value = page.locator('main .ant-statistic-content').first();
+    await expect(value).toBeVisible();
+    // Where the Statistic's rules come from: a stylesheet the page loaded with the component, inside `@layer antd`;
+    // none is computed into a <style> of the page (zero-runtime mode, .config/antd-static-css.ts).
+    const origin = await page.evaluate(() => {
+      const rulesOf = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('');
+      const sheets = [...document.styleSheets];
+      return {
+        computed: sheets.filter((sheet) => !sheet.href).some((sheet) => rulesOf(sheet).includes('.ant-statistic-content')),
+        files: sheets
+          .filter((sheet) => sheet.href)
+          .filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSLayerBlockRule && rule.name === 'antd' && /\.ant-statistic-content\s*\{/.test(rule.cssText)))
+          .length,
+      };
+    });
+    expect(origin).toEqual({ computed: false, files: 1 });
+    // The rules read the theme's variables: the value's colour is the theme's heading colour, light then dark.
+    const colours = () =>
+      value.evaluate((element) => {
+        const probe = document.createElement('span');
+        probe.style.color = getComputedStyle(element).getPropertyValue('--ant-color-text-heading');
+        element.append(probe);
+        const expected = getComputedStyle(probe).color;
+        probe.remove();
+        return { actual: getComputedStyle(element).color, expected };
+      });
+    const light = await colours();
+    expect(light.actual).toBe(light.expected);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    const dark = await colours();
+    expect(dark.actual).toBe(dark.expected);
+    expect(dark.actual).not.toBe(light.actual);
+  });
 });

@@ -39,6 +39,8 @@ export function ThemeProviders({ children, preferences }: ThemeProvidersProps) {
   return (
     <ConfigProvider
       theme={{
+        // antd's styles are static CSS bundled with each component (.config/antd-static-css.ts), not computed here.
+        zeroRuntime: true,
         algorithm,
         token: {
           motion,
