@@ -20,6 +20,87 @@ function stylesOf(source) {
   return [...new Set([...source.matchAll(STYLE_HOOK)].map((match) => styleName(match[1])))];
 }
 
+/**
+ * The index after the argument that starts at `from` (at its top-level comma or the call's closing parenthesis), or
+ * -1 where the scan cannot tell (a regular expression literal): the source is then left as it is.
+ */
+function argumentEnd(source, from) {
+  let depth = 0;
+  for (let at = from; at < source.length; at += 1) {
+    const char = source[at];
+    if (char === '"' || char === "'" || char === '`') {
+      at = stringEnd(source, at);
+      if (at < 0) return -1;
+    } else if (char === '/' && source[at + 1] === '*') {
+      at = source.indexOf('*/', at + 2) + 1;
+      if (at <= 0) return -1;
+    } else if (char === '/' && source[at + 1] === '/') {
+      at = source.indexOf('\n', at);
+      if (at < 0) return -1;
+    } else if (char === '/') {
+      // Division or a regular expression: style functions use neither; do not guess.
+      return -1;
+    } else if ('([{'.includes(char)) depth += 1;
+    else if (')]}'.includes(char)) {
+      if (depth === 0) return char === ')' ? at : -1;
+      depth -= 1;
+    } else if (char === ',' && depth === 0) return at;
+  }
+  return -1;
+}
+
+/** The index of the quote that closes the string (or template, with its `${…}` parts) opening at `from`. */
+function stringEnd(source, from) {
+  const quote = source[from];
+  for (let at = from + 1; at < source.length; at += 1) {
+    if (source[at] === '\\') at += 1;
+    else if (source[at] === quote) return at;
+    else if (quote === '`' && source[at] === '$' && source[at + 1] === '{') {
+      const end = argumentEnd(source, at + 2);
+      if (end < 0 || source[end] !== '}') {
+        // argumentEnd stops at a top-level `,` or `)`; a template's expression has neither: find its closing brace.
+        let depth = 0;
+        let close = -1;
+        for (let inner = at + 2; inner < source.length; inner += 1) {
+          if (source[inner] === '{') depth += 1;
+          else if (source[inner] === '}') {
+            if (depth === 0) {
+              close = inner;
+              break;
+            }
+            depth -= 1;
+          }
+        }
+        if (close < 0) return -1;
+        at = close;
+      } else at = end;
+    }
+  }
+  return -1;
+}
+
+/**
+ * In zero-runtime mode antd never calls a style hook's style function (its second argument): it reads the static
+ * CSS instead. Each becomes `() => []`, so the functions that draw the styles, and what they import, leave the bundle
+ * (~30 KB gzip before /dashboard's first render). The hook itself, its component tokens (the third argument, which
+ * ConfigProvider writes as CSS variables) and its options stay.
+ */
+function withoutStyleFunctions(source) {
+  let result = '';
+  let last = 0;
+  for (const match of source.matchAll(STYLE_HOOK)) {
+    const afterName = match.index + match[0].length;
+    const comma = source.slice(afterName).match(/^\s*,\s*/);
+    if (!comma) return source;
+    const start = afterName + comma[0].length;
+    const end = argumentEnd(source, start);
+    if (end < 0) return source;
+    result += `${source.slice(last, start)}() => []`;
+    last = end;
+  }
+  return result + source.slice(last);
+}
+
 module.exports = function antdStaticCssLoader(source) {
   const styles = stylesOf(source);
   if (styles.length === 0) return source;
@@ -29,6 +110,7 @@ module.exports = function antdStaticCssLoader(source) {
     if (!existsSync(file)) throw new Error(`No static CSS for antd's style "${style}" (${this.resourcePath}) in ${dir}`);
     return `import ${JSON.stringify(file)};`;
   });
-  return `${source}\n${imports.join('\n')}\n`;
+  return `${withoutStyleFunctions(source)}\n${imports.join('\n')}\n`;
 };
 module.exports.stylesOf = stylesOf;
+module.exports.withoutStyleFunctions = withoutStyleFunctions;
