@@ -37,9 +37,13 @@ if (running) {
   try {
     const subscriptions = subscriptionsRepository(database.orm);
     console.log(await seedDemo(server, '/api', (userId) => subscriptions.changeNow(userId, { plan: 'starter' })));
+  } catch (error) {
+    // A refused step (SeedStepFailed) says what failed and why: its message, not a stack.
+    console.error((error as Error).message);
+    process.exitCode = 1;
   } finally {
     await server.close();
     await database.close();
   }
 }
-console.log(`\n  Sign in at ${config.appUrl}/login\n  email:    ${DEMO_EMAIL}\n  password: ${DEMO_PASSWORD}\n`);
+if (!process.exitCode) console.log(`\n  Sign in at ${config.appUrl}/login\n  email:    ${DEMO_EMAIL}\n  password: ${DEMO_PASSWORD}\n`);

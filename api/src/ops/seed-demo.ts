@@ -3,7 +3,8 @@
  * Made through the API itself (inject), so it is valid data; run by the command, or by the running server
  * when the command reaches it through the operator route.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DomainError } from '../lib/domain-errors';
 
 export const DEMO_EMAIL = 'demo@brandcast.local';
 export const DEMO_PASSWORD = 'brandcast-demo';
@@ -49,6 +50,34 @@ const DEMO_PROJECTS = [
 ] as const;
 
 /**
+ * A step of the seeding the API refused or failed. It answers with the step's own status where that status
+ * is not the server's own doing: 429 (too many sign-ups for the demo email from this machine, for the
+ * operator to wait out) and 5xx (the database or the writer unavailable). Any other refusal of the
+ * seed's own, fixed requests is a fault of this server: 500. The message names the step and the reason.
+ */
+export class SeedStepFailed extends DomainError {
+  readonly statusCode: number;
+  constructor(step: string, response: Pick<LightMyRequestResponse, 'statusCode' | 'body'>, accountCreated: boolean) {
+    super(
+      `${step} failed (${response.statusCode}): ${reasonOf(response.body)}` +
+        (accountCreated ? ` The demo account (${DEMO_EMAIL}) was created with what was made before this step; sign in to see it.` : ''),
+    );
+    const status = response.statusCode;
+    this.statusCode = status === 429 || status >= 500 ? status : 500;
+  }
+}
+
+function reasonOf(body: string): string {
+  try {
+    const message = (JSON.parse(body) as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  } catch {
+    // Not JSON: the body as it is.
+  }
+  return body.slice(0, 200) || 'no reason given';
+}
+
+/**
  * Creates the demo account unless it exists. `prefix` is where the API is mounted on `server` ('/api');
  * `upgrade` puts the new account on the Starter plan (10 projects, room to try creating more).
  */
@@ -59,12 +88,12 @@ export async function seedDemo(server: Pick<FastifyInstance, 'inject'>, prefix: 
     payload: { firstName: 'Demo', lastName: 'User', email: DEMO_EMAIL, password: DEMO_PASSWORD },
   });
   if (signup.statusCode === 409) return 'The demo account already exists; its projects are left as they are.';
-  if (signup.statusCode !== 201) throw new Error(`creating the demo account failed: ${signup.statusCode} ${signup.body}`);
+  if (signup.statusCode !== 201) throw new SeedStepFailed('Creating the demo account', signup, false);
   const { token, user } = signup.json().data as { token: string; user: { id: string } };
   await upgrade(user.id);
   const call = async (url: string, payload: object | undefined, expected: number) => {
     const response = await server.inject({ method: 'POST', url: `${prefix}${url}`, headers: { authorization: `Bearer ${token}` }, payload });
-    if (response.statusCode !== expected) throw new Error(`seeding ${url} failed: ${response.body}`);
+    if (response.statusCode !== expected) throw new SeedStepFailed(`Seeding POST ${url}`, response, true);
     return response.json().data;
   };
   const projectIds: string[] = [];

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import app from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { changePlan, parsePlanArgs } from '../../src/ops/plan';
+import { readOperatorFile } from '../../src/ops/operator-file';
 import { serverOptions } from '../../src/server-options';
 import { bearer, json, signUp } from '../helpers';
 
@@ -80,6 +81,23 @@ test('npm run seed while the app runs goes through the running server; twice is 
     assert.deepEqual(json(signIn).data.user.subscription, { plan: 'starter', status: 'active' });
     const projects = json(await server.inject({ url: '/api/project', headers: bearer(json(signIn).data.token) })).data;
     assert.equal(projects.length, 5);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the seed route: too many sign-ups for the demo email answer 429 with the reason, not 500', async () => {
+  const config = { ...configFor(tempDir('seed-limited')), authRateLimitMax: 2 };
+  const server = await start(config);
+  try {
+    const token = readOperatorFile(config.dataDir)!.token;
+    const seed = () => server.inject({ method: 'POST', url: '/api/operator/seed', headers: { 'x-operator-token': token } });
+    assert.equal((await seed()).statusCode, 200);
+    assert.match(json(await seed()).data.message, /already exists/);
+    // The third sign-up within the minute is over the limit of 2.
+    const limited = await seed();
+    assert.equal(limited.statusCode, 429);
+    assert.match(json(limited).message, /^Creating the demo account failed \(429\): Too many attempts\. Try again in /);
   } finally {
     await server.close();
   }

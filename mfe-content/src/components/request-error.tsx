@@ -1,12 +1,11 @@
 import { Alert } from 'antd';
 import type { CSSProperties } from 'react';
-import { paths } from '@brandcast/shared';
 import { getErrorMessage, statusOf } from '@brandcast/shared/client';
-import { ButtonLink } from '@brandcast/shared/ui';
+import { PlanLimitLink } from '@brandcast/shared/ui';
 
 /**
  * A failed request's message, read out as it appears. When the answer was 402 (not enough credits) the
- * way forward is a plan with more of them, so the alert links to the plans.
+ * way forward is a plan with more of them (a new plan's credits are granted at once), so the alert links to it.
  */
 export function RequestError({
   error,
@@ -30,11 +29,7 @@ export function RequestError({
       style={style}
       title={prefix ? `${prefix}: ${message}` : message}
       action={
-        statusOf(error) === 402 ? (
-          <ButtonLink to={paths.settingsBilling} size="small">
-            See plans
-          </ButtonLink>
-        ) : undefined
+        statusOf(error) === 402 ? <PlanLimitLink limit="monthlyCredits" size="small" /> : undefined
       }
     />
   );

@@ -12,11 +12,14 @@ describe('the way to a chosen plan (/pricing and the limit refusals)', () => {
     expect(registerForPlanPath('starter')).toBe('/register?plan=starter');
   });
 
-  it('names the cheapest plan with room for more projects or team members', () => {
+  it('names the cheapest plan with room for more projects or team members, or more monthly credits', () => {
     expect(planAllowingMore('maxProjects', 'free')).toBe('starter');
     expect(planAllowingMore('maxProjects', 'starter')).toBe('professional');
     expect(planAllowingMore('teamMembers', 'starter')).toBe('professional');
     expect(planAllowingMore('teamMembers', 'professional')).toBe('enterprise');
+    expect(planAllowingMore('monthlyCredits', 'free')).toBe('starter');
+    expect(planAllowingMore('monthlyCredits', 'professional')).toBe('enterprise');
+    expect(planAllowingMore('monthlyCredits', 'enterprise')).toBe('enterprise');
   });
 
   it('keeps the chosen plan through sign-in (?next=)', () => {

@@ -52,8 +52,11 @@ export function registerForPlanPath(plan: PlanId, interval?: PlanInterval): stri
   return `/register?plan=${plan}${interval === 'yearly' ? '&interval=yearly' : ''}`;
 }
 
-/** The cheapest plan above `plan` with room for more projects or team members (refusals link to it). */
-export function planAllowingMore(limit: 'maxProjects' | 'teamMembers', plan: PlanId): PlanId {
+/**
+ * The cheapest plan above `plan` with room for more projects or team members, or more monthly credits
+ * (refusals link to it); the highest plan when none is above.
+ */
+export function planAllowingMore(limit: 'maxProjects' | 'teamMembers' | 'monthlyCredits', plan: PlanId): PlanId {
   const now = PLANS[plan][limit] ?? Infinity;
   return PLAN_IDS.find((id) => (PLANS[id][limit] ?? Infinity) > now) ?? 'enterprise';
 }

@@ -14,6 +14,6 @@ export { useAutosave, type Autosave, type AutosaveState } from './use-autosave';
 // Apart from useAutosave (React Query): the host clears drafts at sign-out on pages without it.
 export { clearDrafts, type Draft } from './drafts';
 export { AutosaveStatus, AutosaveRestored } from './autosave-status';
-export { UpgradePrompt, useCanUseFeature } from './upgrade-prompt';
+export { PlanLimitLink, UpgradePrompt, useCanUseFeature, type PlanLimit } from './upgrade-prompt';
 export { ProjectPicker, projectOptions, type ProjectOption, type ProjectPickerProps, type ViewOnlyProjects } from './project-picker';
 export { TokenButton, TokenButtonLink, type TokenButtonProps, type TokenButtonLinkProps, type TokenButtonVariant } from './token-button';

@@ -1,9 +1,10 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography, type ButtonProps } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { canUseFeature, type Feature } from '../constants/roles';
-import { featureUnlockLine, planUnlocking, upgradePath } from '../constants/features';
+import { featureUnlockLine, planAllowingMore, planChoicePath, planUnlocking, upgradePath } from '../constants/features';
 import { PLANS } from '../constants/plans';
+import { paths } from '../paths';
 import { userAtom } from '@brandcast/shared/client';
 import { ButtonLink } from './button-link';
 
@@ -34,5 +35,26 @@ export function UpgradePrompt({ feature, title, children }: { feature: Feature; 
         </ButtonLink>
       </Flex>
     </Card>
+  );
+}
+
+/** What a plan limits, whose refusal (403 for projects and team members, 402 for credits) leads to a plan with more. */
+export type PlanLimit = 'maxProjects' | 'teamMembers' | 'monthlyCredits';
+
+/**
+ * The way past a plan's limit, for every refusal that names one: billing with the cheapest plan above the
+ * person's that allows more chosen ("See the Starter plan"); on the highest plan, billing itself.
+ */
+export function PlanLimitLink({ limit, ...props }: { limit: PlanLimit } & Omit<ButtonProps, 'href' | 'children'>) {
+  const current = useAtomValue(userAtom)?.subscription.plan ?? 'free';
+  const roomier = planAllowingMore(limit, current);
+  return roomier === current ? (
+    <ButtonLink {...props} to={paths.settingsBilling}>
+      See plans
+    </ButtonLink>
+  ) : (
+    <ButtonLink {...props} to={planChoicePath(roomier)}>
+      {`See the ${PLANS[roomier].name} plan`}
+    </ButtonLink>
   );
 }

@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLAN_IDS, emailSchema } from '@brandcast/shared';
-import { users } from '../../db/schema';
+import { PLAN_IDS, SUBSCRIPTION_STATUSES, emailSchema } from '@brandcast/shared';
+import { applyPlanChange } from '../../ops/plan';
 import { envelope, errors } from '../../schemas/common';
 
 /**
  * Routes for the e2e suite, registered only when EXPOSE_OUTBOX=1; never in a real deployment.
  * GET /dev/outbox?email=: the latest emails to an address, newest first (reset links).
- * POST /dev/plan {email, plan}: put an account on a plan, since no payment provider exists yet.
+ * POST /dev/plan {email, plan, status?}: put an account on a plan at once, as `npm run plan` does (the
+ * status defaults to active; past_due starts the grace period, canceled leaves free limits).
  */
 const devRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -48,15 +48,15 @@ const devRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['dev'],
         summary: 'Put an account on a plan (only with EXPOSE_OUTBOX=1)',
-        body: z.object({ email: emailSchema, plan: z.enum(PLAN_IDS) }),
+        body: z.object({ email: emailSchema, plan: z.enum(PLAN_IDS), status: z.enum(SUBSCRIPTION_STATUSES).optional() }),
         response: { 204: z.null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      const user = await fastify.usersRepository.findByEmail(request.body.email);
-      if (!user) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No account uses that email.' });
-      await fastify.db.orm.update(users).set({ plan: request.body.plan }).where(eq(users.id, user.id));
-      fastify.authCache.forgetUser(user.id);
+      const { email, plan, status } = request.body;
+      const changed = await applyPlanChange({ users: fastify.usersRepository, subscriptions: fastify.subscriptionsRepository }, { email, plan, status });
+      if (!changed) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No account uses that email.' });
+      fastify.authCache.forgetUser(changed.id);
       return reply.code(204).send(null);
     },
   );

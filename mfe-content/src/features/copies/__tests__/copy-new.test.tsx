@@ -62,7 +62,7 @@ it("shows the server's 402 message for the platform it refused, and the copies o
   await userEvent.click(screen.getByRole('checkbox', { name: 'LinkedIn' }));
   await userEvent.click(screen.getByRole('button', { name: /Generate for 2 platforms/ }));
   const refused = (await screen.findByText(`LinkedIn: ${NO_CREDITS}`)).closest('[role="alert"]') as HTMLElement;
-  expect(within(refused).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/settings/billing');
+  expect(within(refused).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
   expect(screen.getByRole('region', { name: 'X (Twitter) copy' })).toBeInTheDocument();
 });
 

@@ -127,7 +127,7 @@ it("shows the server's message when there are not enough credits", async () => {
   await waitFor(() => expect(generate).toBeEnabled());
   await userEvent.click(generate);
   expect(await screen.findByText(/Generating a brand message costs 50 credits; you have 20\./)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/settings/billing');
+  expect(screen.getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
 });
 
 it('falls back to the catalogue message when generation fails without one', async () => {

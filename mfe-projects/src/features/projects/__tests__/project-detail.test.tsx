@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { BRAND_VOICE_DEFAULT, type Project } from '@brandcast/shared';
-import { api, clearSession, setUser } from '@brandcast/shared/client';
+import { api, authStore, clearSession, setUser, toastsAtom } from '@brandcast/shared/client';
 import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import ProjectDetailRoute from '../routes/project-detail';
 
@@ -96,6 +96,31 @@ it('shows a viewer what they can do: read, duplicate and export, nothing else', 
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   }
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+});
+
+it("over the plan's project limit, a refused duplicate says so with the way to a plan with more projects, as creating does", async () => {
+  setUser({ ...testUser, subscription: { plan: 'free', status: 'active' } });
+  authStore.set(toastsAtom, []);
+  const limit = 'The Free plan allows 3 projects. Nothing is deleted: delete a project, or upgrade your plan in Settings → Billing to create more.';
+  const post = jest.spyOn(api, 'post').mockRejectedValue(httpError(403, { statusCode: 403, error: 'Forbidden', message: limit }));
+  renderDetail(project);
+  await userEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/project/p1/duplicate'));
+  const refusal = await screen.findByRole('alert');
+  expect(refusal).toHaveTextContent(limit);
+  expect(within(refusal).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
+  // Said once, where the link is: no toast repeating it without one.
+  expect(authStore.get(toastsAtom)).toEqual([]);
+});
+
+it('a duplicate that fails for another reason is a toast, with no plan link', async () => {
+  authStore.set(toastsAtom, []);
+  jest.spyOn(api, 'post').mockRejectedValue(httpError(500));
+  renderDetail(project);
+  await userEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
+  await waitFor(() => expect(authStore.get(toastsAtom).map((t) => [t.type, t.message])).toEqual([['error', 'Failed to create project']]));
+  // (The free plan's feature prompts on the page have their own links; no alert has one.)
+  for (const alert of screen.queryAllByRole('alert')) expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
 });
 
 it('shows a missing or foreign project as not found, with a way back', async () => {

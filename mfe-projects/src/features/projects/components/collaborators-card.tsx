@@ -1,18 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
-import {
-  COLLABORATOR_ROLES,
-  ERRORS,
-  PLANS,
-  collaboratorInviteSchema,
-  planAllowingMore,
-  planChoicePath,
-  type CollaboratorInviteInput,
-  type ProjectRole,
-} from '@brandcast/shared';
-import { useAtomValue } from 'jotai';
-import { getErrorMessage, statusOf, toast, userAtom } from '@brandcast/shared/client';
-import { ButtonLink, UpgradePrompt, useCanUseFeature, zodRule } from '@brandcast/shared/ui';
+import { COLLABORATOR_ROLES, ERRORS, collaboratorInviteSchema, type CollaboratorInviteInput, type ProjectRole } from '@brandcast/shared';
+import { getErrorMessage, statusOf, toast } from '@brandcast/shared/client';
+import { PlanLimitLink, UpgradePrompt, useCanUseFeature, zodRule } from '@brandcast/shared/ui';
 import { useCollaborators } from '../api/get-collaborators';
 import { useInviteCollaborator } from '../api/invite-collaborator';
 import { useRemoveCollaborator } from '../api/remove-collaborator';
@@ -28,8 +18,6 @@ export function CollaboratorsCard({ projectId, role }: { projectId: string; role
   const isOwner = role === 'owner';
   // Sharing is a paid feature: an owner whose plan lacks it is shown what it gives and how to get it.
   const canShare = useCanUseFeature('teamCollaboration');
-  // A refused invitation (the plan's team size) leads to the cheapest plan with room for more people.
-  const roomier = planAllowingMore('teamMembers', useAtomValue(userAtom)?.subscription.plan ?? 'free');
 
   return (
     <Card title="Collaborators">
@@ -83,11 +71,8 @@ export function CollaboratorsCard({ projectId, role }: { projectId: string; role
               title={getErrorMessage(invite.error, ERRORS.updateProjectFailed)}
               style={{ marginBottom: 12 }}
               action={
-                statusOf(invite.error) === 403 ? (
-                  <ButtonLink size="small" to={planChoicePath(roomier)}>
-                    {`See the ${PLANS[roomier].name} plan`}
-                  </ButtonLink>
-                ) : undefined
+                // A refused invitation (the plan's team size) leads to the cheapest plan with room for more people.
+                statusOf(invite.error) === 403 ? <PlanLimitLink limit="teamMembers" size="small" /> : undefined
               }
             />
           ) : null}

@@ -1,10 +1,9 @@
 import { Result, Space, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ERRORS, PLANS, paths, planAllowingMore, planChoicePath } from '@brandcast/shared';
-import { getErrorMessage, statusOf, userAtom } from '@brandcast/shared/client';
-import { ButtonLink, useAutosave } from '@brandcast/shared/ui';
+import { ERRORS, paths } from '@brandcast/shared';
+import { getErrorMessage, statusOf } from '@brandcast/shared/client';
+import { ButtonLink, PlanLimitLink, useAutosave } from '@brandcast/shared/ui';
 import { useCreateProject } from '../api/create-project';
 import { ProjectForm, type ProjectFormValues } from '../components/project-form';
 
@@ -13,8 +12,6 @@ export default function ProjectCreateRoute() {
   const navigate = useNavigate();
   const create = useCreateProject();
   const autosave = useAutosave<ProjectFormValues>({ kind: 'project' });
-  // The refusal leads to the cheapest plan with room for more projects, chosen on the billing screen.
-  const roomier = planAllowingMore('maxProjects', useAtomValue(userAtom)?.subscription.plan ?? 'free');
   // A second click lands before React re-renders the disabled button: refuse it here.
   const submitting = useRef(false);
 
@@ -40,9 +37,8 @@ export default function ProjectCreateRoute() {
         subTitle={getErrorMessage(create.error, ERRORS.createProjectFailed)}
         extra={
           <Space wrap>
-            <ButtonLink to={planChoicePath(roomier)} type="primary">
-              {`See the ${PLANS[roomier].name} plan`}
-            </ButtonLink>
+            {/* The cheapest plan with room for more projects, chosen on the billing screen. */}
+            <PlanLimitLink limit="maxProjects" type="primary" />
             <ButtonLink to={paths.projects}>Back to projects</ButtonLink>
           </Space>
         }

@@ -11,7 +11,7 @@ import {
   projectName,
 } from '@brandcast/shared';
 import { getErrorMessage, statusOf, toast } from '@brandcast/shared/client';
-import { ButtonLink, PageSpinner } from '@brandcast/shared/ui';
+import { ButtonLink, PageSpinner, PlanLimitLink } from '@brandcast/shared/ui';
 import { useProject } from '../api/get-project';
 import { useDuplicateProject } from '../api/duplicate-project';
 import { exportProject } from '../api/export-project';
@@ -78,7 +78,10 @@ export default function ProjectDetailRoute() {
                   toast.success(`${projectName(copy.details)} was created as a draft.`);
                   navigate(paths.project(copy._id));
                 },
-                onError: (error) => toast.error(getErrorMessage(error, ERRORS.createProjectFailed)),
+                // Over the plan's project limit (403) the refusal is shown below with the way to more projects.
+                onError: (error) => {
+                  if (statusOf(error) !== 403) toast.error(getErrorMessage(error, ERRORS.createProjectFailed));
+                },
               })
             }
           >
@@ -134,6 +137,17 @@ export default function ProjectDetailRoute() {
           ) : null}
         </Space>
       </Space>
+
+      {statusOf(duplicate.error) === 403 ? (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => duplicate.reset() }}
+          title={getErrorMessage(duplicate.error, ERRORS.createProjectFailed)}
+          action={<PlanLimitLink limit="maxProjects" size="small" />}
+          style={{ marginTop: 16 }}
+        />
+      ) : null}
 
       <Typography.Paragraph style={{ fontSize: 16, marginTop: 16 }}>
         {projectDescription(details) || 'Add who you sell to and the problem you solve to describe this project.'}
