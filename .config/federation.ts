@@ -107,6 +107,21 @@ export function tooltipUniqueProviderOnDemand(shim: string) {
   return [/^\.\.\/tooltip\/UniqueProvider$/, replace] as const;
 }
 
+/**
+ * Rspack `NormalModuleReplacementPlugin` arguments: antd Typography's imports of Tooltip (`../../tooltip`, in its
+ * `Base` folder: the ellipsis, copy and edit hints) become `shims.tooltip`, and of its editor (`../Editable`, a
+ * TextArea) `shims.editable`; each loads the real one when first rendered (host/src/lib/tooltip-on-demand.tsx,
+ * typography-editable-on-demand.tsx). Typography draws them only when asked (`ellipsis={{ tooltip }}`, `copyable`,
+ * `editable`), but imported them always: Tooltip, @rc-component/trigger, Input and their CSS came with every heading.
+ */
+export function typographyOnDemand(shims: { tooltip: string; editable: string }) {
+  const replace = (data: { context?: string; request?: string }) => {
+    if (!/[\\/]antd[\\/]es[\\/]typography[\\/]Base$/.test(data.context ?? '')) return;
+    data.request = data.request === '../Editable' ? shims.editable : shims.tooltip;
+  };
+  return [/^(?:\.\.\/\.\.\/tooltip|\.\.\/Editable)$/, replace] as const;
+}
+
 /** The module shared as `react-router-dom`: only the names the apps use (every front end is a folder of the root). */
 export const thinRouter = (packageDir: string) => path.resolve(packageDir, '..', '.config', 'react-router.ts');
 

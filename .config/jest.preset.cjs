@@ -24,7 +24,11 @@ module.exports = function jestPreset(packageDir, overrides = {}) {
       ],
     },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPackages.join('|')}))`],
-    moduleNameMapper: { '\\.(css|less|svg|png)$': path.join(__dirname, 'jest-file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|less|svg|png)$': path.join(__dirname, 'jest-file-stub.cjs'),
+      // A module of antd's ES build (a component loaded on demand) is its CommonJS twin, the one `antd` is in Jest.
+      '^antd/es/(.*)$': 'antd/lib/$1',
+    },
     setupFiles: [path.join(__dirname, 'jest-setup-env.cjs')],
     setupFilesAfterEnv: [resolve('@testing-library/jest-dom'), path.join(__dirname, 'jest-setup-dom.cjs')],
     globals: { __PACKAGE_DIR__: packageDir },

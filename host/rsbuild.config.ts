@@ -11,6 +11,7 @@ import {
   routerAlias,
   SIDE_EFFECT_FREE_RULES,
   tooltipUniqueProviderOnDemand,
+  typographyOnDemand,
 } from '../.config/federation';
 import { pluginPrecompress } from '../.config/compress';
 import { antdStaticCssRule } from '../.config/antd-static-css';
@@ -50,6 +51,12 @@ export default defineConfig({
       plugins: [
         new rspack.NormalModuleReplacementPlugin(
           ...tooltipUniqueProviderOnDemand(path.resolve(import.meta.dirname, 'src/lib/tooltip-unique-provider.tsx')),
+        ),
+        new rspack.NormalModuleReplacementPlugin(
+          ...typographyOnDemand({
+            tooltip: path.resolve(import.meta.dirname, 'src/lib/tooltip-on-demand.tsx'),
+            editable: path.resolve(import.meta.dirname, 'src/lib/typography-editable-on-demand.tsx'),
+          }),
         ),
       ],
     },
