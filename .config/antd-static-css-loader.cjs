@@ -21,13 +21,15 @@ function stylesOf(source) {
 }
 
 /**
- * The index after the argument that starts at `from` (at its top-level comma or the call's closing parenthesis), or
- * -1 where the scan cannot tell (a regular expression literal): the source is then left as it is.
+ * The index of the first character of `stops` met outside brackets, strings and comments from `from` on: the end of
+ * an argument (`,` or `)`) or of a template's `${…}` (`}`). -1 where the scan cannot tell (a regular expression
+ * literal, a bracket closed that was not opened): the source is then left as it is.
  */
-function argumentEnd(source, from) {
+function scanTo(source, from, stops) {
   let depth = 0;
   for (let at = from; at < source.length; at += 1) {
     const char = source[at];
+    if (depth === 0 && stops.includes(char)) return at;
     if (char === '"' || char === "'" || char === '`') {
       at = stringEnd(source, at);
       if (at < 0) return -1;
@@ -42,9 +44,9 @@ function argumentEnd(source, from) {
       return -1;
     } else if ('([{'.includes(char)) depth += 1;
     else if (')]}'.includes(char)) {
-      if (depth === 0) return char === ')' ? at : -1;
+      if (depth === 0) return -1;
       depth -= 1;
-    } else if (char === ',' && depth === 0) return at;
+    }
   }
   return -1;
 }
@@ -56,24 +58,8 @@ function stringEnd(source, from) {
     if (source[at] === '\\') at += 1;
     else if (source[at] === quote) return at;
     else if (quote === '`' && source[at] === '$' && source[at + 1] === '{') {
-      const end = argumentEnd(source, at + 2);
-      if (end < 0 || source[end] !== '}') {
-        // argumentEnd stops at a top-level `,` or `)`; a template's expression has neither: find its closing brace.
-        let depth = 0;
-        let close = -1;
-        for (let inner = at + 2; inner < source.length; inner += 1) {
-          if (source[inner] === '{') depth += 1;
-          else if (source[inner] === '}') {
-            if (depth === 0) {
-              close = inner;
-              break;
-            }
-            depth -= 1;
-          }
-        }
-        if (close < 0) return -1;
-        at = close;
-      } else at = end;
+      at = scanTo(source, at + 2, '}');
+      if (at < 0) return -1;
     }
   }
   return -1;
@@ -82,7 +68,7 @@ function stringEnd(source, from) {
 /**
  * In zero-runtime mode antd never calls a style hook's style function (its second argument): it reads the static
  * CSS instead. Each becomes `() => []`, so the functions that draw the styles, and what they import, leave the bundle
- * (~30 KB gzip before /dashboard's first render). The hook itself, its component tokens (the third argument, which
+ * (17 KB gzip before /dashboard's first render). The hook itself, its component tokens (the third argument, which
  * ConfigProvider writes as CSS variables) and its options stay.
  */
 function withoutStyleFunctions(source) {
@@ -93,7 +79,7 @@ function withoutStyleFunctions(source) {
     const comma = source.slice(afterName).match(/^\s*,\s*/);
     if (!comma) return source;
     const start = afterName + comma[0].length;
-    const end = argumentEnd(source, start);
+    const end = scanTo(source, start, ',)');
     if (end < 0) return source;
     result += `${source.slice(last, start)}() => []`;
     last = end;

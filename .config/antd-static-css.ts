@@ -10,7 +10,7 @@ const generator = (root: string) => path.join(root, '.config', 'antd-static-css.
 /**
  * antd's styles as static CSS (issue 15). By default every antd component computes its CSS in the browser as it first
  * renders (@ant-design/cssinjs): a 4×-throttled profile of /dashboard put ~40% of its script time there, and the style
- * functions are ~30 KB gzip of the JavaScript before first render. In zero-runtime mode (`theme.zeroRuntime`,
+ * functions were 17 KB gzip of the JavaScript before /dashboard's first render. In zero-runtime mode (`theme.zeroRuntime`,
  * shared/src/ui/theme-providers.tsx) antd computes none, and reads its styles from CSS: the files this writes, one per
  * component style, each bundled with the module of antd's that defines that style (antd-static-css-loader.cjs), so a
  * page loads the CSS of the components it loads and no more. The theme stays at runtime: its tokens are CSS variables

@@ -2,23 +2,12 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { tooltipUniqueProviderOnDemand } from '../../../../.config/federation';
-
-const root = path.resolve(__dirname, '../../../..');
-const antdEs = path.join(path.dirname(createRequire(path.join(root, 'host/package.json')).resolve('antd/package.json')), 'es');
+import { antdEs, resolverFor, root } from './antd-replacement';
 
 describe("antd ConfigProvider's tooltip UniqueProvider loads on demand (.config/federation.ts)", () => {
-  const [request, replace] = tooltipUniqueProviderOnDemand('/shim.tsx');
-
-  /** The request Rspack resolves after the plugin, for an import of `wanted` from a file in antd's `folder`. */
-  const resolved = (folder: string, wanted: string) => {
-    if (!request.test(wanted)) return wanted;
-    const data = { context: path.join(antdEs, folder), request: wanted };
-    replace(data);
-    return data.request;
-  };
+  const resolved = resolverFor(tooltipUniqueProviderOnDemand('/shim.tsx'));
 
   test("ConfigProvider's import becomes the shim", () => {
     // The import the plugin looks for, as antd writes it (an antd update that moves it would keep trigger in).

@@ -2,23 +2,12 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { typographyOnDemand } from '../../../../.config/federation';
-
-const root = path.resolve(__dirname, '../../../..');
-const antdEs = path.join(path.dirname(createRequire(path.join(root, 'host/package.json')).resolve('antd/package.json')), 'es');
+import { antdEs, resolverFor, root } from './antd-replacement';
 
 describe("antd Typography's Tooltip and editor load on demand (.config/federation.ts)", () => {
-  const [request, replace] = typographyOnDemand({ tooltip: '/tooltip-shim.tsx', editable: '/editable-shim.tsx' });
-
-  /** The request Rspack resolves after the plugin, for an import of `wanted` from a file in antd's `folder`. */
-  const resolved = (folder: string, wanted: string) => {
-    if (!request.test(wanted)) return wanted;
-    const data = { context: path.join(antdEs, folder), request: wanted };
-    replace(data);
-    return data.request;
-  };
+  const resolved = resolverFor(typographyOnDemand({ tooltip: '/tooltip-shim.tsx', editable: '/editable-shim.tsx' }));
 
   test("Typography's imports become the shims", () => {
     // The imports the plugin looks for, as antd writes them (an antd update that moves one keeps it static).
