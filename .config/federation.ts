@@ -57,9 +57,15 @@ const ANTD_CORE_MODULES = [
 const ANTD_PARTS_MODULES = [
   'antd/es/(?:space/|_util/wave/)',
   // The base styles every component's static CSS comes with (.config/antd-static-css.ts): once, not in each chunk.
-  '\\.cache/antd-static-css/[\\w.-]+/Shared\\.css$',
+  '\\.cache/antd-static-css/[\\w.-]+/(?:Shared|Wave-[\\w-]+)\\.css$',
   '@rc-component/(?:motion|resize-observer|portal)/',
   '@ant-design/icons(?:-svg)?/es/(?:icons|asn)/(?:Close|CloseCircle|Loading|CheckCircle|ExclamationCircle|InfoCircle)(?:Outlined|Filled)\\.js$',
+  // What components import from other components' folders: Button's and Tag's tokens and Tooltip's colour helpers
+  // from ColorPicker's, and from Form's and Table's the contexts that ContextIsolator (Tooltip, Dropdown, …) resets.
+  // Apart, they made three small files before /dashboard's first paint.
+  'antd/es/(?:color-picker/(?:color|util|components/ColorPresets)|form/context|table/TableMeasureRowContext)\\.js$',
+  '@rc-component/color-picker/es/(?:color|util)\\.js$',
+  '@rc-component/form/es/FormContext\\.js$',
 ];
 
 /**

@@ -14,6 +14,7 @@ import {
   typographyOnDemand,
 } from '../.config/federation';
 import { pluginPrecompress } from '../.config/compress';
+import { EARLY_CHUNKS, pluginEarlyChunks } from '../.config/early-chunks';
 import { antdStaticCssRule } from '../.config/antd-static-css';
 import federation from './module-federation.config';
 
@@ -28,7 +29,7 @@ const devRemotes = {
 const { server, dev } = devServer(DEV_PORTS.host);
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(federation), pluginPrecompress()],
+  plugins: [pluginReact(), pluginModuleFederation(federation), pluginPrecompress(), pluginEarlyChunks(EARLY_CHUNKS)],
   server: {
     ...server,
     setup: ({ action, server: running }) => {

@@ -4,31 +4,32 @@ import { theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { HEADER_HEIGHT, NAVBAR_WIDTH, paths } from '@brandcast/shared';
-import { authAtom } from '@brandcast/shared/client';
+import { authAtom, onboardingCompletedAtom } from '@brandcast/shared/client';
 import { PageSpinner, TokenButton, useIsMobile } from '@brandcast/shared/ui';
 import { ThemeToggle } from './theme-toggle';
 import { LinkStyle } from './link-style';
+import { loadHeaderWidgets } from './load-header-widgets';
 import { UserMenu } from './user-menu';
 import './app-shell.css';
 
 const COLLAPSED_WIDTH = 80;
 
-/** The navigation drawer is a phone's only: a desktop's first render does without it. */
-const Drawer = lazy(() => import('./drawer'));
+/**
+ * The navigation drawer is a phone's only, and loads when first wanted (a press, hover or focus on the menu button):
+ * a closed drawer draws nothing, and its code (antd's Drawer, ~5 KB gzip) is not on the way to the page's first paint.
+ */
+const loadDrawer = () => import('./drawer');
+const Drawer = lazy(loadDrawer);
 
 /**
  * What only a signed-in person sees (the navigation's antd Menu, the notifications' Popover and Badge, the credit
  * balance) loads once someone is signed in: the sign-in and registration pages do without them (issue 15).
  */
 const SidebarContent = lazy(() => import('./sidebar'));
-const CreditBalance = lazy(() =>
-  import('../../features/credits/components/credit-balance').then((m) => ({ default: m.CreditBalance })),
-);
-/** The first-run tour and its steps: signed-in people's only. */
+const CreditBalance = lazy(() => loadHeaderWidgets().then((m) => ({ default: m.CreditBalance })));
+const NotificationBell = lazy(() => loadHeaderWidgets().then((m) => ({ default: m.NotificationBell })));
+/** The first-run tour and its steps: loaded only until it is completed or dismissed. */
 const OnboardingTour = lazy(() => import('./onboarding-tour').then((m) => ({ default: m.OnboardingTour })));
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
-);
 
 /** Spec section 2: top bar 60 px, side navigation 300 px; icons only when collapsed; a drawer on mobile. */
 export function AppShell() {
@@ -36,6 +37,9 @@ export function AppShell() {
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Mounted from its first opening on, so that it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const onboardingCompleted = useAtomValue(onboardingCompletedAtom);
   const { token } = theme.useToken();
 
   // Forced closed whenever the viewport becomes mobile.
@@ -43,7 +47,12 @@ export function AppShell() {
     if (isMobile) setMobileOpen(false);
   }, [isMobile]);
 
-  const toggle = () => (isMobile ? setMobileOpen((open) => !open) : setCollapsed((value) => !value));
+  const toggle = () => {
+    if (!isMobile) return setCollapsed((value) => !value);
+    setDrawerUsed(true);
+    setMobileOpen((open) => !open);
+  };
+  const preloadDrawer = isMobile ? () => void loadDrawer() : undefined;
   const navigationOpen = isMobile ? mobileOpen : !collapsed;
   const siderWidth = collapsed ? COLLAPSED_WIDTH : NAVBAR_WIDTH;
 
@@ -77,6 +86,9 @@ export function AppShell() {
             data-tour="menu"
             aria-expanded={navigationOpen}
             icon={navigationOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+            onPointerEnter={preloadDrawer}
+            onPointerDown={preloadDrawer}
+            onFocus={preloadDrawer}
             onClick={toggle}
           />
         ) : null}
@@ -122,7 +134,7 @@ export function AppShell() {
             </Suspense>
           </aside>
         ) : null}
-        {isAuthenticated && isMobile ? (
+        {isAuthenticated && isMobile && drawerUsed ? (
           <Suspense fallback={null}>
             <Drawer
               open={mobileOpen}
@@ -142,7 +154,7 @@ export function AppShell() {
           </Suspense>
         </main>
       </div>
-      {isAuthenticated ? (
+      {isAuthenticated && !onboardingCompleted ? (
         <Suspense fallback={null}>
           <OnboardingTour navigationVisible={!isMobile && !collapsed} />
         </Suspense>

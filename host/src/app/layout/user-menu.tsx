@@ -4,9 +4,10 @@ import { lazy, Suspense } from 'react';
 import { paths, type User } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { TokenButtonLink } from '@brandcast/shared/ui';
+import { loadHeaderWidgets } from './load-header-widgets';
 
-/** The account menu loads once someone is signed in: a visitor's pages do without it. */
-const AccountMenu = lazy(() => import('./account-menu'));
+/** The account menu loads once someone is signed in, with the top bar's other parts: a visitor's pages do without it. */
+const AccountMenu = lazy(() => loadHeaderWidgets().then((m) => ({ default: m.AccountMenu })));
 
 /** Spec: the first letter of the first name, or U if missing. */
 export function avatarLetter(user: Pick<User, 'firstName'> | null | undefined): string {

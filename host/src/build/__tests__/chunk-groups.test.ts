@@ -37,6 +37,21 @@ describe("the host's chunk groups (.config/federation.ts): fewer files before a 
 
   test('the base styles every static CSS comes with are in antd-parts once, not a copy in each chunk', () => {
     expect(groupOf(staticCss('Shared'))).toBe('antd-parts');
+    expect(groupOf(staticCss('Wave-Wave'))).toBe('antd-parts');
     expect(groupOf(pnpm('antd', 'es/space/index.js'))).toBe('antd-parts');
+  });
+
+  test("what components import from other components' folders is in antd-parts, not three small files of its own", () => {
+    expect(groupOf(pnpm('antd', 'es/color-picker/color.js'))).toBe('antd-parts');
+    expect(groupOf(pnpm('antd', 'es/color-picker/util.js'))).toBe('antd-parts');
+    expect(groupOf(pnpm('antd', 'es/color-picker/components/ColorPresets.js'))).toBe('antd-parts');
+    expect(groupOf(pnpm('antd', 'es/form/context.js'))).toBe('antd-parts');
+    expect(groupOf(pnpm('antd', 'es/table/TableMeasureRowContext.js'))).toBe('antd-parts');
+    expect(groupOf(pnpm('@rc-component/color-picker', 'es/color.js'))).toBe('antd-parts');
+    expect(groupOf(pnpm('@rc-component/form', 'es/FormContext.js'))).toBe('antd-parts');
+    // The components themselves keep their own chunks.
+    expect(groupOf(pnpm('antd', 'es/color-picker/ColorPicker.js'))).toBeUndefined();
+    expect(groupOf(pnpm('antd', 'es/form/Form.js'))).toBeUndefined();
+    expect(groupOf(pnpm('@rc-component/form', 'es/Form.js'))).toBeUndefined();
   });
 });
