@@ -1,11 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { STORAGE_KEYS } from '@brandcast/shared';
-import { api, authStore, clearSession, onboardingCompletedAtom, setSession } from '@brandcast/shared/client';
+import { authStore, clearSession, onboardingCompletedAtom, setSession } from '@brandcast/shared/client';
 import { renderWithProviders, testUser } from '@brandcast/shared/testing';
-import { AppShell } from '../app-shell';
-import { setViewport } from './viewport';
+import { answerShellCalls, setViewport, Shell } from './shell-fixtures';
 
 // What the shell loads on demand, recorded as each module is first required (a lazy component's import).
 const mockLoaded: string[] = [];
@@ -18,23 +16,7 @@ jest.mock('../onboarding-tour', () => {
   return jest.requireActual('../onboarding-tour');
 });
 
-function Shell() {
-  return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route path="*" element={<p>Page content</p>} />
-      </Route>
-    </Routes>
-  );
-}
-
-beforeEach(() =>
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url === '/credits'
-      ? { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] }
-      : { data: [], meta: { unread: 0 } },
-  ),
-);
+beforeEach(answerShellCalls);
 afterEach(() => {
   clearSession();
   localStorage.removeItem(STORAGE_KEYS.onboardingCompleted);

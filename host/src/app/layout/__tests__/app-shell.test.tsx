@@ -1,33 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { api, clearSession, setSession } from '@brandcast/shared/client';
+import { clearSession, setSession } from '@brandcast/shared/client';
 import { renderWithProviders, testUser } from '@brandcast/shared/testing';
-import { AppShell } from '../app-shell';
 import { activeItemPath } from '../navigation';
 import { avatarLetter } from '../user-menu';
-import { setViewport } from './viewport';
+import { answerShellCalls, setViewport, Shell } from './shell-fixtures';
 
 const user = testUser;
 
-function Shell() {
-  return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route path="*" element={<p>Page content</p>} />
-      </Route>
-    </Routes>
-  );
-}
-
-// The shell asks for notifications, preferences and credits once signed in: answer with none, and 500 credits.
-beforeEach(() =>
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url === '/credits'
-      ? { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] }
-      : { data: [], meta: { unread: 0 } },
-  ),
-);
+beforeEach(answerShellCalls);
 afterEach(() => {
   clearSession();
   jest.restoreAllMocks();
