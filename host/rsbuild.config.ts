@@ -17,6 +17,7 @@ import { pluginPrecompress } from '../.config/compress';
 import { EARLY_CHUNKS, pluginEarlyChunks } from '../.config/early-chunks';
 import { antdStaticCssRule } from '../.config/antd-static-css';
 import federation from './module-federation.config';
+import { FAVICON_HREF } from './src/brand/favicon';
 
 /** In development each remote runs its own dev server; this map replaces public/remotes.json. */
 const devRemotes = {
@@ -42,7 +43,7 @@ export default defineConfig({
     },
   },
   dev,
-  html: { template: './index.html' },
+  html: { template: './index.html', tags: [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: FAVICON_HREF } }] },
   source: { transformImport: [ANTD_PER_COMPONENT] },
   resolve: { alias: { ...routerAlias(), ...federationRuntimeAlias() } },
   performance: { chunkSplit: ANTD_CORE_CHUNK_SPLIT },

@@ -24,6 +24,8 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText(section).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/register');
       expect(scripts, path).toEqual([]);
+      // Its tab icon is in the page itself: no request, and no /favicon.ico answering 404.
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
     }
   });
 
@@ -66,6 +68,8 @@ test('Get Started loads the app on the registration form', async ({ page }) => {
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  // The app's page carries the same tab icon as the pre-rendered ones.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
 });
 
 test('the pre-rendered pages have no serious accessibility violations, light or dark', async ({ page }) => {

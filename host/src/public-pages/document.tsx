@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { STORAGE_KEYS, paths } from '@brandcast/shared';
 import css from './public-pages.css?raw';
+import { FAVICON_LINK } from '../brand/favicon';
 import { LandingPage, PricingPage, PrivacyPage, TermsPage } from './pages';
 
 /** Each pre-rendered page: the path it answers and its file under dist/pages/ (api/src/static-site.ts serves them). */
@@ -72,6 +73,7 @@ export function renderPublicPage(page: (typeof PUBLIC_PAGES)[number]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1.0" />
 <meta name="description" content="${DESCRIPTION}" />
 <meta name="theme-color" content="#9254de" />
+${FAVICON_LINK}
 <title>${page.title}</title>
 <script>${THEME_SCRIPT}</script>
 <style>${css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim()}</style>
