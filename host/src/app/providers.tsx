@@ -3,8 +3,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Preferences } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { ThemeProviders } from '@brandcast/shared/ui';
+import { loadQueryProvider } from '../lib/load-query-provider';
 
-const PreferencesQuery = lazy(() => import('../lib/query-provider').then((m) => ({ default: m.PreferencesQuery })));
+const PreferencesQuery = lazy(() => loadQueryProvider().then((m) => ({ default: m.PreferencesQuery })));
 
 /**
  * The theme for every page. React Query is not among these providers: it loads with the areas and the parts of the

@@ -4,6 +4,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { theme } from 'antd';
 import { PageSpinner, TokenButton } from '@brandcast/shared/ui';
 import type { AreaRef } from '@brandcast/shared/areas';
+import { loadQueryProvider } from '../lib/load-query-provider';
 import { loadRemoteRoutes, RemoteLoadError } from '../runtime-plugin/remotes';
 
 type AreaModule = Record<string, ComponentType | undefined>;
@@ -33,7 +34,7 @@ function LoadedArea({ remote, area, label, queries }: RemoteAreaProps) {
         // React Query's provider loads beside the remote, not after it: no wait of its own before the first render.
         const [module, queryProvider] = await Promise.all([
           loadRemoteRoutes<AreaModule>(remote),
-          queries === false ? undefined : import('../lib/query-provider'),
+          queries === false ? undefined : loadQueryProvider(),
         ]);
         const component = module[area];
         if (!component) throw new RemoteLoadError(`The remote "${remote}" does not expose "${area}".`);

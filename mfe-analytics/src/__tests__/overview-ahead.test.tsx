@@ -4,7 +4,7 @@ import { api, clearSession, setSession } from '@brandcast/shared/client';
 import { renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { DashboardArea } from '../routes';
 
-// The page's code never arrives: whatever asks for the overview is the area itself.
+// The page never renders (it suspends for good): whatever asks for the overview is the area itself.
 jest.mock('../features/dashboard/routes/dashboard', () => ({
   __esModule: true,
   default: function StillLoading() {
@@ -17,7 +17,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it("asks for the overview as the area mounts, while the page's own code is still loading", async () => {
+it('asks for the overview as the area renders, while the page itself is still suspended', async () => {
   setSession({ token: 't', user: testUser });
   const get = jest.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined));
   renderWithProviders(
@@ -26,6 +26,6 @@ it("asks for the overview as the area mounts, while the page's own code is still
     </Routes>,
     { route: '/dashboard' },
   );
-  await act(async () => undefined); // the page's module resolves, and the page then suspends for good
+  await act(async () => undefined);
   expect(get).toHaveBeenCalledWith('/analytics/overview', { params: { range: 'month', tz: expect.any(String) } });
 });

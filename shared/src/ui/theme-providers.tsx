@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { presetPalettes } from '@ant-design/colors';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { BREAKPOINTS, type Preferences } from '../constants/app';
 // The client through its package name, never a relative path: it is the one shared instance (the auth atom, the API
 // client), while this folder is bundled into each app that uses it (.config/federation.ts).
@@ -34,42 +34,12 @@ export function ThemeProviders({ children, preferences }: ThemeProvidersProps) {
   const reducedMotion = usePrefersReducedMotion();
   const motion = !reducedMotion && (!isAuthenticated || preferences?.animations !== false);
   const touch = useIsTouchScreen();
-  const algorithm = [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm];
-  if (compact) algorithm.push(antdTheme.compactAlgorithm);
+  // The same settings give the same objects: a render of this provider that changes nothing (the signed-in user's
+  // preferences arriving as the defaults they already were) re-renders no antd component below it.
+  const theme = useMemo(() => themeFor({ dark, compact, motion, touch }), [dark, compact, motion, touch]);
+  const choice = useMemo(() => ({ style: choiceStyle(touch) }), [touch]);
   return (
-    <ConfigProvider
-      theme={{
-        // antd's styles are static CSS bundled with each component (.config/antd-static-css.ts), not computed here.
-        zeroRuntime: true,
-        algorithm,
-        token: {
-          motion,
-          colorPrimary: PRIMARY_COLOR,
-          colorLink: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT,
-          // antd's default secondary text (45% black) is under 4.5:1 on its grey background.
-          colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
-          colorTextDescription: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
-          // antd's red (#ff4d4f) is 3.3:1 on white: danger buttons and error texts take the next shade (5.9:1).
-          ...(dark ? {} : { colorError: '#cf1322' }),
-          // Placeholders are the label of an empty filter ("Any status"): readable, not 25% grey.
-          colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
-          ...SPEC_SCREENS,
-          ...(touch ? TOUCH_CONTROLS : {}),
-        },
-        components: {
-          // A switch of 24 px (WCAG 2.5.8's minimum) rather than antd's 22.
-          // antd fills a bar in its info blue; the brand's is violet.
-          Progress: { defaultColor: PRIMARY_COLOR },
-          Switch: { trackHeight: MIN_TARGET, handleSize: MIN_TARGET - 4, trackMinWidth: 2 * MIN_TARGET },
-          Menu: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
-          Tabs: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
-        },
-      }}
-      checkbox={{ style: choiceStyle(touch) }}
-      radio={{ style: choiceStyle(touch) }}
-      // antd's clear icon is a 12 px square: the box around it takes the press, the icon stays where it was.
-      select={{ styles: { clear: CLEAR_TARGET } }}
-    >
+    <ConfigProvider theme={theme} checkbox={choice} radio={choice} select={SELECT}>
       <TouchTargets />
       <TextBase>{children}</TextBase>
     </ConfigProvider>
@@ -98,6 +68,39 @@ export const TOUCH_TARGET = 44;
 /** Buttons, fields, selects, pagination and menu items grow to a finger's size on touch screens. */
 const TOUCH_CONTROLS = { controlHeight: TOUCH_TARGET, controlHeightSM: TOUCH_TARGET, controlHeightLG: TOUCH_TARGET + 4 };
 
+/** antd's theme for the theme key, the user's compact view and animations, and the kind of screen. */
+function themeFor({ dark, compact, motion, touch }: { dark: boolean; compact: boolean; motion: boolean; touch: boolean }): ThemeConfig {
+  const algorithm = [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm];
+  if (compact) algorithm.push(antdTheme.compactAlgorithm);
+  return {
+    // antd's styles are static CSS bundled with each component (.config/antd-static-css.ts), not computed here.
+    zeroRuntime: true,
+    algorithm,
+    token: {
+      motion,
+      colorPrimary: PRIMARY_COLOR,
+      colorLink: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT,
+      // antd's default secondary text (45% black) is under 4.5:1 on its grey background.
+      colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
+      colorTextDescription: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
+      // antd's red (#ff4d4f) is 3.3:1 on white: danger buttons and error texts take the next shade (5.9:1).
+      ...(dark ? {} : { colorError: '#cf1322' }),
+      // Placeholders are the label of an empty filter ("Any status"): readable, not 25% grey.
+      colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
+      ...SPEC_SCREENS,
+      ...(touch ? TOUCH_CONTROLS : {}),
+    },
+    components: {
+      // A switch of 24 px (WCAG 2.5.8's minimum) rather than antd's 22.
+      // antd fills a bar in its info blue; the brand's is violet.
+      Progress: { defaultColor: PRIMARY_COLOR },
+      Switch: { trackHeight: MIN_TARGET, handleSize: MIN_TARGET - 4, trackMinWidth: 2 * MIN_TARGET },
+      Menu: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
+      Tabs: { itemSelectedColor: dark ? PRIMARY_TEXT_DARK : PRIMARY_TEXT_LIGHT },
+    },
+  };
+}
+
 /** A checkbox or radio is pressed by its whole label: at least one target high. */
 const choiceStyle = (touch: boolean) => ({ minHeight: touch ? TOUCH_TARGET : MIN_TARGET, alignItems: 'center' });
 
@@ -110,6 +113,9 @@ const CLEAR_TARGET = {
   alignItems: 'center',
   justifyContent: 'center',
 };
+
+/** antd's clear icon is a 12 px square: the box around it takes the press, the icon stays where it was. */
+const SELECT = { styles: { clear: CLEAR_TARGET } };
 
 /** The spec's breakpoints (640, 768, 1024, 1280, 1536) drive antd's grid. */
 const SPEC_SCREENS = {
