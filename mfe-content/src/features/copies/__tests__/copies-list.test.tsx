@@ -80,6 +80,14 @@ it('offers the actions a draft allows and publishes through the API', async () =
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/publish`));
 });
 
+it('keeps each row\'s actions in view while the wide table scrolls sideways', async () => {
+  mockGet();
+  renderWithProviders(<CopiesListRoute />, { route: '/copies' });
+  const actions = await screen.findByRole('button', { name: 'Actions for Fresh beans' });
+  expect(actions.closest('td')).toHaveClass('ant-table-cell-fix-end');
+  expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass('ant-table-cell-fix-end');
+});
+
 it('offers a scheduled copy publish now, reschedule and unschedule, and unschedules it', async () => {
   mockGet([makeCopy({ status: 'scheduled', scheduledDate: '2030-01-15T09:30:00.000Z' })]);
   const post = jest.spyOn(api, 'post').mockResolvedValue(makeCopy());

@@ -86,7 +86,8 @@ export function CopiesTable({
           key: 'lastUpdated',
           render: (_, copy) => (copy.performance.lastUpdated ? formatMoment(copy.performance.lastUpdated) : '—'),
         },
-        { title: 'Actions', key: 'actions', render: (_, copy) => <CopyRowActions copy={copy} onOpen={onOpen} /> },
+        // The numbers make the table wider than a laptop's screen: the actions stay in view while it scrolls.
+        { title: 'Actions', key: 'actions', fixed: 'right', render: (_, copy) => <CopyRowActions copy={copy} onOpen={onOpen} /> },
       ]}
     />
   );
