@@ -10,6 +10,7 @@ export * from './schemas/auth';
 export * from './schemas/project';
 export * from './paths';
 export * from './project-view';
+export * from './text-case';
 export type * from './types';
 export * from './schemas/notification';
 export * from './schemas/preferences';

@@ -1,4 +1,5 @@
-import { cleanField, lowerStart, offerOf, placesIn, problemShape, restoreCase, titleCase, valuePoints, type Offer, type ProblemShape, type ValuePoint } from './fields';
+import { cleanField, offerOf, placesIn, problemShape, restoreCase, titleCase, valuePoints, type Offer, type ProblemShape, type ValuePoint } from './fields';
+import { lowerStart } from '@brandcast/shared';
 import type { BrandVoice, EngineProject } from './types';
 
 /**

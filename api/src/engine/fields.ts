@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { CASED_WORDS, lowerStart } from '@brandcast/shared';
 
 /**
  * Reading one brand field as a copywriter would: filler dropped, case restored, first person turned
@@ -9,15 +10,6 @@ const FILLER = /(?:^|\s+)(?:so\s+basically|basically|um+|uh+|erm|well,|honestly|
 /** "mostly" opening a field is filler; after a comma it says what the list is ("…, mostly inventory planning and 3PL selection"). */
 const LEADING_FILLER = /^(?:mostly|mainly)\s+/i;
 
-/** Words whose case people drop when typing fast; each restored wherever it stands alone. */
-const CASED = new Map(
-  [
-    'GPS', 'SOC', 'SaaS', 'B2B', 'B2C', 'PC', 'UK', 'USA', 'EU', 'SEO', 'API', 'AI', 'CTO', 'CTOs', 'CEO', 'CEOs', 'HR', '3PL', 'DIY',
-    'NHS', 'VAT', 'TV', 'iOS', 'iPhone', 'iPad', 'Android', 'CRM', 'ERP', 'PPC', 'TX', 'NY', 'NYC', 'LA', 'Shopify', 'Amazon',
-    'Steam', 'Etsy', 'Instagram', 'TikTok', 'YouTube', 'LinkedIn', 'Google', 'Xbox', 'PlayStation', 'WordPress', 'Mac', 'Windows',
-    'England', 'Wales', 'Scotland', 'Ireland', 'Europe', 'London', 'Texas', 'California',
-  ].map((w) => [w.toLowerCase(), w]),
-);
 /** Brand and platform names that are also everyday words: restored only next to their companions. */
 const CASED_AFTER: Array<[RegExp, string]> = [[/\b(pc|PC)\s+and\s+switch\b/g, 'PC and Switch']];
 
@@ -32,7 +24,7 @@ function dedupe(text: string): string {
   return text.replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}][^]{10,200}?)(?:[\s,.;]+\1(?![\p{L}\p{N}]))+/giu, '$1');
 }
 
-const titleWord = (w: string) => CASED.get(w.toLowerCase()) ?? (/^(?:and|of|the|on|upon|in)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1));
+const titleWord = (w: string) => CASED_WORDS.get(w.toLowerCase()) ?? (/^(?:and|of|the|on|upon|in)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1));
 
 /** "lake district, uk" → "Lake District, UK". */
 export function titleCase(text: string): string {
@@ -40,7 +32,7 @@ export function titleCase(text: string): string {
 }
 
 function restoreAcronyms(text: string): string {
-  let out = text.replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?![\p{L}\p{N}])/gu, (w) => (w === w.toLowerCase() && CASED.has(w) ? CASED.get(w)! : w));
+  let out = text.replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?![\p{L}\p{N}])/gu, (w) => (w === w.toLowerCase() && CASED_WORDS.has(w) ? CASED_WORDS.get(w)! : w));
   for (const [pattern, fixed] of CASED_AFTER) out = out.replace(pattern, fixed);
   return out;
 }
@@ -111,12 +103,6 @@ export function offerOf(text: string): Offer | null {
 }
 
 /** Lower-cases the first letter for use mid-sentence, unless the word is a name or an acronym. */
-export function lowerStart(value: string): string {
-  const first = value.split(' ')[0] ?? '';
-  if (/^.\S*\p{Lu}/u.test(first) || CASED.has(first.toLowerCase())) return value;
-  return value.charAt(0).toLowerCase() + value.slice(1);
-}
-
 export type ProblemShape = 'gerund' | 'noun' | 'clause';
 
 /** A gerund ("losing contracts") and a noun phrase ("stale bread") fit "No more …"; a clause ("most games demand …") is a sentence. */

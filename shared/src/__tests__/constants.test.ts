@@ -67,6 +67,18 @@ describe('project client view (spec section 3)', () => {
     );
     expect(projectDescription({ whoYouSellTo: '', problemYouSolve: '' })).toBe('');
   });
+
+  it('reads each field as it stands mid-sentence: a capital typed at a field\'s start goes, a cased word stays', () => {
+    expect(projectDescription({ whoYouSellTo: 'Designers and developers', problemYouSolve: 'Slow handoffs' })).toBe(
+      'We help designers and developers who struggle with slow handoffs.',
+    );
+    expect(projectDescription({ whoYouSellTo: 'SaaS founders', problemYouSolve: 'iOS review delays' })).toBe(
+      'We help SaaS founders who struggle with iOS review delays.',
+    );
+    expect(projectDescription({ whoYouSellTo: 'Etsy sellers', problemYouSolve: 'UK VAT paperwork' })).toBe(
+      'We help Etsy sellers who struggle with UK VAT paperwork.',
+    );
+  });
 });
 
 describe('safeNextPath', () => {
