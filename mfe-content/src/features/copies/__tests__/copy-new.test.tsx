@@ -26,6 +26,12 @@ it('preselects project and message from the URL and shows the cost before genera
   expect(await screen.findByText('You have 500 credits.')).toBeInTheDocument();
 });
 
+it('writes the balance as the top bar does, with thousands grouped', async () => {
+  mockGeneratorGet(4790);
+  renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}` });
+  expect(await screen.findByText('You have 4,790 credits.')).toBeInTheDocument();
+});
+
 it('sends one request per platform and shows a card for each', async () => {
   mockGeneratorGet();
   const post = jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => {

@@ -6,12 +6,12 @@ import { renderWithProviders } from '@brandcast/shared/testing';
 import CopyNewRoute from '../routes/copy-new';
 import { PROJECT_ID, credits, makeCopy, makeMessage, makeProject, paged } from './fixtures';
 
-/** The generator's reads: two projects (one only readable), a message and a balance of 500. */
-export function mockGeneratorGet() {
+/** The generator's reads: two projects (one only readable), a message and a balance (500 unless given). */
+export function mockGeneratorGet(balance = 500) {
   return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/project') return paged([makeProject(), makeProject({ _id: 'p-shared', role: 'viewer', details: { ...makeProject().details, businessName: 'Acme' } })]);
     if (url === '/message') return paged([makeMessage()]);
-    if (url === '/credits') return credits(500);
+    if (url === '/credits') return credits(balance);
     throw new Error(`unexpected GET ${url}`);
   });
 }

@@ -136,7 +136,7 @@ export function GenerateCopiesForm({
       </Button>
       {credits.data ? (
         <Typography.Paragraph type={credits.data.balance < total ? 'warning' : 'secondary'} style={{ marginTop: 8 }}>
-          You have {credits.data.balance} credits
+          You have {credits.data.balance.toLocaleString()} credits
           {credits.data.balance < total ? `; this needs ${total}. Pick fewer platforms or upgrade your plan.` : '.'}
         </Typography.Paragraph>
       ) : null}

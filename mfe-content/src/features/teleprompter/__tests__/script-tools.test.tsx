@@ -87,6 +87,14 @@ it('writes a script from a project and a message at the chosen length, showing i
   expect(invalidate).toHaveBeenCalledWith({ queryKey: ['credits'] });
 });
 
+it('writes the balance with thousands grouped', async () => {
+  mockGet({ balance: 4790 });
+  renderPrompter();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Project' }));
+  await pickOption('Northwind Coffee');
+  expect(await screen.findByTestId('script-credits')).toHaveTextContent('You have 4,790 credits.');
+});
+
 it("shows the server's 402 message and warns before when the balance is short", async () => {
   const message = 'Writing a video script costs 80 credits; you have 20. Credits renew monthly; upgrade your plan for more.';
   mockGet({ balance: 20 });

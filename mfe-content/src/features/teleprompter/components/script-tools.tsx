@@ -129,7 +129,7 @@ export function ScriptTools({
           </Button>
           {credits.data ? (
             <Typography.Text type={short ? 'warning' : 'secondary'} data-testid="script-credits">
-              You have {credits.data.balance} credits{short ? `; a script needs ${CREDIT_COSTS.videoScript}. Credits renew monthly, or upgrade your plan.` : '.'}
+              You have {credits.data.balance.toLocaleString()} credits{short ? `; a script needs ${CREDIT_COSTS.videoScript}. Credits renew monthly, or upgrade your plan.` : '.'}
             </Typography.Text>
           ) : null}
         </Space>
