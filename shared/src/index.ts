@@ -11,6 +11,7 @@ export * from './schemas/project';
 export * from './paths';
 export * from './project-view';
 export * from './text-case';
+export * from './email-copy';
 export type * from './types';
 export * from './schemas/notification';
 export * from './schemas/preferences';

@@ -1,5 +1,6 @@
 import type { CopyFormat } from './constants/domain';
 import type { Platform } from './constants/platforms';
+import { emailParts } from './email-copy';
 
 /** A title fits one line of a list. */
 export const TITLE_LENGTH = 60;
@@ -32,13 +33,14 @@ export function titleFor(text: string, max = TITLE_LENGTH): string {
 }
 
 /**
- * A generated copy's title: what it says (an email's subject line), never "Email post: …". Lists show the
- * platform beside it, so the title's 60 characters are spent on the words that tell copies apart.
+ * A generated copy's title: what it says (an email's subject line, whole when it fits), never "Email post: …".
+ * Lists show the platform beside it, so the title's 60 characters are spent on the words that tell copies apart.
  */
 export const copyTitle = (_platform: Platform, _format: CopyFormat, content: string) => {
-  const subject = /^Subject:\s*(.+)$/mu.exec(content)?.[1];
+  const subject = emailParts(content).subject;
+  if (subject && Array.from(subject).length <= TITLE_LENGTH) return subject;
   // A hook ends at its emoji too ("Audit-ready in 6 weeks 🔥 Book a demo." on TikTok): the call to action is no title.
-  const text = subject ?? content;
+  const text = subject || content;
   const hook = text.split(/\s*\p{Extended_Pictographic}/u)[0]!.trim();
   return titleFor(/[\p{L}\p{N}]/u.test(hook) ? hook : text, TITLE_LENGTH);
 };

@@ -46,6 +46,14 @@ describe('copyTitle', () => {
     expect(copyTitle('email', 'post', 'Subject: Audit-ready in 6 weeks\n\nPreview: SOC 2 from £4,500.\n\nHi,')).toBe('Audit-ready in 6 weeks');
   });
 
+  it('keeps a subject line whole when it fits, sentences and all: the subject field and the subject sent agree', () => {
+    expect(copyTitle('email', 'post', 'Subject: Northwind Coffee. Roasted the day it ships\n\nPreview: Beans.\n\nHi,')).toBe(
+      'Northwind Coffee. Roasted the day it ships',
+    );
+    const long = `Subject: ${'Fresh beans, roasted to order and shipped the same day '.repeat(2)}\n\nHi,`;
+    expect(Array.from(copyTitle('email', 'post', long)).length).toBeLessThanOrEqual(60);
+  });
+
   it('ends at the emoji after the hook: a TikTok caption runs hook, emoji and call to action together', () => {
     expect(copyTitle('tiktok', 'post', 'Audit-ready in 6 weeks 🔥 Book a demo. #Vaultline #SOC2')).toBe('Audit-ready in 6 weeks');
     expect(copyTitle('instagram', 'post', '✨ Fresh beans every Monday.')).toBe('✨ Fresh beans every Monday');

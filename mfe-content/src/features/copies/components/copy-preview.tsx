@@ -1,6 +1,6 @@
 import { theme, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { PLATFORM_LABELS, type Platform } from '@brandcast/shared';
+import { PLATFORM_LABELS, emailParts, type Platform } from '@brandcast/shared';
 import { hashtagsToAdd } from '../utils/share-links';
 
 export interface CopyPreviewProps {
@@ -26,9 +26,11 @@ export function CopyPreview(props: CopyPreviewProps) {
     background: token.colorBgContainer,
     padding: 12,
   };
+  // An email's subject and preview lines are its envelope, shown as a mail app shows them, not as its first lines.
+  const email = platform === 'email' ? emailParts(content) : null;
   const body = (
     <>
-      <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{content}</div>
+      <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{email ? email.body : content}</div>
       {linkUrl ? <div style={{ color: token.colorLink, overflowWrap: 'anywhere' }}>{linkUrl}</div> : null}
       {hashtags.length ? <div style={{ color: token.colorLink, marginTop: 4 }}>{hashtags.join(' ')}</div> : null}
     </>
@@ -132,7 +134,12 @@ export function CopyPreview(props: CopyPreviewProps) {
             <Typography.Text type="secondary">From:</Typography.Text> {projectName}
           </div>
           <div style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingBottom: 8, marginBottom: 8 }}>
-            <Typography.Text type="secondary">Subject:</Typography.Text> <strong>{title || '(no subject)'}</strong>
+            <Typography.Text type="secondary">Subject:</Typography.Text> <strong>{title || email?.subject || '(no subject)'}</strong>
+            {email?.preheader ? (
+              <div>
+                <Typography.Text type="secondary">Inbox preview: {email.preheader}</Typography.Text>
+              </div>
+            ) : null}
           </div>
           {body}
         </div>

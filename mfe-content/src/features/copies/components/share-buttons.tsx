@@ -1,6 +1,6 @@
 import { Button, Space, Typography } from 'antd';
 import { useId } from 'react';
-import { PLATFORM_LABELS, PLATFORM_SHARING, type Platform } from '@brandcast/shared';
+import { PLATFORM_LABELS, PLATFORM_SHARING, emailParts, type Platform } from '@brandcast/shared';
 import { toast } from '@brandcast/shared/client';
 import { mailtoLink, shareLinks } from '../utils/share-links';
 
@@ -71,8 +71,11 @@ export function ShareButtons({
           {note(`${label} has no way to fill in a post from the web: the text is copied, paste it into your post.`)}
         </Space>
       );
-    case 'email':
-      return <Button href={mailtoLink(subject, text)}>Open in your email app</Button>;
+    case 'email': {
+      // The subject goes in the subject, once; a mail app has no place for the preview line.
+      const email = emailParts(text);
+      return <Button href={mailtoLink(subject || email.subject || '', email.body)}>Open in your email app</Button>;
+    }
     case 'copy':
       return note('Use Copy to clipboard and paste it into your page.');
   }
