@@ -24,14 +24,21 @@ ChartJS.register(LineController, LineElement, PointElement, BarController, BarEl
 const dayLabel = (date: string, long: boolean) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', ...(long ? { year: '2-digit' } : {}), timeZone: 'UTC' });
 
-function useColors() {
+/**
+ * The theme's colours, and its motion: a chart grows into place only where the theme moves (the person's Animations
+ * preference, and no reduced motion asked for by the system), like every other part of the app.
+ */
+function useChartTheme() {
   const { token } = theme.useToken();
-  return { primary: token.colorPrimary, success: token.colorSuccess, text: token.colorTextSecondary, grid: token.colorBorderSecondary };
+  return {
+    colors: { primary: token.colorPrimary, success: token.colorSuccess, text: token.colorTextSecondary, grid: token.colorBorderSecondary },
+    animation: token.motion ? undefined : (false as const),
+  };
 }
 
 /** Views and engagement per day. */
 export function PerformanceChart({ points, label }: { points: PerformancePoint[]; label: string }) {
-  const colors = useColors();
+  const { colors, animation } = useChartTheme();
   const long = points.length > 90;
   return (
     <div style={{ position: 'relative', height: 280 }}>
@@ -46,6 +53,7 @@ export function PerformanceChart({ points, label }: { points: PerformancePoint[]
           ],
         }}
         options={{
+          animation,
           maintainAspectRatio: false,
           interaction: { mode: 'index', intersect: false },
           scales: {
@@ -61,7 +69,7 @@ export function PerformanceChart({ points, label }: { points: PerformancePoint[]
 
 /** Views and engagement per platform. */
 export function PlatformChart({ platforms }: { platforms: PlatformPerformance[] }) {
-  const colors = useColors();
+  const { colors, animation } = useChartTheme();
   return (
     <div style={{ position: 'relative', height: 260 }}>
       <Bar
@@ -75,6 +83,7 @@ export function PlatformChart({ platforms }: { platforms: PlatformPerformance[] 
           ],
         }}
         options={{
+          animation,
           maintainAspectRatio: false,
           scales: {
             x: { ticks: { color: colors.text }, grid: { display: false } },
