@@ -11,7 +11,7 @@ type BooleanKey = Exclude<keyof Preferences, 'defaultView' | 'teleprompter'>;
 /** What each switch does, and whether it does it yet: a preference nothing reads says so. */
 const SWITCHES: { key: BooleanKey; label: string; help: string }[] = [
   { key: 'compactView', label: 'Compact view', help: 'Tighter spacing everywhere, to see more at once.' },
-  { key: 'animations', label: 'Animations', help: 'Motion in menus, drawers and dialogs.' },
+  { key: 'animations', label: 'Animations', help: 'Motion in menus, drawers, dialogs and charts.' },
   { key: 'showStats', label: 'Show statistics', help: 'The counts on the dashboard.' },
   { key: 'autosave', label: 'Autosave', help: 'Keep what you type in the message and project forms: changes to an existing one are saved as you pause, a new one is kept in this browser until you save it.' },
   { key: 'shortcuts', label: 'Keyboard shortcuts', help: 'Takes effect with the teleprompter’s keyboard controls.' },
