@@ -102,7 +102,6 @@ export function offerOf(text: string): Offer | null {
   };
 }
 
-/** Lower-cases the first letter for use mid-sentence, unless the word is a name or an acronym. */
 export type ProblemShape = 'gerund' | 'noun' | 'clause';
 
 /** A gerund ("losing contracts") and a noun phrase ("stale bread") fit "No more …"; a clause ("most games demand …") is a sentence. */

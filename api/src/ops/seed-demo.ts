@@ -4,10 +4,10 @@
  * when the command reaches it through the operator route.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO_ACCOUNT } from '@brandcast/shared';
 import { DomainError } from '../lib/domain-errors';
 
-export const DEMO_EMAIL = 'demo@brandcast.local';
-export const DEMO_PASSWORD = 'brandcast-demo';
+export const { email: DEMO_EMAIL, password: DEMO_PASSWORD } = DEMO_ACCOUNT;
 
 const DEMO_PROJECTS = [
   {

@@ -14,6 +14,9 @@ export const MAX_PAGE_SIZE = 100;
 export const QUERY_STALE_TIME_MS = 5 * 60_000;
 export const QUERY_GC_TIME_MS = 10 * 60_000;
 
+/** The demo account `npm run seed` makes (api/src/ops/seed-demo.ts), which `npm run bench:web` measures too. */
+export const DEMO_ACCOUNT = { email: 'demo@brandcast.local', password: 'brandcast-demo' } as const;
+
 export const STORAGE_KEYS = {
   authToken: 'brandcast.auth-token',
   userData: 'brandcast.user',
