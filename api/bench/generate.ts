@@ -1,7 +1,7 @@
 /**
  * `npm run bench:generate`: a benchmark, not a test. Times the built-in generation engine and the
  * scorer over BENCH_CALLS calls each (default 1,000; the spec simulated 2000 ms per call; the target is
- * a p50 under 20 ms). Prints p50 and p99 per operation and writes JSON under bench/results/.
+ * a p50 under 50 ms with the grammar gate). Prints p50 and p99 per operation and writes JSON under bench/results/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,8 @@ import { PROJECTS } from '../test/engine/fixtures';
 import { GOLDEN } from '../test/engine/golden';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
-const TARGET_P50_MS = 20;
+// Issue 33: under 50 ms a call with the grammar gate (Harper) in the loop.
+const TARGET_P50_MS = 50;
 
 // The same full project the engine's tests use.
 const PROJECT: EngineProject = PROJECTS.bakery!;

@@ -11,6 +11,7 @@ import { loadConfig, REPO_ROOT, type Config } from './config';
 import { closeOnSignals } from './lib/graceful';
 import { serverOptions } from './server-options';
 import { staticSite } from './static-site';
+import { grammarLinter } from './engine/grammar';
 
 export interface ServeOptions {
   config: Config;
@@ -47,6 +48,8 @@ if (isEntry) {
   closeOnSignals(server);
   try {
     await server.listen({ port: config.port, host: config.host });
+    // The writer's grammar gate loads its checker (about a second) now rather than in a user's first call.
+    void grammarLinter().catch((error: unknown) => server.log.error({ err: error }, 'grammar checker failed to load'));
     server.log.info(`Brandcast is running on http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`);
   } catch (error) {
     server.log.error(error);

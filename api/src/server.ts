@@ -4,6 +4,7 @@ import app from './app';
 import { loadConfig } from './config';
 import { closeOnSignals } from './lib/graceful';
 import { serverOptions } from './server-options';
+import { grammarLinter } from './engine/grammar';
 
 const config = loadConfig(process.env, process.env.PORT ? {} : { port: 3001 });
 const server = Fastify(serverOptions(config));
@@ -18,6 +19,8 @@ closeOnSignals(server);
 
 try {
   await server.listen({ port: config.port, host: config.host });
+  // The writer's grammar gate loads its checker (about a second) now rather than in a user's first call.
+  void grammarLinter().catch((error: unknown) => server.log.error({ err: error }, 'grammar checker failed to load'));
   server.log.info(`Brandcast API on http://localhost:${config.port}/api (docs: /api/docs)`);
 } catch (error) {
   server.log.error(error);

@@ -1,6 +1,7 @@
 import { cleanField, offerOf, placesIn, problemShape, restoreCase, titleCase, valuePoints, type Offer, type ProblemShape, type ValuePoint } from './fields';
 import { lowerStart } from '@brandcast/shared';
 import type { BrandVoice, EngineProject } from './types';
+import { goalCalls, siteIn } from './goal';
 
 /**
  * What the built-in writer knows about a business, read from the nine brand fields: whole phrases in
@@ -21,6 +22,10 @@ export interface Brand {
   online: boolean;
   stage: 'prelaunch' | 'new' | 'growing' | null;
   cta: CallToAction;
+  /** The calls to action the goal itself asks for ("Become a monthly donor today."), when a goal rule reads it. */
+  calls: string[] | null;
+  /** The brand's web address, when a field gave one. */
+  site: string | null;
   /** What a booking is for, when the business takes bookings ("consultation", "class"). */
   bookable: string | null;
   /** The fields as written (cleaned), the facts the scorer rewards for using. */
@@ -125,6 +130,9 @@ function readBrand(project: EngineProject): Brand {
   const goal = cleanField(d.businessGoal);
   const stage = stageOf(cleanField(d.businessStage));
   const bookable = bookableOf(goal, offer?.phrase ?? '');
+  const site = siteIn([d.location, d.businessGoal, d.uniqueValue, d.whatYouSell, d.priceRange].join(' '));
+  const free = /\bfree\b/i.test([d.priceRange, d.uniqueValue, d.businessGoal, d.whatYouSell].join(' '));
+  const calls = goalCalls({ goal, offer: offer?.phrase ?? '', name, bookable, site, free })?.calls ?? null;
   const facts = [offer?.phrase, audience, problem, cleanField(d.uniqueValue), location].filter((f): f is string => Boolean(f));
   return {
     name,
@@ -139,6 +147,8 @@ function readBrand(project: EngineProject): Brand {
     online,
     stage,
     cta: ctaOf(goal, stage, bookable, offer?.phrase ?? ''),
+    calls: stage === 'prelaunch' && !/\bwish-?lists?\b/i.test(goal) ? null : calls,
+    site,
     bookable,
     facts,
     voice: project.voice ?? {},

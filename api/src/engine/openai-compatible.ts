@@ -107,11 +107,11 @@ function platformRules(platform: Platform): string {
   const conventions: Record<Platform, string> = {
     twitter: 'one hook, one supporting line and a call to action; no emoji',
     instagram: 'a hook, short lines, a call to action ending "link in bio"',
-    facebook: 'a hook, a short paragraph, a question that invites comments and a call to action',
-    linkedin: 'a hook, one idea per line, a few bullet points, a question and a call to action; professional',
+    facebook: 'a hook, a short paragraph and a call to action',
+    linkedin: 'a hook line, then a short paragraph with a point of view in the brand\'s voice, then one call to action; no stock headings ("In short:", "Why it matters:") and no stock questions',
     tiktok: 'one short hook line with an emoji and a call to action',
-    youtube: 'a video description: a hook, what the video shows as bullets, a call to action and a subscribe line',
-    email: 'starts "Subject: …" then "Preview: …" (a line the body does not repeat), a greeting, short paragraphs, a call to action and a sign-off from the team',
+    youtube: 'a video description: a hook, what the video shows, and a call to action',
+    email: 'starts "Subject: …" (under 50 characters) then "Preview: …" (a line the body does not repeat), a greeting, a body of 50 to 120 words with one ask, and a sign-off from the team',
     website: 'a headline, a sub-headline, a short list of benefits and a call to action',
   };
   return `${PLATFORM_LABELS[platform]}: ${conventions[platform]}; at most ${PLATFORM_CAPS[platform]} characters including hashtags; ${tags > 0 ? `${tags} hashtags, nouns from the business's category, never words from the problem` : 'no hashtags'}.`;

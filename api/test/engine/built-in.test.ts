@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { COPY_FORMATS, MESSAGE_TYPES, PLATFORM_CAPS, PLATFORMS, copyTitle, titleFor, type Platform } from '@brandcast/shared';
+import { COPY_FORMATS, MESSAGE_TYPES, PLATFORM_CAPS, PLATFORMS, characterCount, copyTitle, titleFor, type Platform } from '@brandcast/shared';
 import { createBuiltInProvider, createEngine, type EngineMessage } from '../../src/engine';
 import { PROJECTS, assertClean, assertHashtags } from './fixtures';
 import { GOLDEN } from './golden';
@@ -98,11 +98,24 @@ describe('built-in provider: copies', () => {
     }
   });
 
-  test('an X copy carries three hashtags when they fit the cap', async () => {
-    const { items } = await engine.generateCopies(PROJECTS.saas!, null, { platform: 'twitter', format: 'post', count: 3, seed: 2 });
-    for (const copy of items) {
-      assert.equal(copy.hashtags.length, 3, copy.content);
-      assert.match(copy.content, /(?:#\S+ ){2}#\S+$/);
+  test('each platform gets the hashtags its readers expect: one on X, none on Facebook or in an email', async () => {
+    for (const [platform, n] of [['twitter', 1], ['linkedin', 2], ['facebook', 0], ['email', 0]] as const) {
+      const { items } = await engine.generateCopies(PROJECTS.saas!, null, { platform, format: 'post', count: 3, seed: 2 });
+      for (const copy of items) {
+        assert.equal(copy.hashtags.length, n, `${platform}: ${copy.content}`);
+        assert.equal((copy.content.match(/#[\p{L}\p{N}_]+/gu) ?? []).length, n, `${platform}: ${copy.content}`);
+      }
+    }
+  });
+
+  test('a copy leaves room for the tracked link sharing adds: X and TikTok fit with it, as the platform counts', async () => {
+    for (const platform of ['twitter', 'tiktok'] as const) {
+      for (const seed of SEEDS) {
+        for (const copy of (await engine.generateCopies(GOLDEN.securitySaas!, null, { platform, format: 'post', count: 3, seed })).items) {
+          const shared = `${copy.content}\n\n${'http://localhost:3000/r/AbCdEfGh'}`;
+          assert.ok(characterCount(shared, platform) <= PLATFORM_CAPS[platform], `${platform}: ${characterCount(shared, platform)}: ${copy.content}`);
+        }
+      }
     }
   });
 
@@ -129,7 +142,9 @@ describe('built-in provider: copies', () => {
     assert.match(await write('email'), /The Crumb & Co team$/);
     assert.match(await write('instagram'), /link in bio/);
     assert.match(await write('instagram'), /(#\S+ ){3,}/, 'more hashtags on Instagram than on X');
-    assert.match(await write('youtube'), /Subscribe/);
+    assert.doesNotMatch(await write('youtube'), /Subscribe for more|In this video:/, 'no stock lines');
+    assert.doesNotMatch(await write('linkedin'), /In short:|Why it matters:|What would you add\?|Learn more/, 'no stock lines');
+    assert.doesNotMatch(await write('facebook'), /Tell us what you think/, 'no stock question');
     assert.doesNotMatch(await write('twitter'), /\p{Extended_Pictographic}/u, 'no emoji on X: they count double');
     assert.ok((await write('tiktok')).length <= 150);
   });

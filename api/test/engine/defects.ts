@@ -1,6 +1,8 @@
 import nlp from 'compromise';
 import { CLICHES, FILLERS } from '@brandcast/shared/scoring';
+import type { Platform } from '@brandcast/shared';
 import type { GeneratedCopy, GeneratedMessage } from '../../src/engine';
+import { HASHTAGS_PER_PLATFORM } from '../../src/engine/built-in/platforms';
 import { audienceTwice, lowerCaseStarts, nounFragments } from '../../src/engine/phrasing';
 import type { GoldenProject } from './golden';
 
@@ -12,7 +14,7 @@ import type { GoldenProject } from './golden';
 const LABEL = /\b(?:price range|unique value|business stage|business goal|location|what you sell|who you sell to|problem you solve):/i;
 const DANGLING = /\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my)[.!?](?:\s|$)/i;
 const FIRST_PERSON = /(?<![\p{L}'’])(?:i|i'm|i’m|my|me)(?![\p{L}'’])/iu;
-const BOOKING = /\b(?:book|reserve)\s+(?:your|a(?! demo)|an|now|today|the|yours|in)\b/i;
+const BOOKING = /\b(?:book|reserve)\s+(?:your(?! demo)|a(?! demo)|an|now|today|the|yours|in)\b/i;
 const NOUN_SLOT = /\b(?:no more|goodbye to|tired of|struggle with|without the)\s+([^.,!?:;]+)/gi;
 const STOP = new Set('the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best'.split(' '));
 
@@ -210,10 +212,12 @@ function loneWords(project: GoldenProject): Set<string> {
   return out;
 }
 
-function hashtagDefects(tags: string[], project: GoldenProject): string[] {
+function hashtagDefects(tags: string[], project: GoldenProject, platform: Platform): string[] {
   const out: string[] = [];
   const d = project.details;
-  if (d.whatYouSell && (tags.length < 3 || tags.length > 5)) out.push(`${tags.length} hashtags`);
+  // As many as the platform's readers expect (none on Facebook or in an email, one on X, five on Instagram), never more.
+  const wanted = HASHTAGS_PER_PLATFORM[platform];
+  if (d.whatYouSell && (tags.length > wanted || (wanted > 0 && tags.length === 0))) out.push(`${tags.length} hashtags on ${platform}`);
   const offerWords = new Set(words(`${d.whatYouSell ?? ''} ${d.uniqueValue ?? ''} ${d.businessName ?? ''}`));
   const problemWords = new Set(words(d.problemYouSolve ?? '').filter((x) => !offerWords.has(x)));
   for (const tag of tags) {
@@ -252,7 +256,7 @@ export function copyDefects(copy: GeneratedCopy, project: GoldenProject): string
   const out = [
     ...textDefects(copy.content, project),
     ...fillerDefects(copy.content.replace(/^Subject:.*$/m, '')),
-    ...hashtagDefects(copy.hashtags, project),
+    ...hashtagDefects(copy.hashtags, project, copy.platform),
     ...thinLines(copy.content, project),
   ];
   if (copy.platform === 'email') {

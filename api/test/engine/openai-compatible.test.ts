@@ -191,7 +191,7 @@ describe('OpenAI-compatible provider', () => {
     server.replies = [chat(JSON.stringify({ items: [{ angle: 'benefit', content: 'Great.', hashtags: [] }] }))];
     await provider.generateCopies(PROJECTS.bakery!, null, { platform: 'twitter', format: 'post', count: 1, seed: 1 });
     const copyPrompt = server.requests[1]!.body.messages[1].content as string;
-    assert.match(copyPrompt, /X \(Twitter\): .*at most 280 characters including hashtags; 3 hashtags/);
+    assert.match(copyPrompt, /X \(Twitter\): .*at most 280 characters including hashtags; 1 hashtags/);
     assert.deepEqual(server.requests[1]!.body.response_format.json_schema.schema.properties.items.items.required, ['angle', 'content', 'hashtags']);
   });
 

@@ -104,11 +104,12 @@ function bodyFor(lines: Line[], hook: string, offset: number, max: number, city:
 function brandQuestion(b: Brand, said: string, rng: Chooser): string | null {
   if (!b.audience) return null;
   const named = b.audienceHead && !said.toLowerCase().includes(b.audienceHead.toLowerCase()) ? `Know ${/^(?:an?|the)\s/i.test(b.audienceHead) ? '' : 'any '}${b.audienceHead}? Send them this.` : null;
-  return rng.pick(['Know someone who would love this? Tag them below.', 'Who should see this? Share it with them.', named, null]);
+  // Stock questions ("Who should see this? Share it with them.") read as filler: only one that names the audience.
+  return rng.pick([named, null]);
 }
 
 /** How many supporting lines each platform's copy carries. */
-const LINES_PER_PLATFORM: Record<Platform, number> = { twitter: 1, tiktok: 0, instagram: 3, facebook: 2, linkedin: 3, youtube: 3, email: 3, website: 3 };
+const LINES_PER_PLATFORM: Record<Platform, number> = { twitter: 1, tiktok: 0, instagram: 3, facebook: 2, linkedin: 2, youtube: 3, email: 4, website: 3 };
 
 function partsFor(b: Brand, project: EngineProject, hook: string, body: string[], platform: Platform, rng: Chooser, tags?: string[]): CopyParts {
   const limit = Math.max(3, HASHTAGS_PER_PLATFORM[platform]);
@@ -117,7 +118,7 @@ function partsFor(b: Brand, project: EngineProject, hook: string, body: string[]
     hook,
     lines: body,
     question: brandQuestion(b, `${hook} ${body.join(' ')}`, rng),
-    cta: rng.pick(CALLS_TO_ACTION[b.cta](b)),
+    cta: rng.pick(b.calls ?? CALLS_TO_ACTION[b.cta](b)),
     // Not from the copy's own words: the same for every copy of the call unless a line carries a hashtag of its own.
     hashtags: tags && !said.includes('#') ? tags : hashtagsFor(said, project, limit, { fromText: false }),
     name: b.name,

@@ -8,6 +8,10 @@ import { adaptCopy, writeCopies } from './copies';
 import { writeMessages } from './messages';
 import { HASHTAGS_PER_PLATFORM } from './platforms';
 import { writeVariants } from './variants';
+import { passing } from '../grammar';
+
+/** The brief as one text: the words the owner typed, which the grammar gate leaves to them. */
+const briefText = (project: EngineProject) => Object.values(project.details ?? {}).join(' ');
 
 /** The fields that give the writer most to say, in the order a user is asked to fill them. */
 const GIVING_FIELDS = {
@@ -50,18 +54,19 @@ export function createBuiltInProvider(): GenerationProvider {
   return {
     name: provider,
     async generateMessages(project, { type, count, seed }) {
-      const items = writeMessages(brandOf(project), type, countOf(count), chooser(seed));
-      return withNote({ provider, items }, project, countOf(count), 'line');
+      const n = countOf(count);
+      const write = (k: number) => writeMessages(brandOf(project), type, k, chooser(seed));
+      const items = await passing(write(n), (m) => m.content, n, briefText(project), () => write(Math.min(MAX_COUNT, n + 5)));
+      return withNote({ provider, items }, project, n, 'line');
     },
     async generateVariants(message, { count, seed }) {
       return { provider, items: writeVariants(message, countOf(count), chooser(seed, 3)) };
     },
     async generateCopies(project, message, { platform, format, count, seed }) {
-      const items = writeCopies(project, message, platform, format, countOf(count), seed).map((copy) => ({
-        ...copy,
-        content: truncateToCap(copy.content, platform),
-      }));
-      return withNote({ provider, items }, project, countOf(count), 'copy');
+      const n = countOf(count);
+      const write = (k: number) => writeCopies(project, message, platform, format, k, seed).map((copy) => ({ ...copy, content: truncateToCap(copy.content, platform) }));
+      const items = await passing(write(n), (c) => c.content, n, `${briefText(project)} ${message?.content ?? ''}`, () => write(Math.min(MAX_COUNT, n + 3)));
+      return withNote({ provider, items }, project, n, 'copy');
     },
     async adaptCopy(copy, platform: Platform, seed) {
       const adapted = adaptCopy(copy, platform, seed);

@@ -1,4 +1,4 @@
-import { PLATFORM_CAPS, copyTitle, truncateToCap, type CopyFormat, type Platform } from '@brandcast/shared';
+import { PLATFORM_CAPS, characterCount, copyTitle, truncateToCap, type CopyFormat, type Platform } from '@brandcast/shared';
 import type { Chooser } from '../random';
 import type { GeneratedCopy } from '../types';
 
@@ -15,22 +15,32 @@ export interface CopyParts {
   name: string | null;
 }
 
-/** How many hashtags each platform's readers expect. */
+/**
+ * How many hashtags each platform's readers expect: a tag or two where they help discovery (X, LinkedIn,
+ * TikTok), a handful on Instagram, none where they read as noise (Facebook, email, a web page).
+ */
 export const HASHTAGS_PER_PLATFORM: Record<Platform, number> = {
-  twitter: 3,
+  twitter: 1,
   instagram: 5,
-  facebook: 3,
-  linkedin: 4,
+  facebook: 0,
+  linkedin: 2,
   tiktok: 3,
   youtube: 3,
   email: 0,
   website: 0,
 };
 
-/** The richest candidate that fits the platform's cap; the last one is cut to it (spec section 5). */
+/**
+ * Room kept for the tracked link sharing adds below the copy ("\n\n" and the link): X counts any link as 23;
+ * elsewhere a link counts its characters (`{APP_URL}/r/{code}`, about 40 on a typical domain). Only where the cap
+ * is tight enough for a link to push a post over it.
+ */
+export const LINK_ROOM: Partial<Record<Platform, number>> = { twitter: 25, tiktok: 42 };
+
+/** The richest candidate that fits the platform's cap as the platform counts it, its link included; the last one is cut to it (spec section 5). */
 function fit(platform: Platform, candidates: string[]): string {
-  const cap = PLATFORM_CAPS[platform];
-  for (const candidate of candidates) if (candidate.length <= cap) return candidate;
+  const cap = PLATFORM_CAPS[platform] - (LINK_ROOM[platform] ?? 0);
+  for (const candidate of candidates) if (characterCount(candidate, platform) <= cap) return candidate;
   return truncateToCap(candidates[candidates.length - 1] ?? '', platform);
 }
 
@@ -39,11 +49,11 @@ const withoutEnd = (s: string) => s.replace(/[.!?]+$/, '');
 
 function twitter(p: CopyParts, rng: Chooser): string {
   const line = p.lines[0] ?? '';
-  // Three hashtags when they fit the cap, else fewer.
-  const [t3, t2, t1] = [3, 2, 1].map((n) => tags(p.hashtags, n));
+  // The platform's hashtags when they fit the cap, else none.
+  const t = tags(p.hashtags, HASHTAGS_PER_PLATFORM.twitter);
   return fit('twitter', [
-    ...[t3, t2].map((t) => [p.hook, line, p.cta].filter(Boolean).join(' ') + (t ? `\n\n${t}` : '')),
-    ...[t3, t2, t1].map((t) => [p.hook, p.cta].join(' ') + (t ? `\n\n${t}` : '')),
+    ...[t, ''].map((tag) => [p.hook, line, p.cta].filter(Boolean).join(' ') + (tag ? `\n\n${tag}` : '')),
+    ...[t, ''].map((tag) => [p.hook, p.cta].join(' ') + (tag ? `\n\n${tag}` : '')),
     [p.hook, p.cta].join(' '),
     p.hook,
   ]);
@@ -78,63 +88,54 @@ function instagram(p: CopyParts, rng: Chooser, format: CopyFormat): string {
 function facebook(p: CopyParts): string {
   const body = p.lines.slice(0, 3).join(' ');
   const t = tags(p.hashtags, HASHTAGS_PER_PLATFORM.facebook);
-  const parts = [p.hook, body, p.question ?? 'Tell us what you think in the comments.', `${p.cta} 👇`, t];
+  const parts = [p.hook, body, p.cta, t];
   return fit('facebook', [parts.filter(Boolean).join('\n\n')]);
 }
 
-function linkedin(p: CopyParts, rng: Chooser): string {
-  const arrow = rng.pick(['→', '▸', '•']);
-  const [first, ...rest] = p.lines;
-  const bullets = rest.slice(0, 4).map((l) => `${arrow} ${l}`);
+function linkedin(p: CopyParts): string {
+  // A hook line, then the point said as a short paragraph, then one ask: no stock headings or questions.
   const t = tags(p.hashtags, HASHTAGS_PER_PLATFORM.linkedin);
-  const parts = [
-    p.hook,
-    first ?? '',
-    bullets.length > 1 ? `${rng.pick(['What that means in practice:', 'Why it matters:', 'In short:'])}\n${bullets.join('\n')}` : rest.join(' '),
-    p.question ?? 'What would you add? Tell us in the comments.',
-    p.cta,
-    t,
-  ];
+  const [first, ...rest] = p.lines;
+  const parts = [p.hook, [first, ...rest.slice(0, 1)].filter(Boolean).join(' '), rest.slice(1, 3).join(' '), p.cta, t];
   return fit('linkedin', [parts.filter(Boolean).join('\n\n')]);
 }
 
-function youtube(p: CopyParts, rng: Chooser): string {
+function youtube(p: CopyParts): string {
   const t = tags(p.hashtags, HASHTAGS_PER_PLATFORM.youtube);
-  const bullets = p.lines.slice(0, 5).map((l) => `• ${l}`);
-  const parts = [
-    p.hook,
-    rng.pick(['In this video:', 'What you will see:', 'Inside this video:']) + (bullets.length > 0 ? `\n${bullets.join('\n')}` : ' a closer look at what we do and why.'),
-    `👉 ${p.cta}`,
-    `Subscribe for more${p.name ? ` from ${p.name}` : ''}, and tell us in the comments what you would like to see next.`,
-    t,
-  ];
+  const parts = [p.hook, p.lines.slice(0, 3).join(' '), p.lines.slice(3, 5).join(' '), p.cta, t];
   return fit('youtube', [parts.filter(Boolean).join('\n\n')]);
 }
+
+/** An email's subject: under 50 characters, as inboxes show it whole. */
+export const SUBJECT_MAX = 49;
 
 function email(p: CopyParts, rng: Chooser): string {
   // The subject is the hook, so the body does not say it again; the preview adds a line the body does not repeat.
   // A question keeps its mark ("Supermarket bread that goes stale in a day?" said without it sells the stale bread).
   const subjectOf = (s: string) => s.replace(/[.!]+$/, '');
-  const short = [p.hook, p.hook.split(/[,:;]\s/)[0]!].map(subjectOf).find((s) => s.length <= 60);
+  const short = [p.hook, p.hook.split(/[,:;]\s/)[0]!].map(subjectOf).find((s) => s.length <= SUBJECT_MAX);
   // A hook of two sentences ("Tired of …? Crumb & Co bakes …"): the first is the subject, the rest opens the body.
   const [first, ...after] = p.hook.split(/(?<=[.!?])\s+/);
   // Or one with a colon ("Pass your security questionnaires: Vaultline gets you …"): what comes before it is the subject.
-  const colon = /^([^:]{8,60}):\s+(\p{Lu}.+)$/u.exec(p.hook);
+  const colon = /^([^:]{8,49}):\s+(\p{Lu}.+)$/u.exec(p.hook);
   const split =
-    after.length > 0 && first!.length <= 60 && !(short && short === subjectOf(p.hook))
+    after.length > 0 && first!.length <= SUBJECT_MAX && !(short && short === subjectOf(p.hook))
       ? { subject: first!.replace(/\.$/, ''), rest: after.join(' ') }
       : colon && short !== subjectOf(p.hook)
         ? { subject: colon[1]!, rest: colon[2]! }
         : null;
-  const subject = split?.subject ?? short ?? (p.name ? `News from ${p.name}` : 'Something new for you');
-  // With one line to say, the body says it and the preview carries the call to action.
+  // A hook too long for a subject opens the body whole, and the subject is its first words that read alone.
+  const subject = split?.subject ?? short ?? (p.name ? `${p.name}: ${p.lines[0] ? subjectOf(p.lines[0]) : 'a note'}`.slice(0, SUBJECT_MAX).replace(/\s+\S*$/, '') : subjectOf(p.hook).slice(0, SUBJECT_MAX).replace(/\s+\S*$/, ''));
+  const opening = split ? split.rest : short ? '' : p.hook;
+  // The preview adds a line the body does not say; with no line to spare, it carries the ask.
   const preview = p.lines.length > 1 ? p.lines[0]! : p.cta;
+  const rest = p.lines.slice(p.lines.length > 1 ? 1 : 0, 6);
+  // The body is never empty: with nothing else to say, it says the hook.
+  const lead = opening || (rest.length === 0 ? p.hook : '');
+  const paragraphs = [[lead, ...rest.slice(0, 2)].filter(Boolean).join(' '), rest.slice(2).join(' ')];
   const greeting = rng.pick(['Hi there,', 'Hi,']);
-  const body = p.lines.slice(p.lines.length > 1 ? 1 : 0, 5).join('\n');
-  const signoff = `${rng.pick(['Best,', 'Warm regards,', 'Thanks for reading,'])}\n${p.name ? `The ${p.name} team` : 'The team'}`;
-  // A subject cut at a comma says the hook's main clause: the body does not say it again.
-  const opening = split ? split.rest : '';
-  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, opening, body, preview === p.cta ? '' : p.cta, signoff];
+  const signoff = `${rng.pick(['Best,', 'Warm regards,', 'Thanks,'])}\n${p.name ? `The ${p.name} team` : 'The team'}`;
+  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, ...paragraphs, p.cta, signoff];
   return fit('email', [parts.filter(Boolean).join('\n\n')]);
 }
 
@@ -160,9 +161,9 @@ export function composeCopy(platform: Platform, format: CopyFormat, parts: CopyP
       case 'facebook':
         return facebook(parts);
       case 'linkedin':
-        return linkedin(parts, rng);
+        return linkedin(parts);
       case 'youtube':
-        return youtube(parts, rng);
+        return youtube(parts);
       case 'email':
         return email(parts, rng);
       case 'website':
@@ -175,6 +176,7 @@ export function composeCopy(platform: Platform, format: CopyFormat, parts: CopyP
     format,
     title: copyTitle(platform, format, content),
     content,
-    hashtags: inline.length > 0 ? inline : parts.hashtags.slice(0, Math.max(3, HASHTAGS_PER_PLATFORM[platform])),
+    // A platform that shows none gets none to paste (an email with hashtags reads as a post).
+    hashtags: inline.length > 0 ? inline : parts.hashtags.slice(0, HASHTAGS_PER_PLATFORM[platform]),
   };
 }

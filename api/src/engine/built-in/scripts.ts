@@ -131,7 +131,7 @@ const LINKS = [
 ] as const;
 
 function callToAction(b: Brand, rng: Chooser, target: number): string[] {
-  const options = CALLS_TO_ACTION[b.cta](b).filter((line) => count(line) <= Math.max(5, target / 5));
+  const options = (b.calls ?? CALLS_TO_ACTION[b.cta](b)).filter((line) => count(line) <= Math.max(5, target / 5));
   const lines = [options.length > 0 ? rng.pick(options) : 'Find out more.'];
   if (b.name && !lines[0]!.includes(b.name) && count(b.name) <= Math.max(2, target / 12)) lines.push(`That's ${b.name}.`);
   return lines;

@@ -176,10 +176,11 @@ forEachDatabase(({ build, db }) => {
     const { _id: projectId } = await createProject(app, owner);
     const before = await balanceOf(db(), owner.user.id);
     const platforms = ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'email'] as const;
-    const results = await Promise.all(platforms.map((platform) => call(app, owner, 'POST', '/copy/generate', { projectId, platform, count: 2 })));
+    // One copy a call: a project of two fields may give only one distinct email, and this is about the charge.
+    const results = await Promise.all(platforms.map((platform) => call(app, owner, 'POST', '/copy/generate', { projectId, platform, count: 1 })));
     for (const result of results) assert.equal(result.statusCode, 201, result.body);
     assert.equal(await balanceOf(db(), owner.user.id), before - platforms.length * COST);
-    assert.equal(await copiesOf(projectId), platforms.length * 2);
+    assert.equal(await copiesOf(projectId), platforms.length);
   });
 
   test('when the engine fails nothing is written or charged, and the answer hides the cause', async (t) => {
