@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { s3SettingsFromEnv, type S3Settings } from './storage/config';
@@ -41,6 +42,13 @@ export interface Config {
    * with several instances, another instance may accept a signed-out token for up to this long.
    */
   authCacheMs: number;
+  /**
+   * Which X-Forwarded-For entries are believed (TRUST_PROXY): false (none, the default); a number of proxy
+   * hops in front of the API (`1` or `true`: one); or the proxies' addresses and CIDR ranges. Fastify's
+   * `trustProxy`: the client's address is the last entry no trusted proxy added, so a forged entry sent by a
+   * client is never taken for it.
+   */
+  trustProxy: false | number | string[];
   /** scrypt cost: N = 2^scryptLogN (SCRYPT_LOG_N, default 15). */
   scryptLogN: number;
   /** GET /dev/outbox: read the latest emails (e2e and local use only). */
@@ -74,6 +82,39 @@ function integer(name: string, value: string | undefined, fallback: number): num
     throw new Error(`${name} must be a whole number, got "${value}"`);
   }
   return parsed;
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, `0` or `false` believe no X-Forwarded-For; a whole number is the proxy hops in front of
+ * the API (`true` means 1); else a comma list of the proxies' addresses or CIDR ranges. Anything else stops
+ * the start with what to write.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops (1 for one reverse proxy), or a comma list of the proxies' addresses or CIDR ranges (10.0.0.0/8, 192.168.1.10); "${wrong.join('", "')}" is neither. Got "${text}"`,
+    );
+  }
+  return entries;
 }
 
 export function resolveDataDir(value: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
@@ -116,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimitMax: integer('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, 10),
     logLevel: env.LOG_LEVEL || 'info',
     authCacheMs: integer('AUTH_CACHE_MS', env.AUTH_CACHE_MS, 2000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     scryptLogN: integer('SCRYPT_LOG_N', env.SCRYPT_LOG_N, 15),
     exposeOutbox: env.EXPOSE_OUTBOX === '1',
     benchRoutes: env.BENCH_ROUTES === '1',

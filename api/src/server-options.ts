@@ -16,8 +16,18 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * Hops or addresses, never `true`, which believes a client's own X-Forwarded-For entries. A number of hops is
+ * a function of the entry's distance (proxy-addr counts the connecting peer as 0): Fastify takes a bare number
+ * as trusting nothing.
+ */
+function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Options of the Fastify instance that hosts the app: logs, limits, timeouts. */
-export function serverOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions {
+export function serverOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>): FastifyServerOptions {
   return {
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     logController: new OneLinePerRequest(),
@@ -29,7 +39,7 @@ export function serverOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
     // PGlite's first start creates its data directory: give plugins time.
     pluginTimeout: 60_000,
     return503OnClosing: true,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(config.trustProxy),
     // Tracked links are short: {APP_URL}/r/{code} is answered by the API's /api/r/{code}.
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
