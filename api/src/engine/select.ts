@@ -9,6 +9,8 @@ import type { Chooser } from './random';
 export interface Candidate {
   text: string;
   angle: string;
+  /** Points added to its score in the ranking: a copywriter's device over a field restated. */
+  bonus?: number;
 }
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’£$%.,/-]*[\p{L}\p{N}%]/gu) ?? [];
@@ -56,6 +58,33 @@ function priceWhole(text: string, brand: Brand | null): boolean {
   return [...text.matchAll(/[£$€](\d[\d,]*)\.(?:\s|$)/g)].every((m) => new RegExp(`[£$€]${escapeRegExp(m[1]!)}(?![.\d])`).test(written));
 }
 
+/** The most words a line may take in a row from one brief field: more reads as the form pasted back ("copied from the brief"). */
+export const PASTED_RUN = 6;
+
+/**
+ * The longest run of words a text takes in a row from one of the brand's fields (its name aside), when it is
+ * longer than PASTED_RUN: a copywriter turns a field into a line, never lifts it whole.
+ */
+export function pastedRun(text: string, brand: Brand | null): string | null {
+  if (!brand) return null;
+  const name = brand.name ? new RegExp(escapeRegExp(brand.name), 'gi') : null;
+  const w = words(name ? text.replace(name, ' | ') : text);
+  let longest: string[] = [];
+  for (const fact of brand.facts) {
+    const f = words(fact);
+    const at = new Map<string, number[]>();
+    f.forEach((x, i) => at.set(x, [...(at.get(x) ?? []), i]));
+    for (let i = 0; i < w.length; i += 1) {
+      for (const j of at.get(w[i]!) ?? []) {
+        let k = 0;
+        while (i + k < w.length && j + k < f.length && w[i + k] === f[j + k]) k += 1;
+        if (k > longest.length) longest = w.slice(i, i + k);
+      }
+    }
+  }
+  return longest.length > PASTED_RUN ? longest.join(' ') : null;
+}
+
 /** Why a candidate may not be shown: a broken phrase, a repeated run or sentence, too long, filler, a word the voice avoids. */
 export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): string[] {
   const plain = text.replace(/#[\p{L}\p{N}_]+/gu, '').replace(/^(?:Subject|Preview): /gm, '');
@@ -78,6 +107,8 @@ export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): 
   if (/^Subject: (?:News from|Something new)/m.test(text)) out.push('a subject line that says nothing');
   out.push(...phrasingDefects(text, { name: brand?.name ?? null, audienceHead: brand?.audienceHead ?? null }));
   if (kind !== 'copy') {
+    const pasted = pastedRun(text, brand);
+    if (pasted) out.push(`pasted from the brief "${pasted}"`);
     const empty = vacant(text, brand);
     if (empty) out.push(empty);
     if (saysTwice(text)) out.push('says a phrase twice');
@@ -234,7 +265,7 @@ export function choose(
     .map((c) => {
       const score = rankOf ? rankOf(c) : defaultRank(c, kind, brand);
       const voiceWords = (brand?.voice.wordsToUse ?? []).filter((w) => c.text.toLowerCase().includes(w.toLowerCase())).length;
-      return { c, rank: score + voiceWords * 6 + rng.int(0, 14) };
+      return { c, rank: score + (c.bonus ?? 0) + voiceWords * 6 + rng.int(0, 14) };
     })
     .sort((a, b) => b.rank - a.rank)
     .map((r) => r.c);

@@ -66,6 +66,9 @@ const PARTICIPLES: Record<string, string> = {
   writes: 'written', checks: 'checked', fixes: 'fixed', cleans: 'cleaned', repairs: 'repaired', prepares: 'prepared',
 };
 
+/** The participle of a verb the writer knows ("bakes" → "baked"), or null. */
+export const PARTICIPLE_OF = (verb: string): string | null => PARTICIPLES[verb.toLowerCase()] ?? null;
+
 /** What the brand does as an outcome the reader gets: "runs payroll in 3 clicks" → "payroll run in 3 clicks". */
 export function passiveOf(doing: string): string | null {
   const m = /^(\p{L}+)\s+(.+?)\s+((?:in|within|every|each|automatically|by|on|at|for|overnight|daily|weekly|same-day)\b.*)$/u.exec(doing);

@@ -6,6 +6,7 @@ import { choose, type Candidate } from '../select';
 import type { GeneratedMessage } from '../types';
 import { applyVoice } from '../voice';
 import { moreTaglines, moreValuePropositions } from './more-angles';
+import { deviceCandidates } from './devices';
 import { appositive, asBase, cityFor, end, founderOf, headOf, infinitive, notGerundOutcome, overlaps, passiveOf, peopleProblem, priceParts, stateBenefit, trailingPrice, priceClause, shortHead, placeable } from './angles';
 
 /** The brand as a sentence's subject with its verb: "Vaultline offers", or "We offer" without a name. */
@@ -87,7 +88,7 @@ function taglines(b: Brand): Candidate[] {
   }
   if (b.audienceHead && b.name) add('audience', `${b.name}, for ${b.audienceHead}`);
   if (b.audience) add('audience', `Built for ${b.audience}`);
-  return [...out, ...moreTaglines(b)];
+  return [...out, ...moreTaglines(b), ...deviceCandidates(b, 'tagline')];
 }
 
 /** "For [audience] who [problem], [brand] [benefit]", within 25 words, and its kin from every other angle. */
@@ -158,7 +159,7 @@ function valuePropositions(b: Brand): Candidate[] {
   }
   if (b.name && b.audienceHead && head && head.split(' ').length <= 4 && b.problemShape === 'noun' && !peopleProblem(b.problem)) add('outcome', `${b.name} helps ${b.audienceHead} leave ${head} behind`);
   if (b.name && b.audienceHead && head && b.problemShape === 'gerund' && !/^not\s/i.test(head)) add('outcome', `${b.name} helps ${b.audienceHead} stop ${head}`);
-  return [...out, ...moreValuePropositions(b)];
+  return [...out, ...moreValuePropositions(b), ...deviceCandidates(b, 'value_proposition')];
 }
 
 /** Taglines or value propositions: many written, the defective dropped, the best `count` of different angles kept. */
