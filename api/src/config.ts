@@ -33,8 +33,13 @@ export interface Config {
   mailFrom: string;
   appUrl: string;
   corsOrigins: string[];
-  /** Sign-in, sign-up and forgot-password requests per IP and email per minute. */
+  /** Sign-in, sign-up and forgot-password requests per IP and email per minute (AUTH_RATE_LIMIT_MAX, default 10). */
   authRateLimitMax: number;
+  /**
+   * Requests per IP per minute to each of sign-in, sign-up, forgot-password and reset-password, whatever the
+   * email (AUTH_RATE_LIMIT_IP_MAX, default 3 × authRateLimitMax): rotating emails from one address is limited.
+   */
+  authRateLimitIpMax: number;
   logLevel: string;
   /**
    * How long (ms) a checked token's user is reused without asking the database (AUTH_CACHE_MS, default
@@ -134,6 +139,13 @@ function jwtSecretFor(dataDir: string, value: string | undefined): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const config = readConfig(env, overrides);
+  // Three emails' worth per address unless set: a household or an office shares one address.
+  const authRateLimitIpMax = overrides.authRateLimitIpMax ?? integer('AUTH_RATE_LIMIT_IP_MAX', env.AUTH_RATE_LIMIT_IP_MAX, 3 * config.authRateLimitMax);
+  return { ...config, authRateLimitIpMax };
+}
+
+function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config>): Omit<Config, 'authRateLimitIpMax'> {
   const dataDir = overrides.dataDir ?? resolveDataDir(env.DATA_DIR, env);
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)

@@ -19,3 +19,11 @@ test('the database timeouts default under the 30 s request timeout and are set b
   assert.equal(set.databaseQueryTimeoutMs, 0);
   assert.throws(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '5s' }, fixed), /DATABASE_QUERY_TIMEOUT_MS must be a whole number/);
 });
+
+test('AUTH_RATE_LIMIT_IP_MAX defaults to three emails\' worth of AUTH_RATE_LIMIT_MAX per address', () => {
+  assert.equal(loadConfig({}, fixed).authRateLimitIpMax, 30);
+  assert.equal(loadConfig({ AUTH_RATE_LIMIT_MAX: '5' }, fixed).authRateLimitIpMax, 15);
+  assert.equal(loadConfig({}, { ...fixed, authRateLimitMax: 1000 }).authRateLimitIpMax, 3000);
+  assert.equal(loadConfig({ AUTH_RATE_LIMIT_IP_MAX: '50' }, fixed).authRateLimitIpMax, 50);
+  assert.throws(() => loadConfig({ AUTH_RATE_LIMIT_IP_MAX: 'many' }, fixed), /AUTH_RATE_LIMIT_IP_MAX must be a whole number/);
+});

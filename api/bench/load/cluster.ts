@@ -72,8 +72,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           DATA_DIR: dataDir,
           DATABASE_POOL_MAX: '8',
           JWT_SECRET: 'load-test-secret-shared-by-every-instance',
-          // Every virtual user comes from 127.0.0.1: the sign-in limit is per address and email.
+          // Every virtual user comes from 127.0.0.1: the auth limits are per address and email, and per address.
           AUTH_RATE_LIMIT_MAX: '100000',
+          AUTH_RATE_LIMIT_IP_MAX: '100000',
+          // The round-robin proxy is the one hop in front of the instances (it appends the address it saw).
           TRUST_PROXY: '1',
           SCHEDULER_INTERVAL_MS: String(options.schedulerIntervalMs),
           LOG_LEVEL: 'warn',

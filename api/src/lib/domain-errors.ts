@@ -44,6 +44,13 @@ export class InsufficientCredits extends DomainError {
     super(insufficientCreditsMessage(action, balance));
   }
 }
+/** Past a rate limit; the caller sets Retry-After (the number of seconds in the message). */
+export class TooManyAttempts extends DomainError {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many attempts. Try again in ${retryAfterSeconds >= 90 ? `${Math.round(retryAfterSeconds / 60)} minutes` : retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`}.`);
+  }
+}
 /** An upload past its size limit. */
 export class TooLarge extends DomainError {
   readonly statusCode = 413;

@@ -28,7 +28,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** /en/auth: the spec's call table (section 7). */
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const rateLimit = authRateLimit(fastify);
+  const limited = authRateLimit(fastify, { perEmail: true });
+  const limitedPerIp = authRateLimit(fastify, { perEmail: false });
 
   fastify.post(
     '/signup',
@@ -39,7 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: signUpSchema,
         response: { 201: authResponse, ...errors(400, 409, 429) },
       },
-      config: { rateLimit },
+      preHandler: limited,
     },
     async (request, reply) => {
       const { password, ...profile } = request.body;
@@ -60,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: signInSchema,
         response: { 200: authResponse, ...errors(400, 401, 429) },
       },
-      config: { rateLimit },
+      preHandler: limited,
     },
     async (request) => {
       const { email, password } = request.body;
@@ -122,7 +123,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: forgotPasswordSchema,
         response: { 202: acceptedResponse, ...errors(400, 429) },
       },
-      config: { rateLimit },
+      preHandler: limited,
     },
     async (request, reply) => {
       const user = await fastify.usersRepository.findByEmail(request.body.email);
@@ -156,8 +157,9 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Choose a new password with the emailed token',
         description: 'Signs out every session of the account.',
         body: resetPasswordSchema,
-        response: { 200: acceptedResponse, ...errors(400) },
+        response: { 200: acceptedResponse, ...errors(400, 429) },
       },
+      preHandler: limitedPerIp,
     },
     async (request) => {
       const { token, password } = request.body;
