@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brandOf } from '../../src/engine/brand';
 import { DEVICES, deviceCandidates, slotsOf } from '../../src/engine/built-in/devices';
-import { goalCalls } from '../../src/engine/goal';
+import { goalCalls, type GoalContext } from '../../src/engine/goal';
 import { pastedRun } from '../../src/engine/select';
 import { GOLDEN } from './golden';
 
-const context = { offer: 'sourdough loaves', name: 'Crumb & Co', bookable: null, site: null, free: false };
+const context: Omit<GoalContext, 'goal'> = { offer: 'sourdough loaves', name: 'Crumb & Co', bookable: null, site: null, free: false };
 
 test('the goal is read as the reader\'s action, in the brief\'s words', () => {
   const calls = (goal: string, more: Partial<typeof context> = {}) => goalCalls({ ...context, ...more, goal })?.calls[0];

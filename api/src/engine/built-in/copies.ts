@@ -2,8 +2,8 @@ import type { CopyFormat, Platform } from '@brandcast/shared';
 import { brandOf, cap, clean, type Brand } from '../brand';
 import { CALLS_TO_ACTION } from '../calls-to-action';
 import { benefitPhrases, doings } from './messages';
-import { asBase, end, overlaps, peopleProblem, priceParts, trailingPrice } from './angles';
-import { choose, sameBody, type Candidate } from '../select';
+import { asBase, end, headOf, overlaps, peopleProblem, priceParts, shortHead, trailingPrice } from './angles';
+import { choose, pastedRun, sameBody, type Candidate } from '../select';
 import { applyVoice } from '../voice';
 import { escapeRegExp } from '@brandcast/shared';
 import { hashtagsFor, uniqueHashtags } from '../hashtags';
@@ -21,16 +21,22 @@ interface Line {
 /** Supporting lines, one idea each, from the brand fields: each only when its field is filled. */
 function brandLines(b: Brand, rng: Chooser): Line[] {
   const lines: Line[] = [];
-  const add = (angle: string, text: string) => lines.push({ angle, text: end(cap(text)) });
+  // A line that lifts a field whole is said in its shorter form, or not at all (the reader's "copied from the brief").
+  const add = (angle: string, ...forms: string[]) => {
+    const text = forms.find((form) => !pastedRun(form, b));
+    if (text) lines.push({ angle, text: end(cap(text)) });
+  };
   if (b.problem) {
+    const head = shortHead(headOf(b.problem));
     if (b.problemShape === 'clause') add('problem', b.problem);
     else if (peopleProblem(b.problem)) add('problem', `For ${b.problem}`);
-    else if (!/^not\s/i.test(b.problem)) add('problem', rng.pick([`No more ${b.problem}`, `Tired of ${b.problem}?`]));
+    else if (!/^not\s/i.test(b.problem)) add('problem', ...(rng.pick([true, false]) ? [`No more ${b.problem}`, `No more ${head}`] : [`Still ${b.problem}?`, `Still ${head}?`]));
     else add('problem', `Tired of ${b.problem}?`);
   }
   const doing = doings(b)[0];
-  if (doing) add('offer', b.name ? `${b.name} ${doing}` : `We ${asBase(doing)}`);
-  if (b.audience) add('audience', `Made for ${b.audience}`);
+  const says = (what: string) => (b.name ? `${b.name} ${what}` : `We ${asBase(what)}`);
+  if (doing) add('offer', says(doing), ...(b.offer && b.offer.head !== b.offer.phrase ? [says(`${b.name ? 'offers' : 'offer'} ${b.offer.head}`)] : []));
+  if (b.audience) add('audience', `Made for ${b.audience}`, ...(b.audienceHead && b.audienceHead.includes(' ') ? [`Made for ${b.audienceHead}`] : []));
   for (const benefit of benefitPhrases(b).filter((p, i, all) => !all.some((q, j) => j < i && overlaps(p, q)))) add(/\d/.test(benefit) ? 'proof' : 'benefit', benefit);
   for (const v of b.value.filter((x) => x.verb && !/^(?:uses|has|offers|gives|includes)\s/i.test(x.text))) add('proof', b.name ? `${b.name} ${v.text}` : `We ${asBase(v.text)}`);
   for (const part of priceParts(b)) {

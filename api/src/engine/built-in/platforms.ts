@@ -135,7 +135,7 @@ function email(p: CopyParts, rng: Chooser): string {
   const paragraphs = [[lead, ...rest.slice(0, 2)].filter(Boolean).join(' '), rest.slice(2).join(' ')];
   const greeting = rng.pick(['Hi there,', 'Hi,']);
   const signoff = `${rng.pick(['Best,', 'Warm regards,', 'Thanks,'])}\n${p.name ? `The ${p.name} team` : 'The team'}`;
-  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, ...paragraphs, p.cta, signoff];
+  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, ...paragraphs, preview === p.cta ? '' : p.cta, signoff];
   return fit('email', [parts.filter(Boolean).join('\n\n')]);
 }
 
