@@ -304,14 +304,16 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         () => options.fallback.generateMessages(project, { type, count, seed }),
       );
     },
-    generateVariants(message, { count, seed }) {
+    generateVariants(message, { count, seed, project }) {
       const task =
+        (project ? `${briefFor(project)}\n` : '') +
         `Brand ${message.type === 'tagline' ? 'tagline' : 'value proposition'}: ${JSON.stringify(message.content)}\n` +
-        `Write ${count} variants of it to test against each other: each keeps its meaning, differs from it and from the others. ` +
+        `Write ${count} variants of it to test against each other: each keeps its idea but says it from another angle or with another device ` +
+        '(a contrast pair, a question and answer, the number first, the reader addressed as "you", the ask with its outcome); never the same sentence behind a new opener or closer. ' +
         'Answer {"items":[{"title":"what changed, in a few words","content":"the text"}]}.';
       return withFallback(
         async () => ({ provider, items: await ask(task, seed, parseMessages(message.type, count, message.content.trim())) }),
-        () => options.fallback.generateVariants(message, { count, seed }),
+        () => options.fallback.generateVariants(message, { count, seed, project }),
       );
     },
     generateCopies(project, message, { platform, format, count, seed }) {

@@ -68,6 +68,8 @@ export interface MessageOptions {
 export interface VariantOptions {
   count: number;
   seed: number;
+  /** The message's project: variants then come from its brief, in other angles and devices. */
+  project?: EngineProject;
 }
 
 export interface CopyOptions {

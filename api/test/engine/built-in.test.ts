@@ -221,19 +221,31 @@ describe('built-in provider: messages', () => {
     assert.ok((await engine.generateMessages(PROJECTS.bakery!, { type: 'tagline', count: 500, seed: 1 })).items.length <= 10);
   });
 
-  test('variants differ from the message and from each other, deterministically', async () => {
-    for (const content of [MESSAGE.content, 'Just really good coffee.', 'We fix bikes. Fast.', 'x']) {
-      for (const seed of SEEDS.slice(0, 10)) {
-        const message: EngineMessage = { type: 'tagline', content };
-        const result = await engine.generateVariants(message, { count: 3, seed });
-        assert.equal(result.items.length, 3, content);
+  test('variants differ from the message and from each other, deterministically, in angle or device, never by a filler opener or closer', async () => {
+    for (const project of [GOLDEN.securitySaas!, GOLDEN.bakery!, PROJECTS.bakery!]) {
+      const [first] = (await engine.generateMessages(project, { type: 'tagline', count: 1, seed: 1 })).items;
+      for (const seed of SEEDS.slice(0, 5)) {
+        const message: EngineMessage = { type: 'tagline', content: first!.content };
+        const result = await engine.generateVariants(message, { count: 3, seed, project });
+        assert.equal(result.items.length, 3, first!.content);
         const texts = result.items.map((v) => v.content);
         assert.equal(new Set(texts).size, 3);
-        assert.ok(!texts.includes(content));
-        for (const text of texts) assertClean(text, `variant of ${content}`);
-        assert.deepEqual(result, await engine.generateVariants(message, { count: 3, seed }));
+        assert.ok(!texts.includes(first!.content));
+        for (const text of texts) {
+          assertClean(text, `variant of ${first!.content}`);
+          // The same sentence behind an opener or before a closer is no variant (issue 33: "Here is the idea:", "Simply put:").
+          assert.ok(!text.includes(first!.content.replace(/[.!?]$/, '')), `${text} only decorates ${first!.content}`);
+          assert.doesNotMatch(text, /^(?:Finally|Here is the idea|Simply put|The short version):|(?:Worth it|No compromises|Every single time)\.$/);
+        }
+        assert.deepEqual(result, await engine.generateVariants(message, { count: 3, seed, project }));
       }
     }
+  });
+
+  test('a message without its project gets only the rewrites that change its shape, or none', async () => {
+    const two = await engine.generateVariants({ type: 'tagline', content: 'We fix bikes. Fast.' }, { count: 3, seed: 1 });
+    assert.deepEqual(two.items.map((v) => v.content).sort(), ['Fast. We fix bikes.', 'We fix bikes.']);
+    assert.deepEqual((await engine.generateVariants({ type: 'tagline', content: 'x' }, { count: 3, seed: 1 })).items, []);
   });
 });
 

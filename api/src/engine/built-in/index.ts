@@ -59,8 +59,10 @@ export function createBuiltInProvider(): GenerationProvider {
       const items = await passing(write(n), (m) => m.content, n, briefText(project), () => write(Math.min(MAX_COUNT, n + 5)));
       return withNote({ provider, items }, project, n, 'line');
     },
-    async generateVariants(message, { count, seed }) {
-      return { provider, items: writeVariants(message, countOf(count), chooser(seed, 3)) };
+    async generateVariants(message, { count, seed, project }) {
+      const n = countOf(count);
+      const items = writeVariants(message, n, chooser(seed, 3), project ? brandOf(project) : null);
+      return withNote({ provider, items: await passing(items, (m) => m.content, n, project ? briefText(project) : message.content) }, project ?? { details: {} }, n, 'line');
     },
     async generateCopies(project, message, { platform, format, count, seed }) {
       const n = countOf(count);

@@ -164,11 +164,12 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { id } = request.params;
       const { count } = request.body;
       const message = await messages.readyForVariants(userId, id, count);
+      const project = await fastify.projectsRepository.getToChangeContent(userId, message.projectId, 'messages');
       await credits.ensure(userId, 'brandMessage');
       // Asked for as many more as it has, so that `count` remain after dropping those it already has.
       const generated = await fastify.engine.generateVariants(
         { type: message.type, title: message.title, content: message.content },
-        { count: Math.min(MAX_VARIANTS, count + message.variants.length), seed: newSeed() },
+        { count: Math.min(MAX_VARIANTS, count + message.variants.length), seed: newSeed(), project: { details: project.details, voice: project.voice } },
       );
       const candidates = generated.items.map((item) => item.content).filter((content) => content.trim());
       if (candidates.length === 0) throw new NothingWritten();
