@@ -32,6 +32,7 @@ import scriptsRepository from './repositories/scripts/index';
 import recordingsRepository from './repositories/recordings/index';
 import analyticsRepository from './repositories/analytics/index';
 import recordingSweepPlugin from './plugins/app/recording-sweep';
+import rateLimitSweepPlugin from './plugins/app/rate-limit-sweep';
 import activityLogPlugin from './plugins/app/activity-log';
 import routes from './routes/index';
 import { serializerCompiler } from './lib/serializer';
@@ -80,6 +81,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(analyticsRepository);
   await fastify.register(activityLogPlugin);
   await fastify.register(recordingSweepPlugin);
+  await fastify.register(rateLimitSweepPlugin);
   await fastify.register(mailerPlugin);
   await fastify.register(scheduledCopiesPlugin);
   await fastify.register(schedulerPlugin);

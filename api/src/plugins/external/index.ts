@@ -7,10 +7,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { databaseRateLimitStore } from '../../db/rate-limits';
 
 /**
  * The well-kept plugins, before the app's own: security headers, CORS for the remotes' origins, rate
- * limits (opted into per route), multipart uploads, and the OpenAPI document with its docs page.
+ * limits (opted into per route, counted in the database), multipart uploads, and the OpenAPI document with its docs page.
  */
 export default fp<{ config: Config }>(
   async (fastify, { config }) => {
@@ -25,6 +26,8 @@ export default fp<{ config: Config }>(
     });
     await fastify.register(rateLimit, {
       global: false,
+      // Counted in the database, so every instance shares each limit (db/rate-limits.ts).
+      store: databaseRateLimitStore(() => fastify.db),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         error: 'Too Many Requests',

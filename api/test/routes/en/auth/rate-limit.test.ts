@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import { forEachDatabase, json, uniqueEmail } from '../../../helpers';
+import { forEachDatabase, json, signUp, uniqueEmail } from '../../../helpers';
 
 /** Each auth route with a body it takes; a new email (or reset token) each call. */
 const ROUTES = [
@@ -43,5 +43,41 @@ forEachDatabase(({ build }) => {
     assert.equal((await attempt(email)).statusCode, 401);
     assert.equal((await attempt(email)).statusCode, 429);
     assert.equal((await attempt(uniqueEmail('two'))).statusCode, 401);
+  });
+
+  test('two instances over one database share each limit: N/2 to each, the N+1th on either is 429', async (t) => {
+    const overrides = { authRateLimitMax: 1000, authRateLimitIpMax: 4 };
+    const [first, second] = [await build(t, overrides), await build(t, overrides)];
+    for (const [url, body] of ROUTES) {
+      const address = newAddress();
+      const send = (app: typeof first) => app.inject({ method: 'POST', url, payload: body(), remoteAddress: address });
+      const statuses = [await send(first), await send(second), await send(first), await send(second)].map((r) => r.statusCode);
+      assert.ok(!statuses.includes(429), `${url}: ${statuses.join(',')}`);
+      assert.equal((await send(first)).statusCode, 429, url);
+      assert.equal((await send(second)).statusCode, 429, url);
+    }
+    // A route's own limit (config.rateLimit) is shared too: 120 a minute per address for a public project.
+    const url = '/api/public/project/00000000-0000-4000-8000-000000000000';
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      statuses.push((await first.inject({ url, remoteAddress: address })).statusCode, (await second.inject({ url, remoteAddress: address })).statusCode);
+    }
+    assert.deepEqual(new Set(statuses), new Set([404]));
+    assert.equal((await first.inject({ url, remoteAddress: address })).statusCode, 429);
+    assert.equal((await second.inject({ url, remoteAddress: address })).statusCode, 429);
+  });
+
+  test('the sign-in lockout (per IP and email) holds across two instances', async (t) => {
+    const overrides = { authRateLimitMax: 4, authRateLimitIpMax: 1000 };
+    const [first, second] = [await build(t, overrides), await build(t, overrides)];
+    const account = await signUp(first);
+    const address = newAddress();
+    const signIn = (app: typeof first, password: string) =>
+      app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password }, remoteAddress: address });
+    for (const app of [first, second, first, second]) assert.equal((await signIn(app, 'wrong password')).statusCode, 401);
+    // Locked out on both, even with the right password.
+    assert.equal((await signIn(first, account.password)).statusCode, 429);
+    assert.equal((await signIn(second, account.password)).statusCode, 429);
   });
 });
