@@ -108,13 +108,14 @@ export const DEVICES: readonly Device[] = [
     kinds: ['tagline'],
     write: (s) => {
       const m = s.state && /^(\p{L}+-\p{L}+)\s+in\s+(\d+\s+\p{L}+)$/u.exec(s.state);
-      return m ? [`${cap(m[2]!)} to ${m[1]}.`, ...(s.name ? [`${cap(m[2]!)} to ${m[1]}. ${s.name}.`] : [])] : [];
+      return m ? [`${cap(m[2]!)} to ${m[1]}.`] : [];
     },
   },
   {
     // "Book a demo. Be audit-ready in 6 weeks."
     id: 'ask and outcome',
-    kinds: ['tagline'],
+    // An ask is a call to action, not a tagline: a copy closes with it (askAndOutcome) rather than opening with it.
+    kinds: [],
     write: (s) => {
       if (!s.ask || !short(s.ask, 5)) return [];
       const outcome = s.state ? `Be ${s.state}` : s.relief ? cap(s.relief) : s.passive && s.head && short(s.head, 3) ? `${cap(s.head)}, ${s.passive}` : null;
@@ -157,4 +158,5 @@ export function deviceCandidates(b: Brand, kind: 'tagline' | 'value_proposition'
   const slots = slotsOf(b);
   return DEVICES.filter((d) => d.kinds.includes(kind)).flatMap((d) => d.write(slots).map((text) => ({ angle: `device: ${d.id}`, text: end(cap(text)), bonus: 12 })));
 }
+
 
