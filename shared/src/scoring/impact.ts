@@ -44,9 +44,12 @@ function sentiment(text: MeasuredText): ScorePart {
   };
 }
 
-/** Concrete numbers ("2 hours", "$19", "24/7"): +10 for the first, +5 for a second. */
+/** Numbers said in words count as numbers ("one dog, one quiet room, zero stress"). */
+const NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'twenty', 'hundred', 'thousand', 'half', 'double', 'twice']);
+
+/** Concrete numbers ("2 hours", "$19", "24/7", "one quiet room"): +10 for the first, +5 for a second. */
 function numbers(text: MeasuredText): ScorePart {
-  const count = text.words.filter((w) => /\d/.test(w)).length;
+  const count = text.words.filter((w, i) => /\d/.test(w) || NUMBER_WORDS.has(text.lower[i]!)).length;
   const effect = count === 0 ? 0 : count === 1 ? 10 : 15;
   return {
     name: 'Concrete numbers',
@@ -113,6 +116,28 @@ function weakWords(text: MeasuredText): ScorePart {
   };
 }
 
+/**
+ * Rhythm a reader hears: clauses or sentences that open with the same word ("One dog, one quiet room", "Some days
+ * you need to move. Some days you need to stop.") or a turn on a negation ("Your hours are billable. Chasing
+ * isn't."): +10.
+ */
+function rhythm(text: MeasuredText): ScorePart {
+  const clauses = text.normalized.split(/[,.;:!?…]+|\n+/).map((c) => c.trim().split(/\s+/)[0]).filter((w): w is string => Boolean(w));
+  const repeated = clauses.some((w, i) => w.length > 1 && clauses.indexOf(w) !== i);
+  const turn = text.sentenceLengths.length >= 2 && /\b(?:isn't|aren't|doesn't|don't|won't|not|never|no)\b[^.!?]*[.!?]?\s*$/.test(text.normalized.trim());
+  const found = repeated || turn;
+  return {
+    name: 'Rhythm',
+    value: found ? 1 : 0,
+    effect: found ? 10 : 0,
+    explanation: found
+      ? repeated
+        ? 'Parallel clauses: the repeated opening gives it a beat a reader remembers.'
+        : 'It turns on a contrast at the end: the last words land.'
+      : 'No parallel or contrast: a repeated opening ("One dog, one room") or a turn ("… isn\'t.") gives a line its beat.',
+  };
+}
+
 export function impactParts(text: MeasuredText): ScorePart[] {
-  return [baseline(), sentiment(text), numbers(text), you(text), callToAction(text), powerWords(text), weakWords(text)];
+  return [baseline(), sentiment(text), numbers(text), you(text), callToAction(text), powerWords(text), weakWords(text), rhythm(text)];
 }

@@ -136,3 +136,20 @@ describe('scoreMessage', () => {
     });
   });
 });
+
+describe('impact hears numbers in words and rhythm (issue 33: "One dog, one quiet room, zero stress." had an impact of 26)', () => {
+  const impactPart = (text: string, name: string) => scoreMessage(text).parts.impact.find((p) => p.name === name)!;
+  it('counts numbers said in words', () => {
+    expect(impactPart('One dog, one quiet room, zero stress.', 'Concrete numbers').value).toBe(3);
+  });
+  it('rewards parallel clauses and a turn on a negation, not a plain statement', () => {
+    expect(impactPart('One dog, one quiet room, zero stress.', 'Rhythm').effect).toBe(10);
+    expect(impactPart('Some days you need to move. Some days you need to stop.', 'Rhythm').effect).toBe(10);
+    expect(impactPart("Your hours are billable. Chasing isn't.", 'Rhythm').effect).toBe(10);
+    expect(impactPart('We sell coffee beans to home baristas.', 'Rhythm').effect).toBe(0);
+  });
+  it('scores the line a reader rated highly above a flat one', () => {
+    expect(scoreMessage('One dog, one quiet room, zero stress.').impact).toBeGreaterThanOrEqual(50);
+    expect(scoreMessage('One dog, one quiet room, zero stress.').impact).toBeGreaterThan(scoreMessage('Dog grooming in a quiet room.').impact);
+  });
+});
