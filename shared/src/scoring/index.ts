@@ -60,3 +60,5 @@ export function scoreMessage(text: string, options: ScoreOptions = {}): MessageS
 export { findBroken } from './craft';
 /** Lines any business could sign and speech filler: the writers drop them, checkers flag them. */
 export { CLICHES, FILLERS } from './lexicons';
+/** How well a score ranks texts as readers do (the blind reading's agreement figure, the calibration test's). */
+export { spearman } from './spearman';

@@ -1,6 +1,6 @@
 import { scoreMessage } from '../index';
 import { CORPUS } from './calibration-corpus';
-import { spearman } from './spearman';
+import { spearman } from '../spearman';
 
 describe('the score agrees with a copywriter', () => {
   const scores = CORPUS.map((line) => scoreMessage(line.text, { kind: line.type }).score);
