@@ -13,7 +13,12 @@ const LIGHT_RANGES: ReadonlyArray<readonly [number, number]> = [
   [8242, 8247],
 ];
 const TRANSFORMED_URL_LENGTH = 23;
-const URL = /\bhttps?:\/\/[^\s]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|co|app|dev|ai|uk|us|de|fr)(?:\/[^\s]*)?/giu;
+/*
+ * Linear in the text's length: a domain is at most 10 labels of at most 63 characters (DNS's own limits), so a
+ * match attempt reads a bounded stretch. `(?:[a-z0-9-]+\.)+` read "a.a.a.…" from every position to its end:
+ * 32 KB took 0.7 s (issue 27).
+ */
+const URL = /\bhttps?:\/\/[^\s]+|\b(?:[a-z0-9-]{1,63}\.){1,10}(?:com|org|net|io|co|app|dev|ai|uk|us|de|fr)\b(?:\/[^\s]*)?/giu;
 const EMOJI = /\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic}\uFE0F?)*|\p{Regional_Indicator}{2}/gu;
 
 function weightOf(codePoint: number): number {

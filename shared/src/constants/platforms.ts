@@ -13,6 +13,14 @@ export const PLATFORM_CAPS = {
   website: 50000,
 } as const;
 export type Platform = keyof typeof PLATFORM_CAPS;
+
+/** Room past a platform's cap for a copy being edited (pasted in, then trimmed): the counter says by how much. */
+export const COPY_EDIT_ROOM = 1000;
+/**
+ * The longest copy text accepted at all, whatever its platform: the largest cap (Facebook's 63,206) plus room for an
+ * edit. It is checked before the text is counted, so no request makes the server read more (issue 27).
+ */
+export const COPY_CONTENT_MAX_LENGTH = Math.max(...Object.values(PLATFORM_CAPS)) + COPY_EDIT_ROOM;
 export const PLATFORMS = Object.keys(PLATFORM_CAPS) as Platform[];
 
 export const PLATFORM_LABELS: Record<Platform, string> = {

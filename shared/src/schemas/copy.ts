@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { characterCount, overCapMessage } from '../character-count';
 import { COPY_FORMATS, COPY_STATUSES, PERFORMANCE_FIELDS, type CopyFormat, type CopyStatus, type PerformanceField, type ProviderName } from '../constants/domain';
-import { PLATFORM_CAPS, PLATFORM_LABELS, PLATFORMS, type Platform } from '../constants/platforms';
+import { COPY_CONTENT_MAX_LENGTH, PLATFORM_CAPS, PLATFORM_LABELS, PLATFORMS, type Platform } from '../constants/platforms';
 import type { ProjectRole } from '../types';
 import { countField, MAX_GENERATE_COUNT, targetUrlField } from './message';
 import { pagingFields } from './project';
@@ -55,7 +55,11 @@ const titleField = z
   .string({ error: 'Title must be text' })
   .trim()
   .max(COPY_TITLE_MAX_LENGTH, `Title must be at most ${COPY_TITLE_MAX_LENGTH} characters`);
-const contentField = z.string({ error: 'Copy must be text' }).trim().min(1, 'Write the copy first');
+const contentField = z
+  .string({ error: 'Copy must be text' })
+  .max(COPY_CONTENT_MAX_LENGTH, `A copy must be at most ${COPY_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters (the largest platform's cap with room for an edit)`)
+  .trim()
+  .min(1, 'Write the copy first');
 
 /** `#word` each: letters, digits and underscores; a missing '#' is added; duplicates (any case) dropped. */
 export const hashtagsField = z
@@ -87,6 +91,8 @@ export function dedupeHashtags(tags: string[]): string[] {
 
 /** A copy written or edited by hand must fit its platform's cap, counted as the platform counts. */
 export function capIssue(content: string, platform: Platform): string | undefined {
+  // Longer than any copy may be: the field's own limit says so, and the text is not read.
+  if (content.length > COPY_CONTENT_MAX_LENGTH) return undefined;
   const count = characterCount(content, platform);
   const cap = PLATFORM_CAPS[platform];
   return count > cap ? overCapMessage(PLATFORM_LABELS[platform], cap, count) : undefined;
