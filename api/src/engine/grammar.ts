@@ -40,6 +40,16 @@ export interface GrammarError {
 
 const SEPARATOR = '\n\n';
 
+/** The sentence of `text` around `at`, lower case, its spaces tidied and its end mark dropped (a scan, no regex over the text). */
+function sentenceAround(text: string, at: number): string {
+  const ends = '.!?\n';
+  let from = at;
+  while (from > 0 && !ends.includes(text[from - 1]!)) from -= 1;
+  let to = at;
+  while (to < text.length && !ends.includes(text[to]!)) to += 1;
+  return text.slice(from, to).trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
 /**
  * The errors Harper finds in each text, in one pass over all of them (one call costs about as much as its
  * longest paragraph; a call per text costs ten times more for ten texts).
@@ -49,6 +59,7 @@ export async function grammarErrors(texts: readonly string[], brief = ''): Promi
   if (texts.length === 0) return out;
   const engine = await grammarLinter();
   const ownWords = new Set(brief.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u));
+  const ownText = brief.toLowerCase().replace(/\s+/g, ' ');
   // A hashtag is a tag, not a word: blanked to spaces of its length so offsets stay.
   const clean = texts.map((t) => t.replace(/#[\p{L}\p{N}_]+/gu, (tag) => ' '.repeat(tag.length)));
   const starts: number[] = [];
@@ -67,21 +78,24 @@ export async function grammarErrors(texts: readonly string[], brief = ''): Promi
     const start = lint.span().start;
     let index = starts.length - 1;
     while (index > 0 && starts[index]! > start) index -= 1;
+    // A sentence the owner wrote (their message, said as written) is theirs; only what the writer made is judged.
+    if (ownText && ownText.includes(sentenceAround(clean[index]!, start - starts[index]!))) continue;
     out[index]!.push({ kind, message: lint.message(), problem: lint.get_problem_text() });
   }
   return out;
 }
 
 /**
- * The items whose text Harper finds no error in, at most `count`. `more` writes a longer list when some fail
- * (the writer asked for more of the same call), so a failed line is replaced rather than leaving a gap.
+ * The items whose text Harper finds no error in, at most `count`. When one fails and `more` is given, the writer's
+ * longer list for the same call is read instead, its failures dropped: it is as varied as the writer makes a list (no
+ * two openings alike, no body told twice), which mixing the first list with a second would not be.
  */
 export async function passing<T>(items: T[], textOf: (item: T) => string, count: number, brief: string, more?: () => T[]): Promise<T[]> {
   const errors = await grammarErrors(items.map(textOf), brief);
   const ok = items.filter((_, i) => errors[i]!.length === 0);
-  if (ok.length >= Math.min(count, items.length) || !more) return ok.slice(0, count);
-  const failed = new Set(items.filter((_, i) => errors[i]!.length > 0).map(textOf));
-  const extra = more().filter((item) => !failed.has(textOf(item)) && !ok.some((o) => textOf(o) === textOf(item)));
-  const extraErrors = await grammarErrors(extra.map(textOf), brief);
-  return [...ok, ...extra.filter((_, i) => extraErrors[i]!.length === 0)].slice(0, count);
+  if (ok.length === items.length || !more) return ok.slice(0, count);
+  const longer = more();
+  const longerErrors = await grammarErrors(longer.map(textOf), brief);
+  const kept = longer.filter((_, i) => longerErrors[i]!.length === 0);
+  return (kept.length >= ok.length ? kept : ok).slice(0, count);
 }

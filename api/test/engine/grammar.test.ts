@@ -18,14 +18,20 @@ test('a word the owner typed is theirs to spell; a hashtag is not a word', async
   assert.deepEqual(own, []);
 });
 
-test('passing drops a text with an error and takes the next one the writer gives, in order', async () => {
-  const kept = await passing(['Book a appointment today.', 'Book an appointment today.', 'Call us today.'], (t) => t, 2, '', () => [
+test('a sentence the owner wrote is theirs: only what the writer made is judged', async () => {
+  const [theirs, ours] = await grammarErrors(['We bakes bread. Order yours today.', 'They bakes bread.'], 'We bakes bread.');
+  assert.deepEqual(theirs, []);
+  assert.ok(ours!.length > 0);
+});
+
+test('passing drops a text with an error and reads the writer\'s longer list instead, in its order', async () => {
+  const kept = await passing(['Book a appointment today.', 'Call us today.'], (t) => t, 2, '', () => [
     'Book a appointment today.',
-    'Book an appointment today.',
-    'Call us today.',
     'Drop in this week.',
+    'Call us today.',
   ]);
-  assert.deepEqual(kept, ['Book an appointment today.', 'Call us today.']);
+  assert.deepEqual(kept, ['Drop in this week.', 'Call us today.']);
+  assert.deepEqual(await passing(['Call us today.', 'Drop in this week.'], (t) => t, 1, '', () => assert.fail('not asked when all pass')), ['Call us today.']);
 });
 
 test('golden set: no returned text has an error the grammar checker finds', async () => {
