@@ -42,6 +42,8 @@ export const users = pgTable('users', {
   subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('active'),
   avatarUrl: text('avatar_url'),
   tokenVersion: integer('token_version').notNull().default(0),
+  /** The session that last changed the password: its tokens outlive that change's token_version (migration 0015). */
+  passwordSessionId: uuid('password_session_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   // The subscription (migration 0009).

@@ -86,15 +86,14 @@ export function usersRepository(orm: Orm) {
       }
     },
 
-    /** `signOutEverywhere`: every token issued so far stops working (after a reset). */
-    async setPassword(id: string, passwordHash: string, signOutEverywhere: boolean): Promise<void> {
+    /**
+     * A new password ends every session issued so far (token_version + 1), except `keptSessionId`'s: the
+     * session that changed it stays signed in. A reset keeps none (null).
+     */
+    async setPassword(id: string, passwordHash: string, keptSessionId: string | null): Promise<void> {
       await orm
         .update(users)
-        .set({
-          passwordHash,
-          updatedAt: new Date(),
-          ...(signOutEverywhere ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-        })
+        .set({ passwordHash, updatedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1`, passwordSessionId: keptSessionId })
         .where(eq(users.id, id));
     },
 

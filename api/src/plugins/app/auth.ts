@@ -67,6 +67,14 @@ declare module 'fastify' {
 }
 
 const ISSUER = 'brandcast';
+
+/**
+ * A token is current when it carries the user's token_version, or belongs to the session that last changed
+ * the password. That session's older tokens carry an older version; a session ended by a version raise can
+ * never become that session (it cannot authenticate to change the password), and a reset names none.
+ */
+const currentFor = (user: UserRow, claims: TokenClaims) =>
+  claims.version === user.tokenVersion || (user.passwordSessionId !== null && claims.sessionId === user.passwordSessionId);
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const sessionLimitReached = (days: number) =>
@@ -216,8 +224,8 @@ export default fp(
       if (!match?.[1]) throw new Unauthenticated(ERRORS.notAuthenticated);
       if (match[1].startsWith(API_TOKEN_PREFIX)) return authenticateApiToken(request, reply, match[1]);
       const { claims, user } = await session(match[1]);
-      // Unknown user, revoked jti, or a password reset since the token was issued.
-      if (!user || user.tokenVersion !== claims.version) throw new Unauthenticated(SESSION_ENDED);
+      // Unknown user, revoked session, or a new password since the token was issued (unless this session set it).
+      if (!user || !currentFor(user, claims)) throw new Unauthenticated(SESSION_ENDED);
       request.signedIn = { user, token: claims };
     });
   },

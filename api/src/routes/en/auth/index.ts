@@ -166,7 +166,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const passwordHash = await hashPassword(password, fastify.config.scryptLogN);
       const userId = await fastify.sessionsRepository.consumeResetToken(sha256(token));
       if (!userId) throw new Invalid(RESET_TOKEN_INVALID);
-      await fastify.usersRepository.setPassword(userId, passwordHash, true);
+      await fastify.usersRepository.setPassword(userId, passwordHash, null);
       await fastify.sessionsRepository.expireResetTokens(userId);
       fastify.authCache.forgetUser(userId);
       await notifyAfter(fastify, request, userId, ACCOUNT_NOTIFICATIONS.passwordReset);
@@ -180,6 +180,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password (the current one is required)',
+        description: 'Signs out every other session of the account; this one stays signed in.',
         security: [{ bearerAuth: [] }],
         body: changePasswordSchema,
         response: { 204: noContent, ...errors(400, 401) },
@@ -191,7 +192,9 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
         throw new Unauthenticated(WRONG_CURRENT_PASSWORD);
       }
-      await fastify.usersRepository.setPassword(user.id, await hashPassword(request.body.newPassword, fastify.config.scryptLogN), false);
+      // Every other session ends; this one stays signed in with the token it holds.
+      const passwordHash = await hashPassword(request.body.newPassword, fastify.config.scryptLogN);
+      await fastify.usersRepository.setPassword(user.id, passwordHash, request.token.sessionId);
       fastify.authCache.forgetUser(user.id);
       await notifyAfter(fastify, request, user.id, ACCOUNT_NOTIFICATIONS.passwordChanged);
       return reply.code(204).send(null);
