@@ -18,7 +18,7 @@ export const ACCOUNT_NOTIFICATIONS = {
     type: 'info',
     title: 'Password changed',
     message:
-      'Your password was reset with an emailed link and every session was signed out. If this was not you, reset it again and check your email account.',
+      'Your password was reset with an emailed link: every session was signed out and every API token revoked. If this was not you, reset it again and check your email account.',
   },
 } as const satisfies Record<string, NewNotification>;
 

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { passwordResetTokens, revokedTokens } from '../db/schema';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { apiTokens, passwordResetTokens, revokedTokens, users } from '../db/schema';
 import type { Orm } from '../db/client';
 
-/** Signed-out sessions and password-reset tokens. */
+/** Signed-out sessions, password-reset tokens and the reset itself. */
 export function sessionsRepository(orm: Orm) {
   return {
     /**
@@ -23,28 +23,42 @@ export function sessionsRepository(orm: Orm) {
       await orm.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
     },
 
-    /** Marks the token used and answers its user, if it was unused and unexpired: single use, atomically. */
-    async consumeResetToken(tokenHash: string, now = new Date()): Promise<string | undefined> {
+    /** The token's user while it is unused and unexpired (read only: nothing is spent). */
+    async resetTokenUser(tokenHash: string, now = new Date()): Promise<string | undefined> {
       const [row] = await orm
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        )
-        .returning({ userId: passwordResetTokens.userId });
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .limit(1);
       return row?.userId;
     },
 
-    /** After a reset, any other link sent to the same user stops working. */
-    async expireResetTokens(userId: string, now = new Date()): Promise<void> {
-      await orm
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    /**
+     * Resets the password with the token, in one transaction: the token is spent (single use, atomically: of
+     * two requests with it, one resets), with every other link of the user; every session ends (token_version
+     * + 1, none kept) and every API token of the account is revoked. Answers the user, or undefined when the
+     * token was unknown, used or expired.
+     */
+    async resetPassword(tokenHash: string, passwordHash: string, now = new Date()): Promise<string | undefined> {
+      return orm.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+          .returning({ userId: passwordResetTokens.userId });
+        if (!spent) return undefined;
+        const { userId } = spent;
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: now, tokenVersion: sql`${users.tokenVersion} + 1`, passwordSessionId: null })
+          .where(eq(users.id, userId));
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        await tx.delete(apiTokens).where(eq(apiTokens.userId, userId));
+        return userId;
+      });
     },
   };
 }

@@ -22,6 +22,8 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const RESET_LINK_SENT = 'If an account exists for this email, a link to reset the password is on its way.';
 export const RESET_TOKEN_INVALID = 'This reset link is invalid, used or expired. Ask for a new one.';
 export const RESET_DONE = 'Your password has been reset. Sign in with your new password.';
+export const RESET_ENDS_ACCESS =
+  'Choosing a new password signs you out everywhere and revokes all your API tokens: create new ones in Settings afterwards.';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -140,6 +142,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
             'Someone (hopefully you) asked to reset the password of your Brandcast account.',
             `Open this link within an hour to choose a new one: ${link}`,
             '',
+            RESET_ENDS_ACCESS,
+            '',
             'If it was not you, ignore this email: your password stays as it is.',
           ].join('\n'),
           link,
@@ -155,19 +159,20 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password with the emailed token',
-        description: 'Signs out every session of the account.',
+        description: 'Signs out every session of the account and revokes its API tokens.',
         body: resetPasswordSchema,
         response: { 200: acceptedResponse, ...errors(400, 429) },
       },
       preHandler: limitedPerIp,
     },
     async (request) => {
-      const { token, password } = request.body;
-      const passwordHash = await hashPassword(password, fastify.config.scryptLogN);
-      const userId = await fastify.sessionsRepository.consumeResetToken(sha256(token));
+      const tokenHash = sha256(request.body.token);
+      // The token first: a made-up one costs a lookup, never a password hash.
+      if (!(await fastify.sessionsRepository.resetTokenUser(tokenHash))) throw new Invalid(RESET_TOKEN_INVALID);
+      const passwordHash = await hashPassword(request.body.password, fastify.config.scryptLogN);
+      const userId = await fastify.sessionsRepository.resetPassword(tokenHash, passwordHash);
+      // Spent meanwhile by another request with the same link.
       if (!userId) throw new Invalid(RESET_TOKEN_INVALID);
-      await fastify.usersRepository.setPassword(userId, passwordHash, null);
-      await fastify.sessionsRepository.expireResetTokens(userId);
       fastify.authCache.forgetUser(userId);
       await notifyAfter(fastify, request, userId, ACCOUNT_NOTIFICATIONS.passwordReset);
       return { data: { message: RESET_DONE } };

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { createHook } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import type { SqlRunner } from '../../../../src/db/client';
+import type { FastifyInstance } from 'fastify';
+import { RESET_ENDS_ACCESS } from '../../../../src/routes/en/auth/index';
 import { bearer, forEachDatabase, json, signUp, uniqueEmail } from '../../../helpers';
 
 const RESET_LINK = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/;
@@ -20,6 +23,26 @@ async function latestResetToken(db: SqlRunner, email: string): Promise<string> {
   }
   throw new Error(`no email to ${email}`);
 }
+
+/** How many scrypt computations (password hashes) `fn` started: node:crypto's scrypt jobs, seen by async_hooks. */
+async function scryptCalls(fn: () => Promise<unknown>): Promise<number> {
+  let calls = 0;
+  const hook = createHook({
+    init(_id, type) {
+      if (type === 'SCRYPTREQUEST') calls++;
+    },
+  });
+  hook.enable();
+  try {
+    await fn();
+  } finally {
+    hook.disable();
+  }
+  return calls;
+}
+
+const reset = (app: FastifyInstance, token: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password } });
 
 forEachDatabase(({ build, db }) => {
   test('POST /en/auth/forgot-password: 202 with the same body whether or not the email exists', async (t) => {
@@ -106,6 +129,63 @@ forEachDatabase(({ build, db }) => {
     assert.notEqual(first, second);
     assert.equal((await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: second, password: 'my new password' } })).statusCode, 200);
     assert.equal((await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: first, password: 'other password' } })).statusCode, 400);
+  });
+
+  test('a reset ends every session and revokes every API token of the account; the reset email says so', async (t) => {
+    const app = await build(t, { authCacheMs: 60_000 });
+    const account = await signUp(app);
+    const other = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } });
+    const sessions = [account.token, json(other).data.token as string];
+    await db().query("UPDATE users SET plan = 'enterprise', role = 'enterprise' WHERE id = $1", [account.user.id]);
+    const created = await Promise.all(
+      (['read', 'write'] as const).map(async (scope) => {
+        const response = await app.inject({ method: 'POST', url: '/api/token', headers: bearer(account.token), payload: { name: scope, scope } });
+        assert.equal(response.statusCode, 201, response.body);
+        return json(response).data.token as string;
+      }),
+    );
+    for (const token of [...sessions, ...created]) assert.equal((await app.inject({ url: '/api/project', headers: bearer(token) })).statusCode, 200);
+    const stranger = await signUp(app);
+    await db().query("UPDATE users SET plan = 'enterprise', role = 'enterprise' WHERE id = $1", [stranger.user.id]);
+    const theirs = json(await app.inject({ method: 'POST', url: '/api/token', headers: bearer(stranger.token), payload: { name: 'theirs', scope: 'read' } })).data.token;
+
+    await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    const token = await latestResetToken(db(), account.email);
+    const [mail] = await db().query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1', [account.email]);
+    assert.ok(mail!.body.includes(RESET_ENDS_ACCESS), mail!.body);
+    assert.match(RESET_ENDS_ACCESS, /revokes all your API tokens/);
+
+    assert.equal((await reset(app, token, 'my new password')).statusCode, 200);
+    for (const old of sessions) {
+      assert.equal((await app.inject({ url: '/api/project', headers: bearer(old) })).statusCode, 401);
+      assert.equal((await app.inject({ method: 'POST', url: '/api/en/auth/refresh', headers: bearer(old) })).statusCode, 401);
+    }
+    for (const old of created) {
+      assert.equal((await app.inject({ url: '/api/project', headers: bearer(old) })).statusCode, 401);
+      assert.equal((await app.inject({ method: 'POST', url: '/api/project', headers: bearer(old), payload: {} })).statusCode, 401);
+    }
+    assert.deepEqual(await db().query('SELECT id FROM api_tokens WHERE user_id = $1', [account.user.id]), []);
+    // Another account's token is not touched.
+    assert.equal((await app.inject({ url: '/api/project', headers: bearer(theirs) })).statusCode, 200);
+  });
+
+  test('POST /en/auth/reset-password checks the token before hashing the new password', async (t) => {
+    const app = await build(t);
+    const account = await signUp(app);
+    let made: Awaited<ReturnType<typeof reset>> | undefined;
+    assert.equal(await scryptCalls(async () => (made = await reset(app, 'made-up-token', 'my new password'))), 0);
+    assert.equal(made!.statusCode, 400);
+    assert.equal(json(made!).message, 'This reset link is invalid, used or expired. Ask for a new one.');
+
+    // The measure sees a hash: a good token's reset computes one.
+    await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    const token = await latestResetToken(db(), account.email);
+    let good: Awaited<ReturnType<typeof reset>> | undefined;
+    assert.equal(await scryptCalls(async () => (good = await reset(app, token, 'my new password'))), 1);
+    assert.equal(good!.statusCode, 200);
+    // Spent: refused before hashing too.
+    assert.equal(await scryptCalls(async () => (made = await reset(app, token, 'another password'))), 0);
+    assert.equal(made!.statusCode, 400);
   });
 
   test('GET /dev/outbox: only with EXPOSE_OUTBOX=1; answers the latest reset link', async (t) => {
