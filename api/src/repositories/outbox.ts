@@ -15,8 +15,10 @@ export interface OutboxMessage {
 
 export function outboxRepository(orm: Orm) {
   return {
-    async add(message: OutboxMessage): Promise<void> {
-      await orm.insert(outbox).values(message);
+    /** The row's id. */
+    async add(message: OutboxMessage): Promise<string> {
+      const [row] = await orm.insert(outbox).values(message).returning({ id: outbox.id });
+      return row!.id;
     },
     async latestFor(recipient: string, limit = 10) {
       return orm.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.createdAt)).limit(limit);

@@ -6,7 +6,8 @@ import { envelope, errors } from '../../schemas/common';
 
 /**
  * Routes for the e2e suite, registered only when EXPOSE_OUTBOX=1; never in a real deployment.
- * GET /dev/outbox?email=: the latest emails to an address, newest first (reset links).
+ * GET /dev/outbox?email=: the latest emails to an address, newest first, with the reset links this process
+ * sent in the last hour (the table keeps them without their token).
  * POST /dev/plan {email, plan, status?}: put an account on a plan at once, as `npm run plan` does (the
  * status defaults to active; past_due starts the grace period, canceled leaves free limits).
  */
@@ -31,13 +32,17 @@ const devRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const rows = await fastify.outboxRepository.latestFor(request.query.email);
       return {
-        data: rows.map((row) => ({
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body,
-          link: row.link,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        data: rows.map((row) => {
+          // A reset link's token is not in the table: this process kept it in memory for this route.
+          const sent = fastify.mailer.inClear(row.id);
+          return {
+            to: row.recipient,
+            subject: row.subject,
+            text: sent?.text ?? row.body,
+            link: sent ? sent.link : row.link,
+            createdAt: row.createdAt.toISOString(),
+          };
+        }),
       };
     },
   );

@@ -147,6 +147,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
             'If it was not you, ignore this email: your password stays as it is.',
           ].join('\n'),
           link,
+          secret: token,
         });
       }
       return reply.code(202).send({ data: { message: RESET_LINK_SENT } });

@@ -4,20 +4,20 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
-import type { SqlRunner } from '../../../../src/db/client';
 import type { FastifyInstance } from 'fastify';
+import { SECRET_NOT_STORED } from '../../../../src/plugins/app/mailer';
 import { RESET_ENDS_ACCESS } from '../../../../src/routes/en/auth/index';
 import { bearer, forEachDatabase, json, signUp, uniqueEmail } from '../../../helpers';
 
 const RESET_LINK = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/;
 
-/** The reset token of the latest email to this address in the outbox (no SMTP: the log transport). */
-async function latestResetToken(db: SqlRunner, email: string): Promise<string> {
+/**
+ * The reset token of the latest email to this address, as GET /dev/outbox answers it (the app is built with
+ * exposeOutbox: the outbox table never holds the token).
+ */
+async function latestResetToken(app: FastifyInstance, email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const [latest] = await db.query<{ link: string | null }>(
-      'SELECT link FROM outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
-      [email],
-    );
+    const [latest] = json(await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(email)}` })).data ?? [];
     if (latest?.link) return RESET_LINK.exec(latest.link)![1]!;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -64,11 +64,11 @@ forEachDatabase(({ build, db }) => {
   });
 
   test('the reset token is stored hashed, works once, and signs out every session', async (t) => {
-    const app = await build(t, { authCacheMs: 60_000 });
+    const app = await build(t, { authCacheMs: 60_000, exposeOutbox: true });
     const account = await signUp(app);
     assert.equal((await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) })).statusCode, 200);
     await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
-    const token = await latestResetToken(db(), account.email);
+    const token = await latestResetToken(app, account.email);
     const stored = await db().query<{ token_hash: string }>(
       'SELECT token_hash FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1',
       [account.email],
@@ -100,7 +100,7 @@ forEachDatabase(({ build, db }) => {
   });
 
   test('POST /en/auth/reset-password: unknown, expired or superseded tokens answer 400', async (t) => {
-    const app = await build(t);
+    const app = await build(t, { exposeOutbox: true });
     const account = await signUp(app);
     const unknown = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: 'made-up-token', password: 'my new password' } });
     assert.equal(unknown.statusCode, 400);
@@ -109,7 +109,7 @@ forEachDatabase(({ build, db }) => {
     assert.equal(json(missing).message, 'token: Reset token is required');
 
     await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
-    const expiring = await latestResetToken(db(), account.email);
+    const expiring = await latestResetToken(app, account.email);
     await db().query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
       createHash('sha256').update(expiring).digest('hex'),
     ]);
@@ -118,13 +118,13 @@ forEachDatabase(({ build, db }) => {
 
     // Two links: using one makes the other useless.
     await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
-    const first = await latestResetToken(db(), account.email);
+    const first = await latestResetToken(app, account.email);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
-    let second = await latestResetToken(db(), account.email);
+    let second = await latestResetToken(app, account.email);
     for (let i = 0; second === first && i < 50; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      second = await latestResetToken(db(), account.email);
+      second = await latestResetToken(app, account.email);
     }
     assert.notEqual(first, second);
     assert.equal((await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: second, password: 'my new password' } })).statusCode, 200);
@@ -132,7 +132,7 @@ forEachDatabase(({ build, db }) => {
   });
 
   test('a reset ends every session and revokes every API token of the account; the reset email says so', async (t) => {
-    const app = await build(t, { authCacheMs: 60_000 });
+    const app = await build(t, { authCacheMs: 60_000, exposeOutbox: true });
     const account = await signUp(app);
     const other = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } });
     const sessions = [account.token, json(other).data.token as string];
@@ -150,7 +150,7 @@ forEachDatabase(({ build, db }) => {
     const theirs = json(await app.inject({ method: 'POST', url: '/api/token', headers: bearer(stranger.token), payload: { name: 'theirs', scope: 'read' } })).data.token;
 
     await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
-    const token = await latestResetToken(db(), account.email);
+    const token = await latestResetToken(app, account.email);
     const [mail] = await db().query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1', [account.email]);
     assert.ok(mail!.body.includes(RESET_ENDS_ACCESS), mail!.body);
     assert.match(RESET_ENDS_ACCESS, /revokes all your API tokens/);
@@ -170,7 +170,7 @@ forEachDatabase(({ build, db }) => {
   });
 
   test('POST /en/auth/reset-password checks the token before hashing the new password', async (t) => {
-    const app = await build(t);
+    const app = await build(t, { exposeOutbox: true });
     const account = await signUp(app);
     let made: Awaited<ReturnType<typeof reset>> | undefined;
     assert.equal(await scryptCalls(async () => (made = await reset(app, 'made-up-token', 'my new password'))), 0);
@@ -179,7 +179,7 @@ forEachDatabase(({ build, db }) => {
 
     // The measure sees a hash: a good token's reset computes one.
     await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
-    const token = await latestResetToken(db(), account.email);
+    const token = await latestResetToken(app, account.email);
     let good: Awaited<ReturnType<typeof reset>> | undefined;
     assert.equal(await scryptCalls(async () => (good = await reset(app, token, 'my new password'))), 1);
     assert.equal(good!.statusCode, 200);
@@ -195,7 +195,7 @@ forEachDatabase(({ build, db }) => {
     const app = await build(t, { exposeOutbox: true });
     const account = await signUp(app);
     await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
-    await latestResetToken(db(), account.email);
+    await latestResetToken(app, account.email);
     const response = await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email.toUpperCase())}` });
     assert.equal(response.statusCode, 200);
     const [latest] = json(response).data;
@@ -203,6 +203,26 @@ forEachDatabase(({ build, db }) => {
     assert.match(latest.link, RESET_LINK);
     assert.match(latest.text, RESET_LINK);
     assert.equal((await app.inject({ url: '/api/dev/outbox?email=nope' })).statusCode, 400);
+  });
+
+  test('a reset link is sent, never stored: the outbox row has the token replaced; GET /dev/outbox answers it from memory', async (t) => {
+    const app = await build(t, { exposeOutbox: true });
+    const account = await signUp(app);
+    await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    const token = await latestResetToken(app, account.email);
+    const rows = await db().query<{ body: string; link: string; html: string | null }>('SELECT body, link, html FROM outbox WHERE recipient = $1', [account.email]);
+    assert.equal(rows.length, 1);
+    const stored = JSON.stringify(rows[0]);
+    assert.ok(!stored.includes(token), stored);
+    assert.equal(rows[0]!.link, `http://localhost:3000/reset-password?token=${SECRET_NOT_STORED}`);
+    assert.ok(rows[0]!.body.includes(rows[0]!.link), 'the stored text keeps the email, with the token replaced');
+    // No table holds it: another process (a restart) over the same database answers the stored row.
+    const restarted = await build(t, { exposeOutbox: true });
+    const [after] = json(await restarted.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email)}` })).data;
+    assert.equal(after.link, rows[0]!.link);
+    assert.ok(!JSON.stringify(after).includes(token));
+    // The link the first process sent still resets the password.
+    assert.equal((await reset(restarted, token, 'my new password')).statusCode, 200);
   });
 
   test('with SMTP_URL the reset email goes through a real SMTP server', async (t) => {
@@ -242,7 +262,9 @@ forEachDatabase(({ build, db }) => {
     const reset = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password: 'reset by email' } });
     assert.equal(reset.statusCode, 200);
     await app.close();
-    const rows = await db().query<{ transport: string }>('SELECT transport FROM outbox WHERE recipient = $1', [account.email]);
+    const rows = await db().query<{ transport: string; body: string; link: string }>('SELECT transport, body, link FROM outbox WHERE recipient = $1', [account.email]);
     assert.deepEqual(rows.map((r) => r.transport), ['smtp']);
+    assert.ok(!JSON.stringify(rows).includes(token), 'the token went by SMTP, not into the outbox');
+    assert.equal(rows[0]!.link, `https://brandcast.example/reset-password?token=${SECRET_NOT_STORED}`);
   });
 });
