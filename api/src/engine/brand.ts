@@ -96,6 +96,11 @@ function audienceHeadOf(audience: string): string {
 
 const cache = new Map<string, Brand>();
 
+/** A name in title case, each word capitalised as written (no acronym list: "la" is a word here, not Los Angeles). */
+function nameCase(name: string): string {
+  return name.toLowerCase().replace(/(^|[\s\-&/(])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
 export function brandOf(project: EngineProject): Brand {
   const key = JSON.stringify([project.details ?? {}, project.voice ?? null]);
   const hit = cache.get(key);
@@ -108,8 +113,14 @@ export function brandOf(project: EngineProject): Brand {
 
 function readBrand(project: EngineProject): Brand {
   const d = project.details ?? {};
-  const rawName = cleanField(d.businessName);
-  const name = rawName ? (rawName === rawName.toLowerCase() ? titleCase(rawName) : rawName) : null;
+  // Decoration is not the name ("🌮 la güera birria"); a name typed in lower case or shouted in capitals is said as a
+  // name ("La Güera Birria", "Hidraflex Del Norte"), a short acronym kept ("IBM").
+  const rawName = cleanField(d.businessName)
+    .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const shouted = /\p{L}{5,}/u.test(rawName) && rawName === rawName.toUpperCase() && rawName !== rawName.toLowerCase();
+  const name = rawName ? (rawName === rawName.toLowerCase() || shouted ? nameCase(rawName) : rawName) : null;
   const rawLocation = cleanField(d.location).replace(/^(?:based|located)\s+in\s+|^in\s+/i, '');
   const online = ONLINE.test(rawLocation);
   const place = rawLocation.replace(/\s*(?:,|\band\b|&)?\s*\b(?:online|worldwide|global(?:ly)?|remote(?:ly)?|everywhere|internet|web|international(?:ly)?|anywhere)\b/gi, '').trim();

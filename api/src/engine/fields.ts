@@ -13,8 +13,25 @@ const LEADING_FILLER = /^(?:mostly|mainly)\s+/i;
 /** Brand and platform names that are also everyday words: restored only next to their companions. */
 const CASED_AFTER: Array<[RegExp, string]> = [[/\b(pc|PC)\s+and\s+switch\b/g, 'PC and Switch']];
 
+/** Shorthand owners type, said in full ("20 yrs" → "20 years", "w/ video" → "with video"). */
+const SHORTHAND: Array<[RegExp, string]> = [
+  [/\bw\/o\b/gi, 'without'],
+  [/(?<![\p{L}\p{N}])w\/(?=\s|\p{L})/giu, 'with '],
+  [/(?<=\s)w(?=\s+\p{L}{3,})/gu, 'with'],
+  [/\byrs?\b\.?/gi, 'years'],
+  [/\bhrs?\b\.?/gi, 'hours'],
+  [/\bmins\b\.?/gi, 'minutes'],
+  [/\bappts?\b\.?/gi, 'appointments'],
+  [/\bincl\.(?=\s)/gi, 'including'],
+  [/\bapprox\.?(?=\s)/gi, 'about'],
+  [/\bthru\b/gi, 'through'],
+];
+
 export function cleanField(raw: string | null | undefined): string {
   let text = (raw ?? '').replace(/\s+/g, ' ').trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
+  for (const [short, full] of SHORTHAND) text = text.replace(short, full).replace(/\s{2,}/g, ' ');
+  // Emoji are decoration, not words ("wedding photography 📸 mostly").
+  text = text.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]+/gu, ' ').replace(/\s{2,}/g, ' ').trim();
   for (let i = 0; i < 3; i += 1) text = text.replace(FILLER, ' ').replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim().replace(/^,\s*/, '');
   return dedupe(text.replace(LEADING_FILLER, '').replace(/[\s.!?;:,]+$/, '').trim());
 }
@@ -121,6 +138,8 @@ export interface ValuePoint {
 }
 
 /** "i'm a former teacher and every story is tested" → "founded by a former teacher", "every story is tested". */
+const FAMILY = /\b(?:my|our)\s+(?:\p{L}+\s+)?(?:mum|mom|mother|mama|dad|father|papa|grand\w*|nonn[ao]|abuel[ao]|wife|husband|partner|son|daughter|family|brother|sister|uncle|aunt|kids?|children)\b/iu;
+
 export function valuePoints(text: string): ValuePoint[] {
   return text
     .split(/,\s*and\s+|\s+and\s+(?=(?:every|each|all|we|i|our|my|no|there|it|you|files|runs)\b)|;\s*/i)
@@ -132,7 +151,10 @@ export function valuePoints(text: string): ValuePoint[] {
       if (/^(?:we're|we are|we’re)\s/i.test(part)) return { text: `run by ${article}${part.replace(PERSON_PREFIX, '')}`, verb: false };
       const clause = FIRST_PERSON_VERB.exec(part);
       if (clause) return { text: `${thirdPerson(clause[1]!.toLowerCase())} ${clause[2]}`, verb: true };
+      // "my grandfather bought the masseria in 1961" is the owner's story, not a line: "every grandfather" would be nonsense.
+      if (FAMILY.test(part)) return null;
       const text = lowerStart(part.replace(/\b(?:my|our)\b/gi, 'every'));
       return { text, verb: /^(?:runs|files|takes|makes|gives|sends|keeps|saves|does|offers|uses|delivers|ships|builds|handles|answers|reviews|brings|tracks|turns)\b/i.test(text) };
-    });
+    })
+    .filter((point): point is ValuePoint => point !== null);
 }

@@ -104,6 +104,10 @@ export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): 
   const sentences = text.split(/\n+|(?<=[.!?])\s+/).filter((s) => s.split(' ').length >= 3);
   if (new Set(sentences).size < sentences.length) out.push('repeats a sentence');
   if (CLICHE.test(text)) out.push(`cliché "${CLICHE.exec(text)![0]}"`);
+  // The owner's own voice ("I've been doing this 20 years", "my grandma's recipe") is theirs, not the brand's line.
+  const firstPerson = /(?<![\p{L}'’])(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|my|me|mine)(?![\p{L}'’])/iu.exec(plain.replace(/^(?:Subject|Preview): /gm, ''));
+  if (firstPerson) out.push(`first person "${firstPerson[0]}"`);
+  if ((plain.match(/\(/g) ?? []).length !== (plain.match(/\)/g) ?? []).length) out.push('a bracket left open');
   if (/^Subject: (?:News from|Something new)/m.test(text)) out.push('a subject line that says nothing');
   out.push(...phrasingDefects(text, { name: brand?.name ?? null, audienceHead: brand?.audienceHead ?? null }));
   if (kind !== 'copy') {

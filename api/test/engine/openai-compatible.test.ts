@@ -5,6 +5,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { PLATFORM_CAPS } from '@brandcast/shared';
 import { HASHTAG, createBuiltInProvider, createOpenAiCompatibleProvider, type GenerationProvider } from '../../src/engine';
 import { PROJECTS, assertClean } from './fixtures';
+import { grammarLinter } from '../../src/engine/grammar';
 
 type Reply = (req: IncomingMessage, body: any, res: ServerResponse) => void;
 
@@ -112,6 +113,8 @@ describe('OpenAI-compatible provider', () => {
 
   test('a timeout on both attempts falls back to the built-in engine and says why', async () => {
     server.replies = [hang];
+    // The built-in writer's grammar checker loads once (about a second); it is not what this times.
+    await grammarLinter();
     const started = Date.now();
     const result = await provider.generateMessages(PROJECTS.bakery!, { type: 'tagline', count: 3, seed: 1 });
     assert.equal(server.requests.length, 2);

@@ -30,7 +30,8 @@ function brandLines(b: Brand, rng: Chooser): Line[] {
     const head = shortHead(headOf(b.problem));
     if (b.problemShape === 'clause') add('problem', b.problem);
     else if (peopleProblem(b.problem)) add('problem', `For ${b.problem}`);
-    else if (!/^not\s/i.test(b.problem)) add('problem', ...(rng.pick([true, false]) ? [`No more ${b.problem}`, `No more ${head}`] : [`Still ${b.problem}?`, `Still ${head}?`]));
+    // "Still …?" asks about something the reader is doing ("Still losing contracts?"), never a thing ("Still food insecurity?").
+    else if (!/^not\s/i.test(b.problem)) add('problem', ...(b.problemShape === 'gerund' && rng.pick([true, false]) ? [`Still ${b.problem}?`, `Still ${head}?`] : [`No more ${b.problem}`, `No more ${head}`]));
     else add('problem', `Tired of ${b.problem}?`);
   }
   const doing = doings(b)[0];

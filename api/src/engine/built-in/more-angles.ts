@@ -37,7 +37,8 @@ function valueParts(b: Brand): Array<{ text: string; with: boolean; used?: boole
   for (const point of b.value) {
     const object = point.verb ? point.text.replace(/^(?:uses|has|offers|gives|includes)\s+/i, '') : point.text;
     if (point.verb && object === point.text) continue;
-    for (const part of object.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:an?|the|no|every|flour|\p{L}+ed)\b)/iu)) {
+    // A comma inside a number ("8,000 items") is no list: only one followed by a space or "and" splits.
+    for (const part of object.split(/,(?=\s|and\b)\s*(?:and\s+)?|\s+and\s+(?=(?:an?|the|no|every|flour|\p{L}+ed)\b)/iu)) {
       const text = part.trim();
       if (!/\p{L}/u.test(text) || /^(?:founded|run)\s+by\b/i.test(text)) continue;
       const withPart = /^with\s+/i.test(text);
