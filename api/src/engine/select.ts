@@ -105,7 +105,9 @@ export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): 
   if (new Set(sentences).size < sentences.length) out.push('repeats a sentence');
   if (CLICHE.test(text)) out.push(`cliché "${CLICHE.exec(text)![0]}"`);
   // The owner's own voice ("I've been doing this 20 years", "my grandma's recipe") is theirs, not the brand's line.
-  const firstPerson = /(?<![\p{L}'’])(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|my|me|mine)(?![\p{L}'’])/iu.exec(plain.replace(/^(?:Subject|Preview): /gm, ''));
+  // The brand's own name may be a word of these ("Mine", "Me & You Bakery").
+  const unnamed = brand?.name ? plain.split(brand.name).join(' ') : plain;
+  const firstPerson = /(?<![\p{L}'’])(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|my|me|mine)(?![\p{L}'’])/iu.exec(unnamed.replace(/^(?:Subject|Preview): /gm, ''));
   if (firstPerson) out.push(`first person "${firstPerson[0]}"`);
   if ((plain.match(/\(/g) ?? []).length !== (plain.match(/\)/g) ?? []).length) out.push('a bracket left open');
   if (/^Subject: (?:News from|Something new)/m.test(text)) out.push('a subject line that says nothing');

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { brandOf } from '../../src/engine/brand';
 import { DEVICES, deviceCandidates, slotsOf } from '../../src/engine/built-in/devices';
 import { goalCalls, type GoalContext } from '../../src/engine/goal';
-import { pastedRun } from '../../src/engine/select';
+import { defectsOf, pastedRun } from '../../src/engine/select';
 import { GOLDEN } from './golden';
 
 const context: Omit<GoalContext, 'goal'> = { offer: 'sourdough loaves', name: 'Crumb & Co', bookable: null, site: null, free: false };
@@ -45,4 +45,11 @@ test('a line that lifts more than six words of a field in a row is pasted from t
   assert.equal(pastedRun('No more losing enterprise contracts because of failed security questionnaires.', b), 'losing enterprise contracts because of failed security questionnaires');
   assert.equal(pastedRun('Stop losing enterprise contracts.', b), null);
   assert.equal(pastedRun('Vaultline. Audit-ready in 6 weeks.', b), null);
+});
+
+test('the owner\'s first person is a defect, a brand named with one of its words is not', () => {
+  const b = brandOf({ details: { businessName: 'Mine', whatYouSell: 'coffee beans' } });
+  assert.match(defectsOf("I've been doing this 20 years.", 'tagline', b).join(), /first person/);
+  assert.match(defectsOf('Coffee from my grandma\'s recipe.', 'tagline', b).join(), /first person/);
+  assert.doesNotMatch(defectsOf('Mine offers coffee beans.', 'copy', b).join(), /first person/);
 });
