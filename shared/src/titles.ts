@@ -1,6 +1,7 @@
 import type { CopyFormat } from './constants/domain';
 import type { Platform } from './constants/platforms';
 import { emailParts } from './email-copy';
+import { trimTrailing } from './regexp';
 
 /** A title fits one line of a list. */
 export const TITLE_LENGTH = 60;
@@ -15,7 +16,7 @@ const PHRASE_END = /[,;:]$|\s[—–-]$/u;
 export function titleFor(text: string, max = TITLE_LENGTH): string {
   const line = text.split('\n').map((part) => part.trim()).find(Boolean) ?? '';
   const collapsed = line.replace(/\s+/g, ' ');
-  const sentence = (/^(.+?[.!?])(?=\s|$)/u.exec(collapsed)?.[1] ?? collapsed).replace(/[.!]+$/u, '');
+  const sentence = trimTrailing(/^(.+?[.!?])(?=\s|$)/u.exec(collapsed)?.[1] ?? collapsed, /[.!]/u);
   const length = (value: string) => Array.from(value).length;
   if (length(sentence) <= max) return sentence;
 
@@ -29,7 +30,7 @@ export function titleFor(text: string, max = TITLE_LENGTH): string {
     if (PHRASE_END.test(kept) && length(kept) > max / 2) phrase = kept;
   }
   if (!kept) return `${Array.from(words[0] ?? '').slice(0, max - 1).join('')}…`;
-  return `${(phrase || kept).replace(/[\s,;:—–-]+$/u, '')}…`;
+  return `${trimTrailing(phrase || kept, /[\s,;:—–-]/u)}…`;
 }
 
 /**

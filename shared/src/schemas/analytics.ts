@@ -15,9 +15,11 @@ import { PLATFORMS, type Platform } from '../constants/platforms';
 import { bodyObject, uuidField } from './body';
 
 const rangeField = z.enum(TIME_RANGES, { error: `range must be one of: ${TIME_RANGES.join(', ')}` }).default(DEFAULT_RANGE);
+/** The longest time zone name taken (IANA's are under 40 characters). */
+export const TIME_ZONE_MAX_LENGTH = 64;
 const tzField = z
-  .string()
-  .max(64)
+  .string({ error: 'tz must be a time zone name like Europe/London or America/New_York' })
+  .max(TIME_ZONE_MAX_LENGTH, { error: `tz must be a time zone name like Europe/London (at most ${TIME_ZONE_MAX_LENGTH} characters)`, abort: true })
   .refine(isTimeZone, { error: 'tz must be a time zone name like Europe/London or America/New_York' })
   .default('UTC');
 const limitField = (fallback: number) =>

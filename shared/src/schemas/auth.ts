@@ -5,6 +5,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+/** A reset link's token is 43 characters; anything much longer is no token of ours. */
+export const RESET_TOKEN_MAX_LENGTH = 200;
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -36,7 +38,10 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = bodyObject({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -44,7 +49,10 @@ export const forgotPasswordSchema = bodyObject({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = bodyObject({
-  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  token: z
+    .string({ error: 'Reset token is required' })
+    .min(1, 'Reset token is required')
+    .max(RESET_TOKEN_MAX_LENGTH, 'This reset link is invalid, used or expired. Ask for a new one.'),
   password: passwordSchema,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -53,7 +61,7 @@ export const changePasswordSchema = bodyObject({
   currentPassword: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
-    .max(PASSWORD_MAX_LENGTH),
+    .max(PASSWORD_MAX_LENGTH, `Current password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -7,6 +7,8 @@ import { z } from 'zod';
  */
 export const BRAND_COLOR_PATTERN = /^#[0-9a-f]{6}$/;
 export const BRAND_COLOR_INVALID = 'The brand colour must be a hex colour of six digits, e.g. #1677ff.';
+/** The longest colour text read at all (#rrggbb with room for spaces around it). */
+export const BRAND_COLOR_INPUT_MAX_LENGTH = 32;
 
 /** '#1677FF' and '1677ff' are taken as '#1677ff'; anything else is refused. */
 export function normalizeBrandColor(value: string): string | null {
@@ -22,6 +24,7 @@ export function isBrandColor(value: unknown): value is string {
 
 export const brandColorSchema = z
   .string({ error: BRAND_COLOR_INVALID })
+  .max(BRAND_COLOR_INPUT_MAX_LENGTH, { error: BRAND_COLOR_INVALID, abort: true })
   .transform((value, ctx) => {
     const color = normalizeBrandColor(value);
     if (color === null) {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import {
   PROJECT_DETAIL_FIELDS,
   SCRIPT_CONTENT_MAX_LENGTH,
+  SCRIPT_TARGET_SECONDS,
   SCRIPT_TITLE_MAX_LENGTH,
   projectName,
   speakingSeconds,
@@ -143,7 +144,8 @@ export function scriptsRepository(orm: Orm, credits: CreditsRepository = credits
           messageId: input.messageId ?? null,
           title: input.title ?? '',
           content: input.content,
-          targetSeconds: input.targetSeconds ?? speakingSeconds(input.content),
+          // Its reading time, at most the longest target (20,000 characters of short words read for over an hour).
+          targetSeconds: input.targetSeconds ?? Math.min(SCRIPT_TARGET_SECONDS.max, speakingSeconds(input.content)),
           provider: null,
           providerNote: null,
         });
