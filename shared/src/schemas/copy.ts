@@ -55,9 +55,11 @@ const titleField = z
   .string({ error: 'Title must be text' })
   .trim()
   .max(COPY_TITLE_MAX_LENGTH, `Title must be at most ${COPY_TITLE_MAX_LENGTH} characters`);
+/** Past COPY_CONTENT_MAX_LENGTH: said by the API and by the editor before it sends. */
+export const COPY_CONTENT_TOO_LONG = `A copy must be at most ${COPY_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters (the largest platform's cap with room for an edit)`;
 const contentField = z
   .string({ error: 'Copy must be text' })
-  .max(COPY_CONTENT_MAX_LENGTH, `A copy must be at most ${COPY_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters (the largest platform's cap with room for an edit)`)
+  .max(COPY_CONTENT_MAX_LENGTH, COPY_CONTENT_TOO_LONG)
   .trim()
   .min(1, 'Write the copy first');
 

@@ -1,7 +1,10 @@
 import { Alert, Button, Card, Col, Divider, Flex, Input, Row, Select, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import {
+  COPY_CONTENT_MAX_LENGTH,
+  COPY_CONTENT_TOO_LONG,
   COPY_FORMAT_LABELS,
+  COPY_TITLE_MAX_LENGTH,
   PLATFORM_LABELS,
   capIssue,
   hashtagsField,
@@ -27,6 +30,8 @@ export const HASHTAGS_MIN_WIDTH = 260;
 
 const withHash = (tag: string) => (tag.startsWith('#') ? tag : `#${tag}`);
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, index) => tag === b[index]);
+/** Longer than any copy may be: the API would refuse it, so it says so before sending (issue 27). */
+const tooLong = (content: string) => (content.length > COPY_CONTENT_MAX_LENGTH ? COPY_CONTENT_TOO_LONG : undefined);
 
 /**
  * One copy: edit it against its platform's cap, preview it, add hashtags and a tracked link, share it,
@@ -59,7 +64,8 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
     ? undefined
     : !content.trim()
       ? 'Write the copy first.'
-      : (capIssue(content, copy.platform) ??
+      : (tooLong(content) ??
+        capIssue(content, copy.platform) ??
         (tagsCheck.success ? undefined : tagsCheck.error.issues[0]?.message) ??
         sharedLengthIssue(shared, copy.platform));
 
@@ -135,7 +141,7 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
             <Input
               id={ids.title}
               value={title}
-              maxLength={120}
+              maxLength={COPY_TITLE_MAX_LENGTH}
               readOnly={readOnly}
               onChange={(event) => {
                 setTitleTyped(true);
