@@ -38,6 +38,8 @@ const PATTERNS: Record<string, string> = {
   'nested punctuation': '([{"\'',
   quotes: '"',
   dots: '.',
+  'runs of marks': '?!…:;',
+  spaces: ' ',
   'spaces and commas': ' ,',
   links: 'https://a.example.com/a.a example.com ',
   emoji: '👩🏽‍💻🇫🇷',
