@@ -73,7 +73,8 @@ type Ids = { project: string; message: string; copy: string; script: string; not
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /**
- * Every route with a body or query-string schema, and a valid request to it: each of its fields (nested ones too)
+ * Every route with a body or query-string schema, and a valid request to it (a copy for X, whose weighted count is
+ * the most work a text gets in validation; long website copies are stored and read in the last test): each of its fields (nested ones too)
  * is replaced in turn by the worst texts. The change-password route has an account of its own (it ends sessions).
  */
 const ROUTES: Record<string, (ids: Ids) => Template> = {
@@ -96,9 +97,9 @@ const ROUTES: Record<string, (ids: Ids) => Template> = {
   'POST /api/message/:id/variants': () => ({ body: { count: 1 } }),
   'POST /api/message/:id/test': () => ({ body: { targetUrl: 'https://example.com/' } }),
   'GET /api/copy': (ids) => ({ query: { page: 1, size: 10, projectId: ids.project, messageId: ids.message, status: 'draft', platform: 'twitter', search: 'coffee' } }),
-  'POST /api/copy': (ids) => ({ body: { projectId: ids.project, messageId: null, platform: 'website', format: 'post', title: 'Fresh', content: 'Fresh beans.', hashtags: ['#coffee'] } }),
+  'POST /api/copy': (ids) => ({ body: { projectId: ids.project, messageId: null, platform: 'twitter', format: 'post', title: 'Fresh', content: 'Fresh beans.', hashtags: ['#coffee'] } }),
   'PATCH /api/copy/:id': () => ({
-    body: { platform: 'website', format: 'post', title: 'Fresh', content: 'Fresh beans.', hashtags: ['#coffee'], performance: { views: 1, likes: 1, shares: 1, comments: 1, retweets: 1, clicks: 1 } },
+    body: { platform: 'twitter', format: 'post', title: 'Fresh', content: 'Fresh beans.', hashtags: ['#coffee'], performance: { views: 1, likes: 1, shares: 1, comments: 1, retweets: 1, clicks: 1 } },
   }),
   'POST /api/copy/generate': () => ({ body: { projectId: UNKNOWN, messageId: null, platform: 'twitter', format: 'post', count: 1 } }),
   'POST /api/copy/:id/adapt': () => ({ body: { platform: 'website' } }),
