@@ -156,7 +156,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: `Add up to \`count\` variants (at most ${MAX_VARIANTS} kept); providerNote says when the built-in writer stood in for the model; costs ${CREDIT_COSTS.brandMessage} credits`,
         params: messageParams,
         body: messageVariantsSchema,
-        response: { 200: messageResponse, ...errors(400, 401, 402, 403, 404, 409) },
+        response: { 200: messageResponse, ...errors(400, 401, 402, 403, 404, 409, 422) },
       },
     },
     async (request) => {
@@ -172,7 +172,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         { count: Math.min(MAX_VARIANTS, count + message.variants.length), seed: newSeed(), project: { details: project.details, voice: project.voice } },
       );
       const candidates = generated.items.map((item) => item.content).filter((content) => content.trim());
-      if (candidates.length === 0) throw new NothingWritten();
+      // No other angle on this line in these fields (the writer returns none rather than decorate it): a 422 with why.
+      if (candidates.length === 0) throw new TooLittleToWrite(generated.note ?? 'No variant of this message could be written from the project\'s fields; add what you sell or a unique value for more.');
       return { data: await messages.addVariants(userId, id, candidates, count, generated) };
     },
   );

@@ -93,6 +93,22 @@ forEachDatabase(({ db }) => {
     assert.equal(await balanceOf(app, owner), PLANS.free.monthlyCredits);
   });
 
+  test('variants: a line the writer finds no other angle on is a 422 that says why, nothing charged', async (t) => {
+    const none = engineWith({
+      async generateVariants() {
+        return { provider: 'built-in', items: [] };
+      },
+    });
+    const app = await buildWithEngine(t, db(), none);
+    const owner = await signUp(app);
+    const project = await createProject(app, owner);
+    const message = await createMessage(app, owner, project._id);
+    const response = await as(app, owner)('POST', `/message/${message.id}/variants`, { count: 2 });
+    assert.equal(response.statusCode, 422, response.body);
+    assert.match(json(response).message, /No variant of this message could be written.*Nothing was charged\./);
+    assert.equal(await balanceOf(app, owner), PLANS.free.monthlyCredits);
+  });
+
   test('a new seed per request; the provider and its fallback note are stored', async (t) => {
     const seeds: number[] = [];
     const builtIn = createBuiltInProvider();
