@@ -25,8 +25,9 @@ export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 /**
  * Applies a verified Stripe event once: its id is recorded in the same transaction (a redelivery changes
  * nothing), and an event older than the newest one applied to the account is recorded but not applied
- * (Stripe does not promise order). Checkout completing sets the plan paid for; subscription and invoice
- * events drive the status.
+ * (Stripe does not promise order). A paid Checkout session (completed with payment_status 'paid', or its
+ * asynchronous payment succeeded) sets the plan paid for; a subscription sets its plan only while active;
+ * subscription and invoice events drive the status.
  */
 export async function applyStripeEvent(orm: Orm, subscriptions: SubscriptionsRepository, event: Stripe.Event): Promise<{ outcome: EventOutcome; userId?: string }> {
   return orm.transaction(async (tx) => {
@@ -47,11 +48,22 @@ export async function applyStripeEvent(orm: Orm, subscriptions: SubscriptionsRep
     let change: Parameters<SubscriptionsRepository['changeNow']>[1] | undefined;
     switch (event.type) {
       case 'checkout.session.completed':
+        // A session completes before an asynchronous payment (a bank debit) clears: only a paid one sets the plan;
+        // the others wait for checkout.session.async_payment_succeeded.
+        if (object.payment_status !== 'paid') return { outcome: 'ignored', userId };
+        if (plan) change = { plan, interval, status: 'active' };
+        break;
+      case 'checkout.session.async_payment_succeeded':
         if (plan) change = { plan, interval, status: 'active' };
         break;
       case 'customer.subscription.created':
       case 'customer.subscription.updated': {
         const status = statusOf(String(object.status));
+        // A subscription not yet paid for (incomplete, past_due) names its plan in metadata too: it changes no plan.
+        if (status !== 'active') {
+          change = status ? { status } : undefined;
+          break;
+        }
         // A downgrade sent to Stripe names the plan coming; it waits for the period's end as the scheduled plan.
         if (plan && plan === row.scheduledPlan && (!interval || interval === row.scheduledInterval)) {
           change = { status };

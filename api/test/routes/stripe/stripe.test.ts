@@ -66,6 +66,7 @@ forEachDatabase(({ build, db }) => {
       client_reference_id: owner.user.id,
       customer: 'cus_1',
       subscription: 'sub_1',
+      payment_status: 'paid',
       metadata: { userId: owner.user.id, plan: 'professional', interval: 'yearly' },
     });
     const first = await deliver(app, completed);
@@ -106,6 +107,25 @@ forEachDatabase(({ build, db }) => {
     now = await subscription(app, owner.token);
     assert.equal(now.status, 'canceled');
     assert.deepEqual([now.access.plan, now.access.role, now.access.limited], ['free', 'free', true]);
+  });
+
+  test('a signed Checkout session not paid yet changes no plan; its asynchronous payment succeeding does', async (t) => {
+    const app = await connected(t);
+    const owner = await signUp(app);
+    const metadata = { userId: owner.user.id, plan: 'enterprise', interval: 'monthly' };
+    const session = { object: 'checkout.session', client_reference_id: owner.user.id, customer: `cus_${owner.user.id}`, subscription: `sub_${owner.user.id}`, metadata };
+    const unpaid = await deliver(app, event('checkout.session.completed', { ...session, payment_status: 'unpaid' }));
+    assert.equal(unpaid.statusCode, 200, unpaid.body);
+    assert.equal(json(unpaid).data.outcome, 'ignored');
+    // Checkout's subscription is created incomplete (the debit has not cleared), naming the plan in its metadata.
+    await deliver(app, event('customer.subscription.created', { object: 'subscription', customer: `cus_${owner.user.id}`, status: 'incomplete', metadata }));
+    let now = await subscription(app, owner.token);
+    assert.deepEqual([now.plan, now.access.role], ['free', 'free'], 'nothing paid, nothing changes');
+
+    const paid = await deliver(app, event('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' }));
+    assert.equal(json(paid).data.outcome, 'applied');
+    now = await subscription(app, owner.token);
+    assert.deepEqual([now.plan, now.interval, now.status, now.access.role], ['enterprise', 'monthly', 'active', 'enterprise']);
   });
 
   test('a bad signature is a 400 that changes nothing', async (t) => {
