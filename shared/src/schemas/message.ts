@@ -95,10 +95,24 @@ export const countField = (max: number, fallback: number) =>
     .max(max, `count must be a whole number from 1 to ${max}`)
     .default(fallback);
 
-/** A link target: an http(s) URL. */
+export const TARGET_URL_MAX_LENGTH = 2000;
+
+/**
+ * A link target: an http(s) URL, kept as its normalised href (WHATWG URL): a path or host in another script is
+ * percent-encoded or punycode, since a redirect's Location header takes only ASCII.
+ */
 export const targetUrlField = z
   .url({ protocol: /^https?$/, error: 'The link must be a web address starting with http:// or https://' })
-  .max(2000, 'The link must be at most 2000 characters');
+  .max(TARGET_URL_MAX_LENGTH, `The link must be at most ${TARGET_URL_MAX_LENGTH} characters`)
+  .transform((value) => new URL(value).href)
+  .pipe(
+    z
+      .string()
+      .max(
+        TARGET_URL_MAX_LENGTH,
+        `The link must be at most ${TARGET_URL_MAX_LENGTH} characters once written for the web (a character outside A-Z, digits and punctuation takes 3 to 12)`,
+      ),
+  );
 
 /** POST /message: written by hand. New messages are drafts with score 0. */
 export const messageCreateSchema = bodyObject({

@@ -54,7 +54,8 @@ const linkRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const counts = request.method === 'GET' && isPersonsBrowser(userAgent);
       const target = counts ? await links.click(code, visitorOf(request.ip, userAgent)) : await links.target(code);
       reply.header('cache-control', 'no-store');
-      if (target) return reply.redirect(target, 302);
+      // Stored as a normalised href since issue 27; a link stored before may hold non-ASCII, which Location cannot.
+      if (target) return reply.redirect(new URL(target).href, 302);
       // Browsers ask for HTML: a page a person can read; anything else gets the API's JSON error.
       if ((request.headers.accept ?? '').includes('text/html')) {
         return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);

@@ -173,6 +173,42 @@ forEachDatabase(({ db }) => {
     assert.equal(link!.clicks, 2);
   });
 
+  test('a target in another script is kept as its normalised web address, and every visit redirects to it', async (t) => {
+    const app = await buildWithEngine(t, db());
+    const owner = await signUp(app);
+    const project = await createProject(app, owner);
+    const message = await createMessage(app, owner, project._id);
+    const tested = await as(app, owner)('POST', `/message/${message.id}/test`, { targetUrl: 'https://example.com/日本語?q=café' });
+    assert.equal(tested.statusCode, 200, tested.body);
+    const [arm] = json(tested).data.testResults.links;
+    assert.equal(arm.targetUrl, 'https://example.com/%E6%97%A5%E6%9C%AC%E8%AA%9E?q=caf%C3%A9');
+    const visit = await follow(app, arm.code, 1);
+    assert.equal(visit.statusCode, 302, visit.body);
+    assert.equal(visit.headers.location, 'https://example.com/%E6%97%A5%E6%9C%AC%E8%AA%9E?q=caf%C3%A9');
+    assert.equal(await clicksOf(arm.code), 1);
+
+    const [copy] = await db().query<{ id: string }>(
+      "INSERT INTO copies (project_id, user_id, platform, content) VALUES ($1, $2, 'linkedin', 'Fresh beans.') RETURNING id",
+      [project._id, owner.user.id],
+    );
+    const linked = await as(app, owner)('POST', `/copy/${copy!.id}/link`, { targetUrl: 'https://Bücher.example/日本語' });
+    assert.ok(linked.statusCode < 300, linked.body);
+    const { link } = json(linked).data;
+    assert.equal(link.targetUrl, 'https://xn--bcher-kva.example/%E6%97%A5%E6%9C%AC%E8%AA%9E');
+    assert.equal((await follow(app, link.code, 1)).headers.location, 'https://xn--bcher-kva.example/%E6%97%A5%E6%9C%AC%E8%AA%9E');
+
+    // A link stored before the rule, with the raw characters, redirects too.
+    await db().query("INSERT INTO tracked_links (code, copy_id, target_url) VALUES ('oldRaw01', $1, 'https://example.com/日本語')", [copy!.id]);
+    const old = await follow(app, 'oldRaw01', 2);
+    assert.equal(old.statusCode, 302, old.body);
+    assert.equal(old.headers.location, 'https://example.com/%E6%97%A5%E6%9C%AC%E8%AA%9E');
+
+    // Within the bound as typed but past it once encoded: a 400 that says why.
+    const long = await as(app, owner)('POST', `/copy/${copy!.id}/link`, { targetUrl: `https://example.com/${'語'.repeat(600)}` });
+    assert.equal(long.statusCode, 400, long.body);
+    assert.match(json(long).message, /at most 2000 characters once written for the web/);
+  });
+
   test('unknown and malformed codes: 404, as a page for browsers and as JSON otherwise', async (t) => {
     const app = await buildWithEngine(t, db());
     for (const code of ['zzzzzzzz', 'short', 'has%20space', 'x'.repeat(90)]) {
