@@ -31,7 +31,7 @@ export const SCOPE = `
 export const scopeParams = (userId: string, tz: string, range: TimeRange): unknown[] => [userId, tz, RANGE_DAYS[range]];
 
 /** A copy's engagement in SQL, over the copies row (ENGAGEMENT_FIELDS in @brandcast/shared). */
-export const COPY_ENGAGEMENT = '(c.likes + c.comments + c.shares + c.retweets + c.clicks)';
+export const COPY_ENGAGEMENT = '(c.likes::bigint + c.comments + c.shares + c.retweets + c.clicks)';
 
 /** A project's name as every answer gives it (projectName in @brandcast/shared). */
 export const PROJECT_NAME = `coalesce(nullif(btrim(p.business_name), ''), '${UNTITLED_PROJECT.replaceAll("'", "''")}')`;

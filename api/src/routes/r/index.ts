@@ -25,6 +25,15 @@ const notFoundPage = `<!doctype html>
 const linkRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const links = fastify.trackedLinksRepository;
   const visitorOf = visitorKeyer(fastify.config.jwtSecret);
+  /** A click that cannot be counted (a count at its bound, the database refusing) is logged and still redirects. */
+  const countedClick = async (code: string, visitor: string) => {
+    try {
+      return await links.click(code, visitor);
+    } catch (error) {
+      fastify.log.warn({ err: error, code }, 'a tracked link click was not counted');
+      return links.target(code);
+    }
+  };
 
   fastify.get(
     '/:code',
@@ -52,7 +61,7 @@ const linkRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { code } = request.params;
       const userAgent = request.headers['user-agent'];
       const counts = request.method === 'GET' && isPersonsBrowser(userAgent);
-      const target = counts ? await links.click(code, visitorOf(request.ip, userAgent)) : await links.target(code);
+      const target = counts ? await countedClick(code, visitorOf(request.ip, userAgent)) : await links.target(code);
       reply.header('cache-control', 'no-store');
       // Stored as a normalised href since issue 27; a link stored before may hold non-ASCII, which Location cannot.
       if (target) return reply.redirect(new URL(target).href, 302);
