@@ -28,3 +28,4 @@ export * from './schemas/analytics';
 export * from './constants/subscription';
 export * from './schemas/api-token';
 export * from './schemas/branding';
+export * from './csv';

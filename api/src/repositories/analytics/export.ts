@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { ERRORS, RANGE_LABELS, engagementRate, type AnalyticsExportJob, type ExportFormat, type TimeRange } from '@brandcast/shared';
+import { ERRORS, RANGE_LABELS, csvCell, engagementRate, type AnalyticsExportJob, type ExportFormat, type TimeRange } from '@brandcast/shared';
 import type { Database, SqlRunner } from '../../db/client';
 import type { AnalyticsFigures } from './figures';
 import { PROJECT_NAME, SCOPE, num, scopeParams } from './scope';
@@ -22,10 +22,11 @@ type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | number>;
 
 /**
  * CSV text of the rows. A cell starting with = + - @ (or a tab or carriage return) is prefixed with ' so a
- * spreadsheet shows it as text and never runs it as a formula (a copy's title is anyone's text).
+ * spreadsheet shows it as text and never runs it as a formula (a copy's title is anyone's text): csvCell
+ * (shared), whatever follows, line breaks included.
  */
 export function toCsv(rows: ExportRow[]): string {
-  return Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows.map((row) => EXPORT_COLUMNS.map((column) => row[column])) }, { escapeFormulae: true, newline: '\r\n' });
+  return Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows.map((row) => EXPORT_COLUMNS.map((column) => csvCell(row[column]))) }, { newline: '\r\n' });
 }
 
 const toJob = (row: Record<string, unknown>, url: (id: string) => string): AnalyticsExportJob => {

