@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { ERRORS, RANGE_LABELS, csvCell, engagementRate, type AnalyticsExportJob, type ExportFormat, type TimeRange } from '@brandcast/shared';
 import type { Database, SqlRunner } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { AnalyticsFigures } from './figures';
 import { PROJECT_NAME, SCOPE, num, scopeParams } from './scope';
 
@@ -103,14 +104,32 @@ export function analyticsExports(db: SqlRunner & Pick<Database, 'longQuery'>, fi
       const gone = await db.query(`DELETE FROM analytics_exports WHERE created_at < now() - interval '${KEPT_FOR}' RETURNING id`);
       return gone.length;
     },
-    /** Starts an export and answers its job at once (generating, 0%); `done` settles when it is written. */
+    /**
+     * Starts an export and answers its job at once (generating, 0%); `done` settles when it is written. One runs
+     * at a time per account (a unique index on the running job): undefined while another is generating, unless
+     * that one was lost with its process (LOST_AFTER_MS), which is then failed. A started export removes the
+     * user's earlier files.
+     */
     async start(userId: string, tz: string, range: TimeRange, format: ExportFormat, url: (id: string) => string) {
-      await db.query(`DELETE FROM analytics_exports WHERE user_id = $1 AND created_at < now() - interval '${KEPT_FOR}'`, [userId]);
-      const [row] = await db.query<Record<string, unknown>>(
-        'INSERT INTO analytics_exports (user_id, format, range) VALUES ($1, $2, $3) RETURNING id, state, percentage, format, filename, created_at',
-        [userId, format, range],
-      );
+      const insert = () =>
+        db.query<Record<string, unknown>>(
+          'INSERT INTO analytics_exports (user_id, format, range) VALUES ($1, $2, $3) RETURNING id, state, percentage, format, filename, created_at',
+          [userId, format, range],
+        );
+      let row: Record<string, unknown> | undefined;
+      try {
+        [row] = await insert();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const lost = await db.query(
+          `UPDATE analytics_exports SET state = 'failed' WHERE user_id = $1 AND state = 'generating' AND created_at < now() - make_interval(secs => $2) RETURNING id`,
+          [userId, LOST_AFTER_MS / 1000],
+        );
+        if (lost.length === 0) return undefined;
+        [row] = await insert();
+      }
       const job = toJob(row!, url);
+      await db.query("DELETE FROM analytics_exports WHERE user_id = $1 AND id <> $2 AND state <> 'generating'", [userId, job.id]);
       return { job, done: generate(job.id, userId, tz, range, format) };
     },
 

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsExportSchema } from '@brandcast/shared';
-import { Forbidden, NotFound } from '../../lib/domain-errors';
+import { Conflict, Forbidden, NotFound } from '../../lib/domain-errors';
 import { requireFeature } from '../../lib/feature-gate';
 import { urlSigner } from '../../lib/signed-url';
 import { errors } from '../../schemas/common';
-import { EXPORT_NOT_FOUND, exportFileQuery, exportJobResponse, exportParams } from '../../schemas/analytics';
+import { EXPORT_NOT_FOUND, EXPORT_RUNNING, exportFileQuery, exportJobResponse, exportParams } from '../../schemas/analytics';
 
 /** How long an export's signed address downloads: enough to click it, too short to pass around. */
 export const EXPORT_URL_TTL_SECONDS = 5 * 60;
+/** Starts of an export per address an hour (one runs at a time per account besides). */
+export const EXPORT_STARTS_PER_HOUR = 30;
 const EXPORT_LINK_EXPIRED = 'This download link has expired. Open Analytics and export again.';
 
 /**
@@ -64,13 +66,17 @@ const exportRoutes: FastifyPluginAsyncZod = async (fastify) => {
           security,
           summary: 'Export the range’s numbers per copy and day, as CSV or JSON: answers 202 with the job; follow it at GET /analytics/export/{id}',
           body: analyticsExportSchema,
-          response: { 202: exportJobResponse, ...errors(400, 401, 403) },
+          response: { 202: exportJobResponse, ...errors(400, 401, 403, 409, 429) },
         },
+        // Each export reads every snapshot of its range: one runs at a time (409), and starts are limited too.
+        config: { rateLimit: { max: EXPORT_STARTS_PER_HOUR, timeWindow: 60 * 60_000 } },
       },
       async (request, reply) => {
         requireFeature(request.user, 'analytics');
         const { range, tz, format } = request.body;
-        const { job, done } = await exportsOf().start(request.user.id, tz, range, format, signedUrl);
+        const started = await exportsOf().start(request.user.id, tz, range, format, signedUrl);
+        if (!started) throw new Conflict(EXPORT_RUNNING);
+        const { job, done } = started;
         done.catch((error: unknown) => request.log.warn({ err: error }, 'analytics export failed'));
         return reply.code(202).send({ data: job });
       },

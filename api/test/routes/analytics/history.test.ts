@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import app from '../../../src/app';
 import { analyticsExports } from '../../../src/repositories/analytics/export';
 import { analyticsFigures } from '../../../src/repositories/analytics/figures';
+import { EXPORT_STARTS_PER_HOUR } from '../../../src/routes/analytics/export';
 import { serverOptions } from '../../../src/server-options';
 import { browserAgent, forEachDatabase, json, testConfig } from '../../helpers';
 import { call, createCopy, createProject, expectData } from '../copy/fixtures';
@@ -171,11 +172,43 @@ forEachDatabase(({ db, build }) => {
     const bad = await call(server, owner, 'POST', '/analytics/export', { range: 'week', format: 'xlsx' });
     assert.equal(bad.statusCode, 400);
     assert.match(json(bad).message, /format must be one of: csv, json/);
-    // Kept a day: the sweep removes older exports, anyone's, files included; the newer one stays.
-    await db().query("UPDATE analytics_exports SET created_at = now() - interval '25 hours' WHERE id = $1", [job.id]);
-    assert.equal(await analyticsExports(db(), analyticsFigures(db())).sweep(), 1);
+    // Starting the JSON export removed the CSV one, its file with it (issue 27, row 11).
     assert.equal((await call(server, owner, 'GET', `/analytics/export/${job.id}`)).statusCode, 404);
     assert.equal((await server.inject({ url: followed.url })).statusCode, 404);
-    assert.equal((await call(server, owner, 'GET', `/analytics/export/${asJson.id}`)).statusCode, 200);
+    // Kept a day: the sweep removes older exports, anyone's, files included; the newer one stays.
+    const others = expectData(await call(server, other, 'POST', '/analytics/export', { range: 'week', format: 'csv', tz: 'UTC' }), 202);
+    await db().query("UPDATE analytics_exports SET created_at = now() - interval '25 hours' WHERE id = $1", [asJson.id]);
+    assert.equal(await analyticsExports(db(), analyticsFigures(db())).sweep(), 1);
+    assert.equal((await call(server, owner, 'GET', `/analytics/export/${asJson.id}`)).statusCode, 404);
+    assert.equal((await server.inject({ url: done.url })).statusCode, 404);
+    assert.equal((await call(server, other, 'GET', `/analytics/export/${others.id}`)).statusCode, 200);
+  });
+
+  test('export: one at a time per account (409 while one runs, a lost one does not block), and starts are rate-limited (issue 27, row 11)', async (t) => {
+    const server = await build(t);
+    const owner = await account(server, db(), 'premium');
+    const start = (remoteAddress: string) =>
+      server.inject({ method: 'POST', url: '/api/analytics/export', remoteAddress, headers: { authorization: `Bearer ${owner.token}` }, payload: { range: 'week', format: 'csv', tz: 'UTC' } });
+    // An export of this account is running (another instance, or a long one).
+    const [running] = await db().query<{ id: string }>("INSERT INTO analytics_exports (user_id, format, range) VALUES ($1, 'csv', 'year') RETURNING id", [owner.user.id]);
+    const refused = await start('203.0.113.71');
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.match(json(refused).message, /An export is already running\. Wait for it to finish/);
+    // Six at once while it runs: none starts.
+    const burst = await Promise.all(Array.from({ length: 6 }, () => start('203.0.113.71')));
+    assert.deepEqual(burst.map((r) => r.statusCode), [409, 409, 409, 409, 409, 409]);
+    const kept = await db().query<{ count: number }>('SELECT count(*)::int AS count FROM analytics_exports WHERE user_id = $1', [owner.user.id]);
+    assert.equal(kept[0]?.count, 1);
+    // A job left generating by a process that died (past ten minutes) does not block the next.
+    await db().query("UPDATE analytics_exports SET created_at = now() - interval '11 minutes' WHERE id = $1", [running!.id]);
+    const next = await start('203.0.113.71');
+    assert.equal(next.statusCode, 202, next.body);
+    // Starts from one address are limited whatever they answer.
+    await db().query("INSERT INTO analytics_exports (user_id, format, range) SELECT $1, 'csv', 'year' WHERE NOT EXISTS (SELECT 1 FROM analytics_exports WHERE user_id = $1 AND state = 'generating')", [owner.user.id]);
+    const answers: number[] = [];
+    for (let i = 0; i < EXPORT_STARTS_PER_HOUR; i += 1) answers.push((await start('203.0.113.72')).statusCode);
+    assert.ok(answers.every((status) => status === 409 || status === 202), answers.join());
+    const limited = await start('203.0.113.72');
+    assert.equal(limited.statusCode, 429, limited.body);
   });
 });
