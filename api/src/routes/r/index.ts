@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hitRateLimit } from '../../db/rate-limits';
 import { isPersonsBrowser, visitorKeyer } from '../../lib/visitor';
 import { errorSchema, errors } from '../../schemas/common';
 
 const LINK_NOT_FOUND = 'This link does not exist or has expired. Check that it was copied whole, or ask whoever shared it for a new one.';
+
+/**
+ * Clicks a link can count a minute, whoever sends them: past this, a visit still redirects but is not counted, so
+ * addresses taken in turn cannot inflate a link's clicks faster than this.
+ */
+export const LINK_COUNTED_CLICKS_PER_MINUTE = 120;
 
 /** What a person who follows a dead link in a browser sees. */
 const notFoundPage = `<!doctype html>
@@ -19,15 +26,21 @@ const notFoundPage = `<!doctype html>
 /**
  * /r/{code}: tracked links, public (no sign-in). {APP_URL}/r/{code} is rewritten here (server-options.ts).
  * A GET from a person's browser counts one click (and one on the copy the link belongs to) the first time
- * that visitor follows the link on a day, and redirects; a HEAD, a crawler or a link preview redirects
+ * that visitor (an address, an IPv6 /64) follows the link on a day, at most LINK_COUNTED_CLICKS_PER_MINUTE a
+ * minute per link, and redirects; a HEAD, a crawler or a link preview redirects
  * without counting. Codes can be guessed at, so the route is rate-limited per IP.
  */
 const linkRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const links = fastify.trackedLinksRepository;
   const visitorOf = visitorKeyer(fastify.config.jwtSecret);
-  /** A click that cannot be counted (a count at its bound, the database refusing) is logged and still redirects. */
+  /**
+   * A click, counted unless the link is past its rate; one that cannot be counted (a count at its bound, the
+   * database refusing) is logged and still redirects.
+   */
   const countedClick = async (code: string, visitor: string) => {
     try {
+      const { current } = await hitRateLimit(fastify.db, `link-clicks ${code}`, 60_000);
+      if (current > LINK_COUNTED_CLICKS_PER_MINUTE) return await links.target(code);
       return await links.click(code, visitor);
     } catch (error) {
       fastify.log.warn({ err: error, code }, 'a tracked link click was not counted');
@@ -61,7 +74,7 @@ const linkRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { code } = request.params;
       const userAgent = request.headers['user-agent'];
       const counts = request.method === 'GET' && isPersonsBrowser(userAgent);
-      const target = counts ? await countedClick(code, visitorOf(request.ip, userAgent)) : await links.target(code);
+      const target = counts ? await countedClick(code, visitorOf(request.ip)) : await links.target(code);
       reply.header('cache-control', 'no-store');
       // Stored as a normalised href since issue 27; a link stored before may hold non-ASCII, which Location cannot.
       if (target) return reply.redirect(new URL(target).href, 302);

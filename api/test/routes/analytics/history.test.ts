@@ -48,7 +48,7 @@ forEachDatabase(({ db, build }) => {
     // A tracked link's click: one visit each, counted as the funnel's last step.
     const withLink = expectData(await call(server, owner, 'POST', `/copy/${linked.id}/link`, { targetUrl: 'https://northwind.example/' }), 200);
     for (const visitor of [1, 2]) {
-      assert.equal((await server.inject({ url: `/r/${withLink.link.code}`, headers: { 'user-agent': browserAgent(visitor) } })).statusCode, 302);
+      assert.equal((await server.inject({ url: `/r/${withLink.link.code}`, headers: { 'user-agent': browserAgent(visitor) }, remoteAddress: `198.51.100.${visitor}` })).statusCode, 302);
     }
     assert.deepEqual(await snapshotsOf(linked.id), [
       { source: 'link', views: 0, likes: 0, clicks: 1, day: utcDay(0) },

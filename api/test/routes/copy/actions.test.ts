@@ -148,7 +148,7 @@ forEachDatabase(({ build, db }) => {
     const plain = await createCopy(app, owner, { projectId });
     const { link } = expectData<Copy>(await call(app, owner, 'POST', `/copy/${copy.id}/link`, { targetUrl: 'https://northwind.example/beans' }), 200);
     for (const visitor of [1, 2]) {
-      assert.equal((await app.inject({ url: `/r/${link!.code}`, headers: { 'user-agent': browserAgent(visitor) } })).statusCode, 302);
+      assert.equal((await app.inject({ url: `/r/${link!.code}`, headers: { 'user-agent': browserAgent(visitor) }, remoteAddress: `198.51.100.${visitor}` })).statusCode, 302);
     }
     const clicksOf = async (id: string) => expectData<Copy>(await call(app, owner, 'GET', `/copy/${id}`), 200).performance;
 
@@ -187,7 +187,7 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual({ ...(await clicksOf(copy.id)), lastUpdated: null }, { ...ZERO, views: 50, likes: 3, clicks: 2 });
     assert.equal((await clicksOf(plain.id)).clicks, 8);
     // Clicks keep counting after all that.
-    await app.inject({ url: `/r/${link!.code}`, headers: { 'user-agent': browserAgent(3) } });
+    await app.inject({ url: `/r/${link!.code}`, headers: { 'user-agent': browserAgent(3) }, remoteAddress: '198.51.100.3' });
     assert.equal((await clicksOf(copy.id)).clicks, 3);
   });
 });

@@ -2,13 +2,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { trackedLinksRepository } from '../../../src/repositories/tracked-links';
+import { LINK_COUNTED_CLICKS_PER_MINUTE } from '../../../src/routes/r';
 import { browserAgent, forEachDatabase, json, signUp, type Account } from '../../helpers';
 import { as, buildWithEngine, createMessage, createProject } from '../message/fixtures';
 
 forEachDatabase(({ db }) => {
-  /** Follows a link as a person's browser (visitor 1 unless said), or with the headers given. */
+  /** Follows a link as a person's browser (visitor 1 unless said: its own address), or with the headers given. */
   const follow = (app: FastifyInstance, code: string, headers: Record<string, string> | number = 1) =>
-    app.inject({ url: `/r/${code}`, headers: typeof headers === 'number' ? { 'user-agent': browserAgent(headers) } : headers });
+    typeof headers === 'number'
+      ? app.inject({ url: `/r/${code}`, headers: { 'user-agent': browserAgent(headers) }, remoteAddress: `198.51.100.${headers}` })
+      : app.inject({ url: `/r/${code}`, headers });
   const clicksOf = async (code: string) =>
     (await db().query<{ clicks: number }>('SELECT clicks FROM tracked_links WHERE code = $1', [code]))[0]!.clicks;
 
@@ -49,6 +52,9 @@ forEachDatabase(({ db }) => {
     // The same browser from another address is another visitor.
     await app.inject({ url: `/r/${original.code}`, headers: { 'user-agent': browserAgent(1) }, remoteAddress: '203.0.113.9' });
     assert.equal(await clicksOf(original.code), 3);
+    // Another browser from the same address is not (issue 27, row 16: rotating the user agent inflated the clicks).
+    for (const agent of [2, 3, 4]) await app.inject({ url: `/r/${original.code}`, headers: { 'user-agent': browserAgent(agent) }, remoteAddress: '203.0.113.9' });
+    assert.equal(await clicksOf(original.code), 3);
 
     // What is stored is a keyed hash: neither the address nor the browser.
     const visits = await db().query<{ visitor: string }>('SELECT visitor FROM tracked_link_visits WHERE code = $1', [original.code]);
@@ -59,6 +65,35 @@ forEachDatabase(({ db }) => {
     await db().query("UPDATE tracked_link_visits SET day = day - 1 WHERE code = $1", [original.code]);
     await follow(app, original.code, 1);
     assert.equal(await clicksOf(original.code), 4);
+  });
+
+  test('an IPv6 visitor is its /64: addresses in one /64 count once, another /64 again (issue 27, row 16)', async (t) => {
+    const app = await buildWithEngine(t, db());
+    const owner = await signUp(app);
+    const { results } = await splitTest(app, owner);
+    const { code } = results.links[0];
+    for (const [address, agent] of [['2001:db8:1:2::1', 1], ['2001:db8:1:2:ffff::9', 2], ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', 3]] as const) {
+      await app.inject({ url: `/r/${code}`, headers: { 'user-agent': browserAgent(agent) }, remoteAddress: address });
+    }
+    assert.equal(await clicksOf(code), 1);
+    await app.inject({ url: `/r/${code}`, headers: { 'user-agent': browserAgent(1) }, remoteAddress: '2001:db8:1:3::1' });
+    assert.equal(await clicksOf(code), 2);
+  });
+
+  test('a link counts at most its rate a minute, from any number of addresses; past it, visits still redirect (issue 27, row 16)', async (t) => {
+    const app = await buildWithEngine(t, db());
+    const owner = await signUp(app);
+    const { results } = await splitTest(app, owner);
+    const { code } = results.links[0];
+    for (let i = 0; i < LINK_COUNTED_CLICKS_PER_MINUTE + 5; i += 1) {
+      const response = await app.inject({ url: `/r/${code}`, headers: { 'user-agent': browserAgent(1) }, remoteAddress: `10.${i >> 8}.${i & 255}.7` });
+      assert.equal(response.statusCode, 302);
+      assert.equal(response.headers.location, 'https://northwind.example/shop?ref=test');
+    }
+    assert.equal(await clicksOf(code), LINK_COUNTED_CLICKS_PER_MINUTE);
+    // Another link has its own rate.
+    assert.equal((await follow(app, results.links[1].code, 1)).statusCode, 302);
+    assert.equal(await clicksOf(results.links[1].code), 1);
   });
 
   test('crawlers, link previews and requests without a browser redirect without counting', async (t) => {
