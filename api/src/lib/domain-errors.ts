@@ -51,6 +51,10 @@ export class TooManyAttempts extends DomainError {
     super(`Too many attempts. Try again in ${retryAfterSeconds >= 90 ? `${Math.round(retryAfterSeconds / 60)} minutes` : retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`}.`);
   }
 }
+/** Past a limit that is not a retry of the same attempt (its message says what and when). */
+export class TooManyRequests extends DomainError {
+  readonly statusCode = 429;
+}
 /** An upload past its size limit. */
 export class TooLarge extends DomainError {
   readonly statusCode = 413;

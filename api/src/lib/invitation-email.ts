@@ -13,6 +13,9 @@ export interface InvitationInput {
   appUrl: string;
 }
 
+/** Every invitation's subject: our words only. */
+export const INVITATION_SUBJECT = 'A project was shared with you on Brandcast';
+
 /** Brandcast's own accent, when the owner has no brand colour. */
 export const BRANDCAST_COLOR = '#1677ff';
 
@@ -22,7 +25,9 @@ const escapeHtml = (value: string) =>
 export function invitationEmail(input: InvitationInput): Mail {
   const ownerName = `${input.owner.firstName} ${input.owner.lastName}`.trim();
   const can = input.role === 'editor' ? 'view and edit it' : 'view it';
-  const subject = `${ownerName} shared "${input.projectName}" with you on Brandcast`;
+  // No free text in the subject (issue 27): an owner's name and project name are whatever they typed, and a
+  // subject is what an inbox shows from a sender it trusts. They are in the body, where it says who wrote them.
+  const subject = INVITATION_SUBJECT;
   const text = [
     `${ownerName} shared the project "${input.projectName}" with you on Brandcast as ${input.role}: you can ${can}.`,
     '',

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { PLANS, collaboratorInviteSchema, paths, projectName, teamLimitMessage } from '@brandcast/shared';
+import { hitRateLimit } from '../../db/rate-limits';
 import { projects as projectsTable } from '../../db/schema';
 import { invitationEmail } from '../../lib/invitation-email';
-import { Conflict, Forbidden, Invalid, NotFound, ProjectNotFound } from '../../lib/domain-errors';
+import { Conflict, Forbidden, Invalid, NotFound, ProjectNotFound, TooManyRequests } from '../../lib/domain-errors';
 import { NOT_A_COLLABORATOR, collaboratorListResponse, collaboratorParams, collaboratorResponse } from '../../schemas/collaborator';
 import { accessOf, requireFeature } from '../../lib/feature-gate';
 import { errors, noContent } from '../../schemas/common';
@@ -13,6 +14,14 @@ export const UNKNOWN_EMAIL = 'No Brandcast account uses that email. Ask them to 
 export const OWN_EMAIL = 'That is your own email: you own this project already.';
 export const alreadyCollaborator = (role: string) =>
   `They are already a collaborator on this project (${role}). Remove them first to change their role.`;
+
+/**
+ * Invitations one address may receive a day, from every owner together: each is an email from us, so inviting
+ * and removing someone again and again must not turn the product into a mail cannon.
+ */
+export const INVITATIONS_PER_RECIPIENT_PER_DAY = 5;
+export const tooManyInvitations = (hours: number) =>
+  `This person has been invited ${INVITATIONS_PER_RECIPIENT_PER_DAY} times in the last day, the most we send. Try again in ${hours} hour${hours === 1 ? '' : 's'}.`;
 
 /**
  * /project/{id}/collaborators (registered by ../project, which authenticates): who else may see the
@@ -52,7 +61,7 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: "Share the project with an existing account as editor or viewer (owner only; Starter plan or above); the owner's team (distinct people across all their projects, the owner included) is bounded by the plan",
         params: projectParams,
         body: collaboratorInviteSchema,
-        response: { 201: collaboratorResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: collaboratorResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -63,6 +72,9 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       requireFeature(owner, 'teamCollaboration');
       const { email, role } = request.body;
       const { plan, role: ownerRole } = accessOf(owner);
+      // Counted per recipient across instances, before anything is written (an unknown address counts too).
+      const sent = await hitRateLimit(fastify.db, `invitation ${email.toLowerCase()}`, 24 * 60 * 60_000);
+      if (sent.current > INVITATIONS_PER_RECIPIENT_PER_DAY) throw new TooManyRequests(tooManyInvitations(Math.max(1, Math.ceil(sent.ttl / 3_600_000))));
       // An operator's admin has every feature, and no team limit to go with a plan it did not buy.
       const result = await collaborators.add(id, email, role, ownerRole === 'admin' ? null : PLANS[plan].teamMembers);
       if ('missing' in result) throw new ProjectNotFound();

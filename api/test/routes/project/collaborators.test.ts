@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { featureLockedMessage, teamLimitMessage } from '@brandcast/shared';
 import { bearer, forEachDatabase, json, signUp, type Account } from '../../helpers';
+import { INVITATION_SUBJECT } from '../../../src/lib/invitation-email';
+import { INVITATIONS_PER_RECIPIENT_PER_DAY } from '../../../src/routes/project/collaborators';
 import { UNKNOWN_ID, teamFixtures } from './fixtures';
 
 /* routes/project/collaborators.ts: listing, inviting within the plan's team size, removing and leaving. */
@@ -180,6 +182,35 @@ forEachDatabase(({ build, db }) => {
     assert.equal(json(after).message, featureLockedMessage('teamCollaboration'));
     // Nobody already shared with is removed.
     assert.equal(json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data.length, 1);
+  });
+
+  test('invitations are limited per recipient, whoever sends them, and their subject is ours alone (issue 27, row 15)', async (t) => {
+    const app = await build(t);
+    const owner = await signUp(app, { firstName: 'Buy cheap pills at', lastName: 'evil.example' });
+    const other = await signUp(app);
+    const target = await signUp(app);
+    await setPlan(owner.user.id, 'professional');
+    await setPlan(other.user.id, 'professional');
+    const project = await createProject(app, owner);
+    const remove = () => app.inject({ method: 'DELETE', url: `/api/project/${project._id}/collaborators/${target.user.id}`, headers: bearer(owner.token) });
+    // Invited and removed, again and again: each invitation is an email to the same person.
+    for (let i = 0; i < INVITATIONS_PER_RECIPIENT_PER_DAY; i += 1) {
+      const invited = await invite(app, owner, project._id, target.email, 'viewer');
+      assert.equal(invited.statusCode, 201, invited.body);
+      assert.equal((await remove()).statusCode, 204);
+    }
+    const refused = await invite(app, owner, project._id, target.email, 'viewer');
+    assert.equal(refused.statusCode, 429, refused.body);
+    assert.match(json(refused).message, /This person has been invited 5 times in the last day, the most we send\. Try again in 24 hours\./);
+    // Another owner is held to the same count, and nothing was written.
+    const elsewhere = await createProject(app, other);
+    assert.equal((await invite(app, other, elsewhere._id, target.email.toUpperCase(), 'viewer')).statusCode, 429);
+    const listed = json(await app.inject({ url: `/api/project/${elsewhere._id}/collaborators`, headers: bearer(other.token) })).data;
+    assert.deepEqual(listed, []);
+    await app.close(); // waits for the background mail
+    const mails = await db().query<{ subject: string }>('SELECT subject FROM outbox WHERE recipient = $1', [target.email]);
+    assert.equal(mails.length, INVITATIONS_PER_RECIPIENT_PER_DAY);
+    for (const mail of mails) assert.equal(mail.subject, INVITATION_SUBJECT);
   });
 
   test('two invitations at once to two projects of a starter owner fill one seat, not two', async (t) => {
