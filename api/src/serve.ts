@@ -10,6 +10,7 @@ import app from './app';
 import { loadConfig, REPO_ROOT, type Config } from './config';
 import { closeOnSignals } from './lib/graceful';
 import { serverOptions } from './server-options';
+import { recordingOrigins } from './page-security-policy';
 import { staticSite } from './static-site';
 import { grammarLinter } from './engine/grammar';
 
@@ -23,15 +24,19 @@ export interface ServeOptions {
 
 export async function buildServe(opts: ServeOptions): Promise<FastifyInstance> {
   const server = Fastify(serverOptions(opts.config));
-  // Security headers for the front end's files. The SPA's own CSP is left to the front end (antd
-  // injects styles, remotes may live elsewhere); the API below sets its own stricter headers.
+  // Security headers for the front end's files. Their pages' Content-Security-Policy names the remotes' origins
+  // and the build's inline scripts, so staticSite sets it (page-security-policy.ts); the API below sets its own.
   await server.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await server.register(app, { prefix: '/api', config: opts.config, ...(opts.database ? { database: opts.database } : {}) });
-  await server.register(staticSite, { root: opts.root ?? REPO_ROOT, remotesConfig: opts.remotesConfig });
+  await server.register(staticSite, {
+    root: opts.root ?? REPO_ROOT,
+    remotesConfig: opts.remotesConfig,
+    recordingOrigins: recordingOrigins(opts.config.s3),
+  });
   return server;
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { builtPageScriptHashes, pageSecurityPolicy, remoteOrigins } from './page-security-policy';
 
 /** The remotes the host loads, each served at /remotes/<folder>/. */
 export const REMOTE_FOLDERS = ['mfe-auth', 'mfe-projects', 'mfe-content', 'mfe-analytics'] as const;
@@ -12,6 +13,8 @@ export interface StaticSiteOptions {
   root: string;
   /** A JSON file served at /remotes.json instead of host/dist/remotes.json (REMOTES_CONFIG). */
   remotesConfig?: string | undefined;
+  /** Origins recordings play from besides this server (a bucket's), for the pages' media-src. */
+  recordingOrigins?: string[] | undefined;
 }
 
 /**
@@ -40,6 +43,9 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   else if (HASHED_FILE.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=0, must-revalidate');
 }
+
+/** An HTML file, or its precompressed copy: a page, which carries the Content-Security-Policy. */
+const isPage = (filePath: string) => filePath.replace(COMPRESSED_COPY, '').endsWith('.html');
 
 /** The dist folders, or an error that names the missing one and the command that builds it. */
 export function distFolders(root: string): { host: string; remotes: Record<string, string> } {
@@ -73,11 +79,22 @@ function readRemotesConfig(file: string): string {
 export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (fastify, opts) => {
   const { host, remotes } = distFolders(opts.root);
   const remotesConfig = opts.remotesConfig ? path.resolve(opts.remotesConfig) : undefined;
-  if (remotesConfig) readRemotesConfig(remotesConfig);
+  const builtRemotes = path.join(host, 'remotes.json');
+  const remotesText = remotesConfig ? readRemotesConfig(remotesConfig) : existsSync(builtRemotes) ? readFileSync(builtRemotes, 'utf8') : '{}';
+  // Built once, from the files as they are at start: a remote moved to another origin, or a new build, takes a restart.
+  const policy = pageSecurityPolicy({
+    remotes: remoteOrigins(remotesText),
+    scriptHashes: builtPageScriptHashes([host, ...Object.values(remotes)]),
+    recordings: opts.recordingOrigins ?? [],
+  });
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    setCacheHeaders(reply, filePath);
+    if (isPage(filePath)) reply.header('content-security-policy', policy);
+  };
 
   // preCompressed: a file's .br or .gz copy is sent to a browser that accepts it (with Vary: Accept-Encoding),
   // the file itself to one that does not.
-  const common = { wildcard: false, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders } as const;
+  const common = { wildcard: false, cacheControl: false, preCompressed: true, setHeaders } as const;
   await fastify.register(fastifyStatic, {
     ...common,
     root: host,
@@ -94,7 +111,7 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (fastify,
       decorateReply: false,
       // A host on another origin may load these public files too.
       setHeaders: (reply, filePath) => {
-        setCacheHeaders(reply, filePath);
+        setHeaders(reply, filePath);
         reply.header('access-control-allow-origin', '*');
       },
     });

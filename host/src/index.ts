@@ -1,3 +1,4 @@
+import '@brandcast/shared/validation-without-eval';
 import { STORAGE_KEYS } from '@brandcast/shared';
 import { loadHeaderWidgets } from './app/layout/load-header-widgets';
 import { loadQueryProvider } from './lib/load-query-provider';

@@ -1,3 +1,4 @@
+import '@brandcast/shared/validation-without-eval';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@brandcast/shared/ui';

@@ -1,3 +1,4 @@
+import '@brandcast/shared/validation-without-eval';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
