@@ -90,7 +90,7 @@ function priceOf(raw: string): string | null {
  * ("beginners and people" of "… and people coming back from injury").
  */
 function audienceHeadOf(audience: string): string {
-  const head = audience.split(/\s(?:with|who|that|which|in|doing|planning|from|across|at|on|near|whose|coming|looking|wanting)\s|,\s/i)[0]!;
+  const head = audience.split(/\s(?:with|who|that|which|in|doing|planning|from|across|at|on|near|whose|coming|looking|wanting)\s|,\s|;\s?/i)[0]!;
   return /\b(?:and|or)\s+(?:people|those|anyone|others|everyone)$/i.test(head) ? audience : head;
 }
 
@@ -121,8 +121,8 @@ function readBrand(project: EngineProject): Brand {
     .trim();
   const shouted = /\p{L}{5,}/u.test(rawName) && rawName === rawName.toUpperCase() && rawName !== rawName.toLowerCase();
   const name = rawName ? (rawName === rawName.toLowerCase() || shouted ? nameCase(rawName) : rawName) : null;
-  const rawLocation = cleanField(d.location).replace(/^(?:based|located)\s+in\s+|^in\s+/i, '');
-  const online = ONLINE.test(rawLocation);
+  const rawLocation = cleanField(d.location).split(/;\s*/)[0]!.replace(/^(?:based|located)\s+in\s+|^in\s+/i, '');
+  const online = ONLINE.test(rawLocation) || /\b(?:ship|deliver)\w*\s+(?:nationwide|worldwide|internationally|across)/i.test(cleanField(d.location));
   const place = rawLocation.replace(/\s*(?:,|\band\b|&)?\s*\b(?:online|worldwide|global(?:ly)?|remote(?:ly)?|everywhere|internet|web|international(?:ly)?|anywhere)\b/gi, '').trim();
   const location = place && /\p{L}/u.test(place) ? titleCase(place) : null;
   // The places of every field found in one parse (compromise is the slow part of reading a brand), one field a sentence.

@@ -27,11 +27,57 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\bthru\b/gi, 'through'],
 ];
 
+/** A list item's marker at the start of a line: "- ", "• ", "1. ", "2) ". */
+const BULLET = /^(?:[-*•–—·▪►→✔✓]|\d{1,2}[.)])\s+/u;
+
+/**
+ * A field typed over several lines, as one line: a line ending in ":" takes the list items under it after it,
+ * comma-separated ("Industrial fasteners: stainless screws, hex bolts"); every other line or item is a point of
+ * its own, separated by "; " as a typed list is. A one-line list of "- a - b" reads the same way.
+ */
+function oneLine(raw: string): string {
+  let lines = raw.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  if (lines.length === 1 && /^[-*•]\s/.test(lines[0]!) && /\s[-*•]\s/.test(lines[0]!)) lines = lines[0]!.split(/\s(?=[-*•]\s)/);
+  if (lines.length <= 1) return lines[0] ?? '';
+  const out: string[] = [];
+  let header: string | null = null;
+  let items: string[] = [];
+  const flush = () => {
+    if (header !== null) out.push(items.length > 0 ? `${header} ${items.join(', ')}` : header.replace(/:$/, ''));
+    header = null;
+    items = [];
+  };
+  for (const line of lines) {
+    if (BULLET.test(line)) {
+      const item = line.replace(BULLET, '').replace(/[.;,]+$/, '');
+      if (header !== null) items.push(item);
+      else out.push(item);
+      continue;
+    }
+    flush();
+    if (/:$/.test(line)) header = line;
+    else out.push(line.replace(/[;,]+$/, ''));
+  }
+  flush();
+  return out.map((part) => part.replace(/[.;]+$/, '')).join('; ');
+}
+
+const EMOJI_RUN = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]+/gu;
+/** Words shouted for emphasis in a field that is not itself in capitals ("NO bleaching agents ever"). */
+const SHOUTED = /(?<![\p{L}])(?:NO|NOT|NEVER|ALWAYS|ONLY|FREE|ALL|EVERY|ANY|ZERO|EVER|REALLY|VERY|BEST|NEW|NOW|FAST|MORE|LESS|HUGE|REAL|TRULY|100%)(?![\p{L}])/gu;
+
 export function cleanField(raw: string | null | undefined): string {
-  let text = (raw ?? '').replace(/\s+/g, ' ').trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
+  let text = oneLine(raw ?? '').replace(/\s+/g, ' ').trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
   for (const [short, full] of SHORTHAND) text = text.replace(short, full).replace(/\s{2,}/g, ' ');
-  // Emoji are decoration, not words ("wedding photography 📸 mostly").
-  text = text.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]+/gu, ' ').replace(/\s{2,}/g, ' ').trim();
+  // Emoji are decoration, not words; one between two phrases was where the owner's point ended ("… skin 🌿 shea
+  // butter …"), so it is a break there, and a space before a last word ("wedding photography 📸 mostly").
+  text = text
+    .replace(EMOJI_RUN, '\u0000')
+    .replace(/[\s,;.!?]*\u0000[\s\u0000]*(?=\S+\s+\S)/g, (found, at: number) => (at === 0 ? '' : /^[\s]*[.!?]/.test(found) ? '. ' : '; '))
+    .replace(/\s*\u0000[\s\u0000]*/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  if (text !== text.toUpperCase()) text = text.replace(SHOUTED, (word) => word.toLowerCase());
   for (let i = 0; i < 3; i += 1) text = text.replace(FILLER, ' ').replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim().replace(/^,\s*/, '');
   return dedupe(text.replace(LEADING_FILLER, '').replace(/[\s.!?;:,]+$/, '').trim());
 }
@@ -102,8 +148,12 @@ export interface Offer {
   doing: string | null;
 }
 
-const FIRST_PERSON_VERB = /^(?:i|we)\s+(?:(?:also|mainly|mostly|just)\s+)?(?!am\b|are\b|'m\b|'re\b)([a-z]+)\s+(.+)$/i;
-const HEAD_END = /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via)\s|,\s|\s[–—-]\s|\s\(|;/i;
+// The verb may be two joined by "and" ("we rescue and rehome dogs"): the brand does both.
+const FIRST_PERSON_VERB = /^(?:i|we)\s+(?:(?:also|mainly|mostly|just)\s+)?(?!am\b|are\b|'m\b|'re\b)([a-z]+(?:\s+(?:and|&)\s+(?!the\b|an?\b|our\b|my\b|your\b|their\b)[a-z]+(?=\s))?)\s+(.+)$/i;
+
+/** "rescue and rehome" → "rescues and rehomes". */
+const thirdPersonGroup = (verbs: string) => verbs.toLowerCase().split(/\s+(?:and|&)\s+/).map(thirdPerson).join(' and ');
+const HEAD_END = /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via)\s|,\s|:\s|\s[–—-]\s|\s\(|;/i;
 
 export function offerOf(text: string): Offer | null {
   if (!/\p{L}/u.test(text)) return null;
@@ -115,7 +165,7 @@ export function offerOf(text: string): Offer | null {
   return {
     phrase: lowerStart(phrase),
     head: lowerStart(head),
-    doing: clause && !doVerb ? `${thirdPerson(verb!)} ${lowerStart(phrase)}` : null,
+    doing: clause && !doVerb ? `${thirdPersonGroup(verb!)} ${lowerStart(phrase)}` : null,
   };
 }
 
@@ -148,9 +198,11 @@ export function valuePoints(text: string): ValuePoint[] {
     .map((part) => {
       const article = /^(?:i'm|i am|i’m|we're|we are|we’re)\s+(an?\s+)/i.exec(part)?.[1] ?? '';
       if (/^(?:i'm|i am|i’m)\s/i.test(part)) return { text: `founded by ${article}${part.replace(PERSON_PREFIX, '')}`, verb: false };
+      // "we're accepting new patients" is news, not who runs it.
+      if (/^(?:we're|we are|we’re)\s+\p{L}+ing\s/iu.test(part)) return { text: `now ${part.replace(PERSON_PREFIX, '')}`, verb: false };
       if (/^(?:we're|we are|we’re)\s/i.test(part)) return { text: `run by ${article}${part.replace(PERSON_PREFIX, '')}`, verb: false };
       const clause = FIRST_PERSON_VERB.exec(part);
-      if (clause) return { text: `${thirdPerson(clause[1]!.toLowerCase())} ${clause[2]}`, verb: true };
+      if (clause) return { text: `${thirdPersonGroup(clause[1]!)} ${clause[2]}`, verb: true };
       // "my grandfather bought the masseria in 1961" is the owner's story, not a line: "every grandfather" would be nonsense.
       if (FAMILY.test(part)) return null;
       const text = lowerStart(part.replace(/\b(?:my|our)\b/gi, 'every'));

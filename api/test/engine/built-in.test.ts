@@ -4,6 +4,8 @@ import { COPY_FORMATS, MESSAGE_TYPES, PLATFORM_CAPS, PLATFORMS, characterCount, 
 import { createBuiltInProvider, createEngine, type EngineMessage } from '../../src/engine';
 import { PROJECTS, assertClean, assertHashtags } from './fixtures';
 import { GOLDEN } from './golden';
+import { composeCopy } from '../../src/engine/built-in/platforms';
+import { chooser } from '../../src/engine/random';
 
 const engine = createBuiltInProvider();
 const SEEDS = Array.from({ length: 25 }, (_, i) => i * 7919 - 3);
@@ -96,6 +98,30 @@ describe('built-in provider: copies', () => {
         }
       }
     }
+  });
+
+  test('a price alone is no tagline; an email from "Name. Benefit." is subject "Benefit"; TikTok copies of one message differ in what they say', async () => {
+    const project = {
+      details: {
+        businessName: 'Sparkright Electrical',
+        whatYouSell: 'residential electrical: rewires, switchboard upgrades, EV chargers',
+        whoYouSellTo: 'homeowners and landlords in Brisbane',
+        uniqueValue: 'licensed electrical contractor 14 years, same-day callouts',
+        priceRange: 'Call out $99, switchboard upgrade $1,800-$2,600',
+        businessGoal: 'more quote requests for EV charger installs',
+        location: 'Brisbane',
+      },
+    };
+    for (const seed of SEEDS) {
+      const { items } = await engine.generateMessages(project, { type: 'tagline', count: 5, seed });
+      for (const m of items) assert.doesNotMatch(m.content, /^(?:Call out \$99|Switchboard upgrade \$1,800)/, m.content);
+    }
+    const email = composeCopy('email', 'post', { hook: 'Kiwi Sparkle Cleaning Co. Same cleaner every visit.', lines: ['Police vetted and insured.', 'Bond back guarantee.'], question: null, cta: 'Ask for a free quote.', hashtags: [], name: 'Kiwi Sparkle Cleaning Co' }, chooser(1, 1));
+    assert.match(email.content, /^Subject: Same cleaner every visit$/m);
+    const message: EngineMessage = { type: 'tagline', title: 'Same-day callouts', content: 'Same-day callouts across Brisbane.' };
+    const { items } = await engine.generateCopies(project, message, { platform: 'tiktok', format: 'post', count: 3, seed: 5 });
+    const bare = items.map((c) => c.content.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '').replace(/#\S+/g, '').replace(/(?:Ask|Get|Request)[^.]*\.\s*$/, '').replace(/\s+/g, ' ').trim());
+    assert.equal(new Set(bare).size, items.length, bare.join(' | '));
   });
 
   test('each platform gets the hashtags its readers expect: one on X, none on Facebook or in an email', async () => {

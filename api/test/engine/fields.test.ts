@@ -33,3 +33,25 @@ test('voice: words to avoid never appear; a formal voice writes no contractions,
   assert.equal(applyVoice('You are done. It is here.', { formality: 90 }), "You're done. It's here.");
   assert.equal(applyVoice("You're done. It's here.", { formality: 10 }), 'You are done. It is here.');
 });
+
+test('fields typed as lists, across lines or between emoji, are read as separate points (set E of the blind reading)', () => {
+  // A header over dash items takes them after it; every other line is a point of its own.
+  assert.equal(
+    cleanField('Industrial fasteners:\n- stainless screws A2/A4\n- hex bolts\n- rivets\nAround 18,000 SKUs in stock'),
+    'Industrial fasteners: stainless screws A2/A4, hex bolts, rivets; Around 18,000 SKUs in stock',
+  );
+  assert.equal(cleanField('- iOS & Android app - free / premium $3.99/mo'), 'iOS & Android app; free / premium $3.99/mo');
+  // An emoji between two phrases ends the first; before a last word it is only dropped; a shouted "NO" is a word.
+  assert.equal(
+    cleanField('NO bleaching agents ever ❌ NAFDAC registered ✅ small batch made fresh every week'),
+    'no bleaching agents ever; NAFDAC registered; small batch made fresh every week',
+  );
+  assert.equal(cleanField('wedding photography 📸 mostly'), 'wedding photography mostly');
+  const b = brandOf({ details: { businessName: 'Glow', whatYouSell: 'Industrial fasteners:\n- screws\n- bolts', whoYouSellTo: 'Nigerian women 20-40 😍 working ladies, students', location: 'Lekki, Lagos 🇳🇬 ship nationwide + UK/US' } });
+  assert.equal(b.offer?.head, 'industrial fasteners');
+  assert.equal(b.audienceHead?.toLowerCase(), 'nigerian women 20-40');
+  assert.equal(b.location, 'Lekki, Lagos');
+  // Two verbs joined: the brand does both; "we're accepting" is news, not who runs it.
+  assert.equal(offerOf('We rescue and rehome dogs and cats from pounds')!.doing, 'rescues and rehomes dogs and cats from pounds');
+  assert.deepEqual(valuePoints("we're accepting new patients").map((p) => p.text), ['now accepting new patients']);
+});

@@ -116,7 +116,7 @@ function brandQuestion(b: Brand, said: string, rng: Chooser): string | null {
 }
 
 /** How many supporting lines each platform's copy carries. */
-const LINES_PER_PLATFORM: Record<Platform, number> = { twitter: 1, tiktok: 0, instagram: 3, facebook: 2, linkedin: 2, youtube: 3, email: 4, website: 3 };
+const LINES_PER_PLATFORM: Record<Platform, number> = { twitter: 1, tiktok: 1, instagram: 3, facebook: 2, linkedin: 2, youtube: 3, email: 4, website: 3 };
 
 function partsFor(b: Brand, project: EngineProject, hook: string, body: string[], platform: Platform, rng: Chooser, tags?: string[]): CopyParts {
   const limit = Math.max(3, HASHTAGS_PER_PLATFORM[platform]);
@@ -169,6 +169,7 @@ export function writeCopies(
   const segments = b.audienceHead ? [b.audienceHead, ...b.audienceHead.split(/\s+and\s+|,\s*/).filter((x) => x.length > 3)] : [];
   const written = new Map<string, GeneratedCopy>();
   const bodies = new Map<string, string[]>();
+  const hookOf = new Map<string, string>();
   const seen = new Set<string>();
   const candidates: Candidate[] = [];
   hooks.forEach((hook, i) => {
@@ -189,13 +190,21 @@ export function writeCopies(
       const text = source ? (copy.content.includes(withoutEnd(hook)) ? copy.content.split(withoutEnd(hook)).join('') : body.join('\n') || `${offset}`) : copy.content;
       written.set(text, copy);
       bodies.set(text, body);
+      hookOf.set(text, hook);
       candidates.push({ angle: `${i}`, text, ...(body.length === 0 && max > 0 ? { bare: true } : {}) });
     }
   });
   // Two copies with half their supporting lines in common are one copy told twice (copies of one message share the hook).
   const subject = (text: string) => /^Subject: (.*)$/m.exec(written.get(text)!.content)?.[1];
+  // Most of what two copies say in common (their hooks and lines, in any order: one's hook may be the other's
+  // line) is one copy told twice.
+  // An email's hook is its subject, apart from the body: its body alone is compared.
+  const said = (text: string) => [...(platform === 'email' ? [] : [hookOf.get(text)!]), ...bodies.get(text)!].map((x) => x.replace(/[.!?]+$/, '').toLowerCase());
+  const mostlyShared = (a: string[], c: string[]) => a.length > 0 && c.length > 0 && count <= 3 && c.filter((line) => a.includes(line)).length / Math.min(a.length, c.length) > 0.6;
   const differ = (a: string, c: string) =>
-    (platform === 'email' && !source && subject(a) === subject(c)) || sameBody({ text: a, lines: bodies.get(a)! }, { text: c, lines: bodies.get(c)! }, count > 3);
+    (platform === 'email' && !source && subject(a) === subject(c)) ||
+    (!source && mostlyShared(said(a), said(c))) ||
+    sameBody({ text: a, lines: bodies.get(a)! }, { text: c, lines: bodies.get(c)! }, count > 3);
   // Hooks come ranked by the scorer already (best first): a copy ranks by its hook, the seed varying close ones.
   const kept = choose(candidates, 'copy', count, b, chooser(seed, 4), { similar: differ, sameOpenings: Boolean(source), rank: (c) => 100 - Number(c.angle) * 8 - ('bare' in c ? 20 : 0) });
   return kept.map((c) => written.get(c.text)!);

@@ -64,7 +64,9 @@ const short = (s: string, n: number) => s.split(/\s+/).length <= n;
 
 /** The slots of a brand, or null for each that its fields do not fill. */
 export function slotsOf(b: Brand): Slots {
-  const items = (b.offer?.head ?? '')
+  // "Industrial fasteners: stainless screws, hex bolts, rivets" lists its items after the colon.
+  const listed = /^[^:;]{3,40}:\s([^;]+)/.exec(b.offer?.phrase ?? '')?.[1];
+  const items = (listed ?? b.offer?.head ?? '')
     .split(/\s+and\s+|,\s*/)
     .map((x) => x.trim())
     .filter((x) => x.length > 2 && short(x, 4));

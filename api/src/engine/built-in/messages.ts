@@ -80,7 +80,8 @@ function taglines(b: Brand): Candidate[] {
     if (b.stage === 'prelaunch') add('news', `Coming soon: ${b.offer!.head}`);
     for (const part of priceParts(b)) {
       const trailing = trailingPrice(part);
-      add('price', trailing ? `${H}, ${trailing}` : part);
+      // A price alone ("Call out $99.", "Initial $115.") is a price list, not a tagline: only with what is sold.
+      if (trailing) add('price', `${H}, ${trailing}`);
       if (trailing && /^from\s/i.test(trailing) && b.name) add('price', `${b.name}: ${b.offer!.head} ${trailing}`);
     }
     const parts = priceParts(b);

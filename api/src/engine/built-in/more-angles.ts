@@ -91,7 +91,8 @@ export function moreTaglines(b: Brand): Candidate[] {
   const parts = valueParts(b);
   const modifiers = offerModifiers(b);
   for (const item of items) {
-    if (b.audienceHead && !overlaps(item, b.audienceHead)) add('item', `${item} for ${b.audienceHead}`);
+    // One word cut from a list ("auto" of "lessons, manual & auto") is not a thing sold to anyone on its own.
+    if (b.audienceHead && !overlaps(item, b.audienceHead) && /\s/.test(item.trim())) add('item', `${item} for ${b.audienceHead}`);
     for (const m of modifiers) add('item', `${item} ${m}`);
     for (const p of parts) if (p.with) add('item', `${item} with ${p.text}`);
     for (const price of priceParts(b)) {
@@ -115,7 +116,7 @@ export function moreTaglines(b: Brand): Candidate[] {
   if (single && H) for (const m of modifiers.length > 0 ? modifiers : ['']) add('price first', `${single} ${H}${m ? ` ${m}` : ''}`);
   for (const p of parts) {
     if (p.with && H) add('with', `${H} with ${p.text}`);
-    if (!p.with && b.audienceHead && !overlaps(p.text, b.audienceHead)) add('audience benefit', `${p.text}, for ${b.audienceHead}`);
+    // Not "3rd generation, for machine builders" nor "12 years, for couples": a credential is not made for anyone.
     if (b.name && !p.with) add('name benefit', `${b.name}: ${p.text}`);
   }
   for (const [noun, done] of everyIs(b)) {

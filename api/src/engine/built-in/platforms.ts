@@ -63,7 +63,11 @@ function tiktok(p: CopyParts, rng: Chooser): string {
   const emoji = rng.pick(['✨', '👀', '🔥', '🙌']);
   const t = tags(p.hashtags, 3);
   const hook = withoutEnd(p.hook);
+  // A caption: the hook, one line that says what the video shows, the ask. Copies of one call differ in that line.
+  const line = p.lines[0] ?? '';
   return fit('tiktok', [
+    // With the line, fewer hashtags before none: the cap (with the link's room) is tight.
+    ...(line ? [3, 2, 1, 0].map((n) => `${hook} ${emoji} ${line} ${p.cta} ${tags(p.hashtags, n)}`.trim()) : []),
     `${hook} ${emoji} ${p.cta} ${t}`.trim(),
     `${hook} ${emoji} ${t}`.trim(),
     `${hook} ${emoji}`,
@@ -116,6 +120,9 @@ function email(p: CopyParts, rng: Chooser): string {
   const short = [p.hook, p.hook.split(/[,:;]\s/)[0]!].map(subjectOf).find((s) => s.length <= SUBJECT_MAX);
   // A hook of two sentences ("Tired of …? Crumb & Co bakes …"): the first is the subject, the rest opens the body.
   const [first, ...after] = p.hook.split(/(?<=[.!?])\s+/);
+  // "Kiwi Sparkle Cleaning Co. Same cleaner every visit.": the sender is the name; the subject is what follows.
+  const afterName = p.name && after.length > 0 && subjectOf(first!) === p.name ? subjectOf(after.join(' ')) : null;
+  if (afterName && afterName.length <= SUBJECT_MAX) return emailWith(p, rng, afterName, '');
   // Or one with a colon ("Pass your security questionnaires: Vaultline gets you …"): what comes before it is the subject.
   const colon = /^([^:]{8,49}):\s+(\p{Lu}.+)$/u.exec(p.hook);
   const split =
@@ -126,7 +133,11 @@ function email(p: CopyParts, rng: Chooser): string {
         : null;
   // A hook too long for a subject opens the body whole, and the subject is its first words that read alone.
   const subject = split?.subject ?? short ?? (p.name ? `${p.name}: ${p.lines[0] ? subjectOf(p.lines[0]) : 'a note'}`.slice(0, SUBJECT_MAX).replace(/\s+\S*$/, '') : subjectOf(p.hook).slice(0, SUBJECT_MAX).replace(/\s+\S*$/, ''));
-  const opening = split ? split.rest : short ? '' : p.hook;
+  return emailWith(p, rng, subject, split ? split.rest : short ? '' : p.hook);
+}
+
+/** The email of a subject and the sentence that opens its body ('' when the subject said the whole hook). */
+function emailWith(p: CopyParts, rng: Chooser, subject: string, opening: string): string {
   // The preview adds a line the body does not say; with no line to spare, it carries the ask.
   const preview = p.lines.length > 1 ? p.lines[0]! : p.cta;
   const rest = p.lines.slice(p.lines.length > 1 ? 1 : 0, 6);
