@@ -34,6 +34,7 @@ import analyticsRepository from './repositories/analytics/index';
 import recordingSweepPlugin from './plugins/app/recording-sweep';
 import rateLimitSweepPlugin from './plugins/app/rate-limit-sweep';
 import activityLogPlugin from './plugins/app/activity-log';
+import idempotencyPlugin from './plugins/app/idempotency';
 import routes from './routes/index';
 import { serializerCompiler } from './lib/serializer';
 
@@ -87,6 +88,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(schedulerPlugin);
   await fastify.register(operatorPlugin);
   await fastify.register(authPlugin);
+  await fastify.register(idempotencyPlugin);
 
   fastify.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
   await fastify.register(routes);

@@ -382,3 +382,47 @@ it('the client is the platform fetch, loaded with the first call: nothing in it 
   expect(withAxios).toEqual([]);
   expect(readFileSync(path.join(dir, 'index.ts'), 'utf8')).not.toMatch(/'\.\/http'/);
 });
+
+describe('a call that spends credits (idempotent)', () => {
+  const keyOf = (request: Sent) => request.headers['Idempotency-Key'];
+
+  it('carries an Idempotency-Key of its own; other calls carry none', async () => {
+    const sent = answer(201, { data: [] });
+    await api.post('/message/generate', { projectId: 'p1' }, { idempotent: true });
+    await api.post('/message/generate', { projectId: 'p1' }, { idempotent: true });
+    await api.post('/project', { details: {} });
+    expect(keyOf(sent[0]!)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(sent[1]!)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(sent[1]!)).not.toBe(keyOf(sent[0]!));
+    expect(keyOf(sent[2]!)).toBeUndefined();
+  });
+
+  it('sent again with the same key when the first got no answer, or the key is still running; answers the result', async () => {
+    let calls = 0;
+    const sent = serve(() => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      if (calls === 2) return { status: 409, data: { message: 'A request with this Idempotency-Key is still running. Wait a moment and send it again to get its answer.' } };
+      return { status: 201, data: { data: { id: 'c1' } } };
+    });
+    jest.useFakeTimers();
+    try {
+      const result = api.post<{ id: string }>('/copy/generate', { projectId: 'p1' }, { idempotent: true });
+      for (let i = 0; i < 10 && sent.length < 3; i += 1) await jest.advanceTimersByTimeAsync(4_000);
+      await expect(result).resolves.toEqual({ id: 'c1' });
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map(keyOf)).size).toBe(1);
+  });
+
+  it("is not sent again for the call's own answers: a 402, a 409 of its own, a 400", async () => {
+    for (const [status, message] of [[402, 'Generating copy costs 30 credits; you have 20.'], [409, 'They are already a collaborator'], [400, 'count: too big']] as const) {
+      const sent = answer(status, { message });
+      const failed = await api.post('/copy/generate', {}, { idempotent: true }).catch((e: unknown) => e);
+      expect(statusOf(failed)).toBe(status);
+      expect(sent).toHaveLength(1);
+    }
+  });
+});

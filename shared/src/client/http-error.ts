@@ -55,4 +55,9 @@ export interface RequestOptions {
    * XMLHttpRequest (same token, timeout, envelope and 401 handling).
    */
   onUploadProgress?: (percent: number) => void;
+  /**
+   * A call that spends credits: sent with an `Idempotency-Key` of its own, and sent again with the same key when
+   * it got no answer (a timeout, the network) or the server was briefly unavailable, so a retry never charges twice.
+   */
+  idempotent?: boolean;
 }

@@ -4,7 +4,7 @@
  * carries, unwraps the `{ data }` envelope, and handles 401 once for everyone. Only api-client.ts imports this
  * module, with the first call (and tests).
  */
-import { API_TOKEN_PREFIX, REQUEST_TIMEOUT_MS } from '../constants/app';
+import { API_TOKEN_PREFIX, IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '../constants/app';
 import { authEndpoints } from '../api/auth';
 import { paths } from '../paths';
 import { clearSession, getToken, setToken } from './auth-atom';
@@ -142,6 +142,35 @@ export function sendWithProgress(request: Outgoing): Promise<Incoming> {
   });
 }
 
+/** 128 random bits in hex (getRandomValues, which a page served over plain http has too, unlike randomUUID). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Waits before each retry of a paid call: the first retry soon, the second once a restart could have ended. */
+export const IDEMPOTENT_RETRY_DELAYS_MS = [1_000, 4_000];
+/** Answers that mean the request may not have run, or is still running: a gateway's, or the key's first request still at work. */
+const RETRIED_STATUSES = new Set([409, 502, 503, 504]);
+
+/**
+ * Sends a paid call (its Idempotency-Key set) and, when it got no answer or one that says "try again", sends it
+ * again with the same key: the server answers the first result of the key, so the retry charges nothing more. A 409
+ * is retried only while the key's first request is running (any other 409 is the call's own answer).
+ */
+async function sendAgainWhenUnanswered(send: () => Promise<Incoming>): Promise<Incoming> {
+  for (let attempt = 0; ; attempt += 1) {
+    const last = attempt >= IDEMPOTENT_RETRY_DELAYS_MS.length;
+    try {
+      const incoming = await send();
+      const running = incoming.status === 409 && /still running/i.test(String((incoming.body as { message?: unknown } | null)?.message ?? ''));
+      if (last || !RETRIED_STATUSES.has(incoming.status) || (incoming.status === 409 && !running)) return incoming;
+    } catch (error) {
+      if (last || !(error instanceof HttpError) || (error.kind !== 'timeout' && error.kind !== 'unreachable')) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_DELAYS_MS[attempt]));
+  }
+}
+
 const hasHeader = (headers: Record<string, string>, name: string) =>
   Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
 
@@ -166,7 +195,12 @@ export async function request<T>(method: Method, url: string, body?: unknown, op
 
   const outgoing: Outgoing = { method, url: `${API_BASE}${url}${queryString(options.params)}`, headers, body: payload };
   if (options.onUploadProgress) outgoing.onUploadProgress = options.onUploadProgress;
-  const incoming = await (options.onUploadProgress ? sendWithProgress : sendWithFetch)(outgoing);
+  const send = options.onUploadProgress ? sendWithProgress : sendWithFetch;
+  let incoming: Incoming;
+  if (options.idempotent) {
+    headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
+    incoming = await sendAgainWhenUnanswered(() => send(outgoing));
+  } else incoming = await send(outgoing);
 
   if (incoming.status < 200 || incoming.status >= 300) {
     if (incoming.status === 401 && options.authRedirect !== false && getToken()) {

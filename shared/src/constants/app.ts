@@ -69,3 +69,7 @@ export const PREFERENCE_DEFAULTS = {
   teleprompter: TELEPROMPTER_DEFAULTS,
 };
 export type Preferences = typeof PREFERENCE_DEFAULTS;
+
+/** Paid calls are safe to retry (issue 27): the header a retry repeats, and the longest key taken. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

@@ -61,13 +61,15 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/generate',
     {
+      // Spends credits: a retry with the same Idempotency-Key answers the first result (plugins/app/idempotency.ts).
+      config: { idempotent: true },
       schema: {
         tags,
         security,
         summary:
           'Generate up to `count` draft copies for one platform from a message of the project, or from the project alone (owner and editors); 30 credits per request',
         body: copyGenerateSchema,
-        response: { 201: copiesGenerateResponse, ...errors(400, 401, 402, 403, 404, 422, 502) },
+        response: { 201: copiesGenerateResponse, ...errors(400, 401, 402, 403, 404, 409, 422, 502) },
       },
     },
     async (request, reply) => {
@@ -97,13 +99,15 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/adapt',
     {
+      // Spends credits: a retry with the same Idempotency-Key answers the first result (plugins/app/idempotency.ts).
+      config: { idempotent: true },
       schema: {
         tags,
         security,
         summary: 'A new draft copy: this one rewritten for another platform (owner and editors); 30 credits',
         params: copyParams,
         body: copyAdaptSchema,
-        response: { 201: copyResponse, ...errors(400, 401, 402, 403, 404, 502) },
+        response: { 201: copyResponse, ...errors(400, 401, 402, 403, 404, 409, 502) },
       },
     },
     async (request, reply) => {

@@ -81,12 +81,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/generate',
     {
+      // Spends credits: a retry with the same Idempotency-Key answers the first result (plugins/app/idempotency.ts).
+      config: { idempotent: true },
       schema: {
         tags,
         security,
         summary: `Write up to \`count\` draft messages from the project's brand fields; costs ${CREDIT_COSTS.brandMessage} credits per request`,
         body: messageGenerateSchema,
-        response: { 201: messageGenerateResponse, ...errors(400, 401, 402, 403, 404, 422, 502) },
+        response: { 201: messageGenerateResponse, ...errors(400, 401, 402, 403, 404, 409, 422, 502) },
       },
     },
     async (request, reply) => {
@@ -149,6 +151,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/variants',
     {
+      // Spends credits: a retry with the same Idempotency-Key answers the first result (plugins/app/idempotency.ts).
+      config: { idempotent: true },
       preValidation: emptyBodyIsEmptyObject,
       schema: {
         tags,
@@ -181,6 +185,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/test',
     {
+      // Spends credits: a retry with the same Idempotency-Key answers the first result (plugins/app/idempotency.ts).
+      config: { idempotent: true },
       preValidation: emptyBodyIsEmptyObject,
       schema: {
         tags,

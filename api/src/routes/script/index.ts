@@ -59,12 +59,14 @@ const scriptRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/generate',
     {
+      // Spends credits: a retry with the same Idempotency-Key answers the first result (plugins/app/idempotency.ts).
+      config: { idempotent: true },
       schema: {
         tags,
         security,
         summary: `Write a script with a hook, a body and a call to action from the project's brand fields (and the message), read aloud in \`seconds\` (${SCRIPT_SECONDS.join(', ')}) at 150 words per minute, within 25%; costs ${CREDIT_COSTS.videoScript} credits`,
         body: scriptGenerateSchema,
-        response: { 201: scriptResponse, ...errors(400, 401, 402, 403, 404) },
+        response: { 201: scriptResponse, ...errors(400, 401, 402, 403, 404, 409) },
       },
     },
     async (request, reply) => {

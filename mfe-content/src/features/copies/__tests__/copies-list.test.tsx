@@ -123,7 +123,7 @@ it("adapts to another platform for 30 credits and shows the server's 402 message
   await userEvent.click(within(dialog).getByRole('combobox', { name: 'Adapt to' }));
   await pickOption('LinkedIn');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Adapt — 30 credits' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/adapt`, { platform: 'linkedin' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/adapt`, { platform: 'linkedin' }, { idempotent: true }));
   expect(await within(dialog).findByText(/Generating copy costs 30 credits; you have 20/)).toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
   expect(invalidate).toHaveBeenCalledWith({ queryKey: ['credits'] });

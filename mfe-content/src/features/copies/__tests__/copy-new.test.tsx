@@ -49,7 +49,7 @@ it('sends one request per platform and shows a card for each', async () => {
   expect(screen.getByRole('region', { name: 'LinkedIn copy' })).toBeInTheDocument();
   expect(post).toHaveBeenCalledTimes(2);
   for (const platform of ['twitter', 'linkedin']) {
-    expect(post).toHaveBeenCalledWith('/copy/generate', { projectId: PROJECT_ID, messageId: MESSAGE_ID, format: 'caption', platform });
+    expect(post).toHaveBeenCalledWith('/copy/generate', { projectId: PROJECT_ID, messageId: MESSAGE_ID, format: 'caption', platform }, { idempotent: true });
   }
   expect(screen.getByRole('heading', { name: 'Generated copies', level: 3 })).toBeInTheDocument();
   expect(screen.getByText('X (Twitter) · Caption')).toBeInTheDocument();

@@ -9,7 +9,7 @@ export function useAdaptCopy() {
   const invalidate = useInvalidateAfterWrite();
   return useMutation({
     mutationFn: ({ copyId, platform }: { copyId: string; platform: Platform }) =>
-      api.post<Copy>(copyEndpoints.adapt(copyId), { platform }),
+      api.post<Copy>(copyEndpoints.adapt(copyId), { platform }, { idempotent: true }),
     // A refusal (402) leaves the balance as it was, but the shell's number may be stale either way.
     onSettled: () => invalidate({ charged: true }),
   });

@@ -5,7 +5,7 @@ import { api } from '@brandcast/shared/client';
 import { useInvalidateAfterWrite } from './invalidate';
 
 /** Costs CREDIT_COSTS.copyGeneration per request; one request writes copies for one platform. */
-export const generateCopies = (input: CopyGenerateInput) => api.post<Copy[]>(copyEndpoints.generate, input);
+export const generateCopies = (input: CopyGenerateInput) => api.post<Copy[]>(copyEndpoints.generate, input, { idempotent: true });
 
 export interface PlatformGeneration {
   platform: Platform;

@@ -121,7 +121,7 @@ it('runs a split test to the given page, showing its cost first, and updates the
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   await userEvent.type(await screen.findByLabelText('Where the links lead (optional)'), 'https://northwind.test/offer');
   await userEvent.click(screen.getByRole('button', { name: 'Run split test — 100 credits' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/message/m1/test', { targetUrl: 'https://northwind.test/offer' }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/message/m1/test', { targetUrl: 'https://northwind.test/offer' }, { idempotent: true }));
   expect(await screen.findByText('https://brandcast.test/r/abc123')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Clarity: 94 out of 100' })).toBeInTheDocument();
   expect(invalidate).toHaveBeenCalledWith({ queryKey: creditsQueryKey });
@@ -170,7 +170,7 @@ it('generates variants for 50 credits and lists them', async () => {
   renderDetail(message);
   expect(await screen.findByText('No variants yet.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Generate variants — 50 credits' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/message/m1/variants', { count: 3 }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/message/m1/variants', { count: 3 }, { idempotent: true }));
   expect(await screen.findByText('Variant 1: Roasted today, in your cup tomorrow.')).toBeInTheDocument();
 });
 

@@ -88,7 +88,7 @@ it('shows the cost on Generate, then the saved candidates with their scores and 
   const generate = await screen.findByRole('button', { name: 'Generate — 50 credits' });
   await waitFor(() => expect(generate).toBeEnabled());
   await userEvent.click(generate);
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/message/generate', { projectId: PROJECT_ID, type: 'tagline', count: 3 }, { wholeBody: true }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/message/generate', { projectId: PROJECT_ID, type: 'tagline', count: 3 }, { wholeBody: true, idempotent: true }));
 
   const list = await screen.findByRole('region', { name: 'Candidates' });
   expect(within(list).getByText('Never drink stale coffee again.')).toBeInTheDocument();

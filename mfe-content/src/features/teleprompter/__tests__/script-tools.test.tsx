@@ -80,7 +80,7 @@ it('writes a script from a project and a message at the chosen length, showing i
   await userEvent.click(screen.getByRole('radio', { name: '60 s' }));
   expect(await screen.findByText('You have 500 credits.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Write a 60-second script — 80 credits' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/script/generate', { projectId: PROJECT_ID, messageId: MESSAGE_ID, seconds: 60 }));
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/script/generate', { projectId: PROJECT_ID, messageId: MESSAGE_ID, seconds: 60 }, { idempotent: true }));
   // The script is on the page, and the address names it.
   expect(await screen.findByText('From the script “Northwind Coffee: 30-second script”')).toBeInTheDocument();
   expect(screen.getByLabelText('Text to read')).toHaveValue(GENERATED);

@@ -8,7 +8,7 @@ import { useInvalidateScripts } from './invalidate';
 export function useGenerateScript() {
   const invalidate = useInvalidateScripts();
   return useMutation({
-    mutationFn: (input: ScriptGenerateInput) => api.post<Script>(scriptEndpoints.generate, input),
+    mutationFn: (input: ScriptGenerateInput) => api.post<Script>(scriptEndpoints.generate, input, { idempotent: true }),
     // A refusal (402) leaves the balance as it was, but the shell's number may be stale either way.
     onSettled: () => invalidate({ charged: true }),
   });
