@@ -1,16 +1,4 @@
-/** The image types an avatar may be, recognised by their first bytes (never by name or header). */
+/** The image types an avatar or a logo may be uploaded as, recognised by their content (file-type), never by name or header. */
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
-
-export function detectImageType(bytes: Uint8Array): ImageType | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
-    return 'image/gif';
-  }
-  // RIFF....WEBP
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return undefined;
-}
+export const IMAGE_TYPES: ReadonlySet<string> = new Set<ImageType>(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);

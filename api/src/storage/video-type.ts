@@ -1,19 +1,25 @@
 import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
 import type { RecordingType } from '@brandcast/shared';
 import { UnsupportedType } from '../lib/domain-errors';
 
 export const RECORDING_WRONG_TYPE = 'The recording must be a WebM or MP4 video.';
 export const RECORDING_EMPTY = 'The recording is empty. Record a take first.';
 
-/** The video type its first bytes say: WebM (EBML header 1A 45 DF A3) or MP4 ('ftyp' at offset 4). */
-export function detectVideoType(head: Buffer): RecordingType | null {
-  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'video/webm';
-  if (head.length >= 8 && head.subarray(4, 8).toString('latin1') === 'ftyp') return 'video/mp4';
-  return null;
+/** How much of a file file-type may read to tell its type (its own sample size). */
+const HEAD_BYTES = 4100;
+
+/**
+ * The video type its content says (file-type): WebM (an EBML header whose DocType is webm; another Matroska is
+ * not) or MP4 (an `ftyp` box of an MP4 brand; a QuickTime MOV, a HEIC photo or an M4A sound is not).
+ */
+export async function detectVideoType(head: Buffer): Promise<RecordingType | null> {
+  const found = await fileTypeFromBuffer(head);
+  return found?.mime === 'video/webm' || found?.mime === 'video/mp4' ? found.mime : null;
 }
 
 /**
- * An upload's bytes passed through as they come, its type checked on the first 8 (415 before anything
+ * An upload's bytes passed through as they come, its type checked on its first HEAD_BYTES (415 before anything
  * past them is passed on) and its size counted. `result()` is read once the stream has ended.
  */
 export function checkedVideo(source: Readable) {
@@ -28,13 +34,13 @@ export function checkedVideo(source: Readable) {
         continue;
       }
       head = Buffer.concat([head, chunk]);
-      if (head.length < 8) continue;
-      contentType = detectVideoType(head);
+      if (head.length < HEAD_BYTES) continue;
+      contentType = await detectVideoType(head);
       if (!contentType) throw new UnsupportedType(RECORDING_WRONG_TYPE);
       yield head;
     }
     if (!contentType && head.length > 0) {
-      contentType = detectVideoType(head);
+      contentType = await detectVideoType(head);
       if (!contentType) throw new UnsupportedType(RECORDING_WRONG_TYPE);
       yield head;
     }

@@ -12,6 +12,7 @@ import { readOperatorFile } from '../../src/ops/operator-file';
 import { restore } from '../../src/ops/restore';
 import { serverOptions } from '../../src/server-options';
 import { bearer, json, signUp } from '../helpers';
+import { webm } from '../fixtures/video';
 
 const tempDir = (label: string) => mkdtempSync(path.join(os.tmpdir(), `brandcast-${label}-`));
 const configFor = (dataDir: string): Config =>
@@ -68,7 +69,7 @@ test('backs up while the app runs, and restores exactly the backed-up state into
 test('recordings go into the backup and come back with the restore, playable', async () => {
   const config = configFor(tempDir('backup-recordings'));
   const file = path.join(tempDir('backup-file'), 'with-recordings.tar.gz');
-  const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]), Buffer.alloc(200_000, 9)]);
+  const video = webm(200_000, 9);
   const server = await start(config);
   let account;
   try {

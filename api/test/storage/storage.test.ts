@@ -7,10 +7,11 @@ import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { diskStorage, recordingStorageFor, s3SettingsFromEnv, s3Storage, type RecordingStorage } from '../../src/storage/index';
 import { startS3 } from './s3-server';
+import { webm } from '../fixtures/video';
 
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]), Buffer.alloc(5000, 7)]);
+const WEBM = webm(5000, 7);
 /** Past lib-storage's 5 MB part: a multipart upload, in small chunks as a form's file arrives. */
-const BIG = Buffer.concat([WEBM.subarray(0, 8), Buffer.from(Array.from({ length: 6 * 1024 * 1024 }, (_, i) => i % 251))]);
+const BIG = Buffer.concat([webm(0), Buffer.from(Array.from({ length: 6 * 1024 * 1024 }, (_, i) => i % 251))]);
 const chunked = (data: Buffer, size = 64 * 1024) => Readable.from((function* () {
   for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
 })());

@@ -7,7 +7,9 @@ import { readImageUpload, sendImage, type ImageUploadRules } from '../../lib/ima
 import { BRAND_LOGO_NOT_FOUND, brandLogoParams, brandingResponse } from '../../schemas/branding';
 import { errors, noContent } from '../../schemas/common';
 
-export const BRAND_LOGO_UPLOAD: ImageUploadRules = { field: BRAND_LOGO_FIELD, label: 'logo', maxBytes: BRAND_LOGO_MAX_BYTES, maxSide: BRAND_LOGO_MAX_SIDE };
+/** A logo is shown at most 240 wide or 64 high (public page, emails): stored within 480×480, twice that. */
+export const BRAND_LOGO_STORED_SIDE = 480;
+export const BRAND_LOGO_UPLOAD: ImageUploadRules = { field: BRAND_LOGO_FIELD, label: 'logo', maxBytes: BRAND_LOGO_MAX_BYTES, maxSide: BRAND_LOGO_MAX_SIDE, storedSide: BRAND_LOGO_STORED_SIDE };
 
 /**
  * /branding: the signed-in owner's custom branding (Enterprise and admin), shown on their public project

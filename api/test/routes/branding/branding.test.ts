@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import sharp from 'sharp';
 import { API_TOKEN_REFUSED_HERE, BRAND_COLOR_INVALID, featureLockedMessage, type PlanId } from '@brandcast/shared';
 import { bearer, forEachDatabase, json, signUp, type Account } from '../../helpers';
 import { GIF, PNG, multipart } from '../en/auth/images';
+import { BRAND_LOGO_STORED_SIDE } from '../../../src/routes/branding';
 
 /** A PNG whose header declares width × height, with a tiny body. */
 function pngDeclaring(width: number, height: number): Buffer {
@@ -103,15 +105,20 @@ forEachDatabase(({ build, db }) => {
     assert.equal(image.statusCode, 200);
     assert.equal(image.headers['content-type'], 'image/png');
     assert.equal(image.headers['x-content-type-options'], 'nosniff');
-    assert.deepEqual(image.rawPayload, PNG);
+    assert.deepEqual(await sharp(image.rawPayload).raw().toBuffer(), await sharp(PNG).raw().toBuffer(), 'the same pixels, re-encoded');
     // A new logo has a new address; the old one is gone.
     const second = json(await putLogo(app, owner, GIF, 'image/gif')).data.logoUrl as string;
     assert.notEqual(second, first);
     assert.equal((await app.inject({ url: first })).statusCode, 404);
-    assert.equal((await app.inject({ url: second })).headers['content-type'], 'image/gif');
+    assert.equal((await app.inject({ url: second })).headers['content-type'], 'image/png', 'a GIF is stored as a PNG of its first frame');
+    // A large logo is stored at the size it is shown (twice over), its transparency kept.
+    const large = await sharp({ create: { width: 2000, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const third = json(await putLogo(app, owner, large)).data.logoUrl as string;
+    const stored = await sharp((await app.inject({ url: third })).rawPayload).metadata();
+    assert.deepEqual([stored.width, stored.height, stored.hasAlpha], [BRAND_LOGO_STORED_SIDE, 120, true]);
     const removed = await app.inject({ method: 'DELETE', url: '/api/branding/logo', headers: bearer(owner.token) });
     assert.equal(json(removed).data.logoUrl, null);
-    assert.equal((await app.inject({ url: second })).statusCode, 404);
+    assert.equal((await app.inject({ url: third })).statusCode, 404);
     assert.equal((await app.inject({ url: '/api/branding/logo/not-an-id' })).statusCode, 404);
   });
 

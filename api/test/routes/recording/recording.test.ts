@@ -8,9 +8,10 @@ import { recordingsRepository } from '../../../src/repositories/recordings/index
 import { diskStorage } from '../../../src/storage/index';
 import { bearer, forEachDatabase, json, type Account } from '../../helpers';
 import { UNKNOWN_ID, as, buildWithEngine, createProject, invite, signUp } from '../message/fixtures';
+import { heic, matroska, mp4, quicktime, webm } from '../../fixtures/video';
 
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]), Buffer.alloc(5000, 7)]);
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(3000, 3)]);
+const WEBM = webm(5000, 7);
+const MP4 = mp4(3000, 3);
 const made: string[] = [];
 process.on('exit', () => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const BOUNDARY = '----brandcast-recording-boundary';
@@ -112,11 +113,13 @@ forEachDatabase(({ db }) => {
     const app = await buildWithEngine(t, db(), undefined, { recordingMaxMb: 1, dataDir: fresh() });
     const owner = await signUp(app);
     const project = await createProject(app, owner);
-    const mp4 = await upload(app, owner, [{ name: 'projectId', value: project._id }, { name: 'file', filename: 'take.mp4', type: 'application/octet-stream', data: MP4 }]);
-    assert.equal(mp4.statusCode, 201, mp4.body);
-    assert.equal(json(mp4).data.contentType, 'video/mp4');
+    const asMp4 = await upload(app, owner, [{ name: 'projectId', value: project._id }, { name: 'file', filename: 'take.mp4', type: 'application/octet-stream', data: MP4 }]);
+    assert.equal(asMp4.statusCode, 201, asMp4.body);
+    assert.equal(json(asMp4).data.contentType, 'video/mp4');
 
-    for (const data of [Buffer.from('<html>not a video</html>'.repeat(10)), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(100)]), Buffer.from([0x1a, 0x45])]) {
+    // Read by file-type, not by four magic bytes (issue 27): another Matroska file, a QuickTime MOV or a HEIC photo
+    // starts as a WebM or an MP4 does, and is refused.
+    for (const data of [Buffer.from('<html>not a video</html>'.repeat(10)), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(100)]), Buffer.from([0x1a, 0x45]), matroska(), quicktime(), heic()]) {
       const refused = await upload(app, owner, take(project._id, data));
       assert.equal(refused.statusCode, 415, refused.body);
       assert.equal(json(refused).message, 'The recording must be a WebM or MP4 video.');
@@ -132,7 +135,7 @@ forEachDatabase(({ db }) => {
     const app = await buildWithEngine(t, db(), undefined, { recordingMaxMb: 1, dataDir: fresh() });
     const owner = await signUp(app);
     const project = await createProject(app, owner);
-    const big = Buffer.concat([WEBM.subarray(0, 8), Buffer.alloc(1024 * 1024, 1)]);
+    const big = Buffer.concat([webm(0), Buffer.alloc(1024 * 1024, 1)]);
     const response = await upload(app, owner, take(project._id, big));
     assert.equal(response.statusCode, 413, response.body);
     assert.equal(json(response).message, 'The recording is larger than 1 MB. Record a shorter take, or download it instead.');

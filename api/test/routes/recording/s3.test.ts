@@ -8,8 +8,9 @@ import { urlSigner } from '../../../src/lib/signed-url';
 import { bearer, forEachDatabase, json, testConfig, type Account } from '../../helpers';
 import { startS3 } from '../../storage/s3-server';
 import { as, buildWithEngine, createProject, signUp } from '../message/fixtures';
+import { webm } from '../../fixtures/video';
 
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]), Buffer.alloc(5000, 7)]);
+const WEBM = webm(5000, 7);
 const BOUNDARY = '----brandcast-s3-boundary';
 function upload(app: FastifyInstance, account: Account, projectId: string, data: Buffer = WEBM) {
   const payload = Buffer.concat([
@@ -56,7 +57,7 @@ forEachDatabase(({ db }) => {
 
     const refused = await upload(app, owner, project._id, Buffer.from('not a video at all, just text'));
     assert.equal(refused.statusCode, 415);
-    const tooBig = await upload(app, owner, project._id, Buffer.concat([WEBM.subarray(0, 8), Buffer.alloc(1024 * 1024, 1)]));
+    const tooBig = await upload(app, owner, project._id, Buffer.concat([webm(0), Buffer.alloc(1024 * 1024, 1)]));
     assert.equal(tooBig.statusCode, 413);
     const later = Date.now() + 2 * 60 * 60 * 1000;
     assert.deepEqual((await storage.oldFiles(60 * 60 * 1000, later)).ids, [recording.id], 'nothing kept of the refused uploads');

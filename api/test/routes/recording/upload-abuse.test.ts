@@ -7,6 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { bearer, forEachDatabase, json } from '../../helpers';
 import { as, buildWithEngine, createProject, signUp } from '../message/fixtures';
+import { webm } from '../../fixtures/video';
 
 /*
  * Recording uploads cut short: a multipart body that ends in the middle of the video (no closing boundary),
@@ -14,7 +15,7 @@ import { as, buildWithEngine, createProject, signUp } from '../message/fixtures'
  * no recording row, no file, nothing left in the incoming folder.
  */
 const BOUNDARY = '----brandcast-abuse-boundary';
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]), Buffer.alloc(200_000, 7)]);
+const WEBM = webm(200_000, 7);
 const dirs: string[] = [];
 process.on('exit', () => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

@@ -6,7 +6,9 @@ import { avatarResponse } from '../../../schemas/user';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** The avatar's upload rules, shared with every other image upload (lib/image-upload). */
-export const AVATAR_UPLOAD: ImageUploadRules = { field: 'avatar', label: 'avatar', maxBytes: AVATAR_MAX_BYTES, maxSide: AVATAR_MAX_SIDE };
+/** An avatar is shown at 72 pixels at most: stored at up to 256 a side, sharp on any screen. */
+export const AVATAR_STORED_SIDE = 256;
+export const AVATAR_UPLOAD: ImageUploadRules = { field: 'avatar', label: 'avatar', maxBytes: AVATAR_MAX_BYTES, maxSide: AVATAR_MAX_SIDE, storedSide: AVATAR_STORED_SIDE };
 const messages = imageUploadMessages(AVATAR_UPLOAD);
 export const AVATAR_TOO_LARGE = messages.tooLarge;
 export const AVATAR_WRONG_TYPE = messages.wrongType;

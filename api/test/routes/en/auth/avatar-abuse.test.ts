@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import sharp from 'sharp';
 import { bearer, forEachDatabase, json, signUp } from '../../../helpers';
 import { GIF, JPEG, PNG, WEBP, multipart } from './images';
 
@@ -28,7 +29,10 @@ forEachDatabase(({ build, db }) => {
       ['an HTML page named .png', 'image/png', Buffer.from('<html><script>alert(document.cookie)</script></html>'), 415, /must be a PNG, JPEG, WebP or GIF/],
       ['an SVG with a script', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 415, /must be a PNG, JPEG, WebP or GIF/],
       ['a ZIP named .jpg', 'image/jpeg', Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00'), 415, /must be a PNG, JPEG, WebP or GIF/],
-      ['a PNG signature alone', 'image/png', PNG.subarray(0, 8), 400, /incomplete or damaged/],
+      // Nothing after the signature says it is a picture (file-type reads the content, not the first bytes alone).
+      ['a PNG signature alone', 'image/png', PNG.subarray(0, 8), 415, /must be a PNG, JPEG, WebP or GIF/],
+      // Its header says 4096×1, its data is one pixel: the re-encoding reads the whole picture.
+      ['a PNG whose data is smaller than its header says', 'image/png', pngDeclaring(4096, 1), 400, /incomplete or damaged/],
       ['a PNG cut before its end', 'image/png', PNG.subarray(0, PNG.length - 12), 400, /incomplete or damaged/],
       ['a JPEG cut before its end', 'image/jpeg', JPEG.subarray(0, JPEG.length - 40), 400, /incomplete or damaged/],
       ['a GIF cut before its end', 'image/gif', GIF.subarray(0, GIF.length - 3), 400, /incomplete or damaged/],
@@ -49,7 +53,8 @@ forEachDatabase(({ build, db }) => {
     assert.equal(profile.data.user.avatar ?? null, null);
 
     // The same four types, whole and of a sane size, are taken; so is a picture exactly 4096 wide.
-    for (const [data, type] of [[PNG, 'image/png'], [JPEG, 'image/jpeg'], [GIF, 'image/gif'], [WEBP, 'image/webp'], [pngDeclaring(4096, 1), 'image/png']] as const) {
+    const wide = await sharp({ create: { width: 4096, height: 1, channels: 3, background: '#336699' } }).png().toBuffer();
+    for (const [data, type] of [[PNG, 'image/png'], [JPEG, 'image/jpeg'], [GIF, 'image/gif'], [WEBP, 'image/webp'], [wide, 'image/png']] as const) {
       const response = await send('ok', type, data);
       assert.equal(response.statusCode, 200, `${type}: ${response.body}`);
     }

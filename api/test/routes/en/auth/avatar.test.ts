@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import sharp from 'sharp';
+import { AVATAR_STORED_SIDE } from '../../../../src/routes/en/auth/avatar';
 import { bearer, forEachDatabase, json, signUp } from '../../../helpers';
 import { GIF, JPEG, PNG, WEBP, multipart } from './images';
 
@@ -20,7 +22,7 @@ forEachDatabase(({ build }) => {
     const image = await app.inject({ url: avatarUrl });
     assert.equal(image.statusCode, 200);
     assert.equal(image.headers['content-type'], 'image/png');
-    assert.deepEqual(image.rawPayload, PNG);
+    assert.deepEqual(await sharp(image.rawPayload).raw().toBuffer(), await sharp(PNG).raw().toBuffer(), 'the same pixels');
     const profile = json(await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) }));
     assert.equal(profile.data.user.avatar, avatarUrl);
 
@@ -31,7 +33,31 @@ forEachDatabase(({ build }) => {
     ).data.avatarUrl;
     assert.notEqual(replaced, avatarUrl);
     assert.equal((await app.inject({ url: avatarUrl })).statusCode, 404);
-    assert.equal((await app.inject({ url: replaced })).headers['content-type'], 'image/gif');
+    // A GIF is stored as a PNG of its first frame.
+    assert.equal((await app.inject({ url: replaced })).headers['content-type'], 'image/png');
+  });
+
+  test('POST /en/auth/avatar: a phone photo is turned upright, made the size shown and stored without its EXIF (where it was taken) (issue 27)', async (t) => {
+    const app = await build(t);
+    const account = await signUp(app);
+    // 1200×600 as stored by the camera, to be shown turned a quarter (orientation 6), with a GPS position.
+    const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#c0ffee' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    assert.ok(sent.exif && sent.orientation === 6 && photo.includes(Buffer.from('PhoneCo')), 'the upload carries EXIF');
+    const upload = multipart('avatar', 'IMG_0001.jpg', 'image/jpeg', photo);
+    const response = await app.inject({ method: 'POST', url: '/api/en/auth/avatar', payload: upload.payload, headers: { ...upload.headers, ...bearer(account.token) } });
+    assert.equal(response.statusCode, 200, response.body);
+    const stored = (await app.inject({ url: json(response).data.avatarUrl })).rawPayload;
+    const meta = await sharp(stored).metadata();
+    assert.equal(meta.format, 'jpeg');
+    assert.equal(meta.exif, undefined, 'no EXIF, no GPS');
+    assert.equal(meta.orientation, undefined);
+    assert.deepEqual([meta.width, meta.height], [AVATAR_STORED_SIDE / 2, AVATAR_STORED_SIDE], 'upright, at most the stored side');
+    assert.ok(!stored.includes(Buffer.from('PhoneCo')));
   });
 
   test('POST /en/auth/avatar: JPEG and WebP are recognised by their bytes, whatever the name', async (t) => {
