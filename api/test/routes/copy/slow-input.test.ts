@@ -30,9 +30,16 @@ forEachDatabase(({ build }) => {
         ['POST', '/copy', { projectId: project._id, platform: 'twitter', content }],
         ['PATCH', `/copy/${copy.id}`, { content }],
       ] as const) {
-        const started = performance.now();
-        const response = await call(app, owner, method, url, body);
-        const took = performance.now() - started;
+        // The best of up to five, a moment apart (as test/slow-input.test.ts): a shared 2-core machine can pause any
+        // one request past 100 ms; a quadratic pattern takes seconds every time.
+        let took = Infinity;
+        let response = await call(app, owner, method, url, body);
+        for (let attempt = 0; attempt < 5 && took >= 100; attempt += 1) {
+          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+          const started = performance.now();
+          response = await call(app, owner, method, url, body);
+          took = Math.min(took, performance.now() - started);
+        }
         assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${name} ${method}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         assert.match(JSON.parse(response.body).message, /allows 280 characters|at most [\d,]+ characters/, `${name} ${method}`);
         assert.ok(took < 100, `${name} ${method} took ${took.toFixed(0)} ms`);
