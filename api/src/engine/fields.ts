@@ -9,6 +9,8 @@ import { CASED_WORDS, lowerStart } from '@brandcast/shared';
 const FILLER = /(?:^|\s+)(?:so\s+basically|basically|um+|uh+|erm|well,|honestly|actually|like,|you know,?|i guess)(?=[\s,]|$)/gi;
 /** "mostly" opening a field is filler; after a comma it says what the list is ("…, mostly inventory planning and 3PL selection"). */
 const LEADING_FILLER = /^(?:mostly|mainly)\s+/i;
+/** …and closing a phrase it is a hedge ("learners 17-25 mostly", "roofing mostly, some gutters"). */
+const TRAILING_FILLER = /\s+(?:mostly|mainly)(?=\s*(?:[,;]|$))/gi;
 
 /** Brand and platform names that are also everyday words: restored only next to their companions. */
 const CASED_AFTER: Array<[RegExp, string]> = [[/\b(pc|PC)\s+and\s+switch\b/g, 'PC and Switch']];
@@ -19,6 +21,8 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/(?<![\p{L}\p{N}])w\/(?=\s|\p{L})/giu, 'with '],
   [/(?<=\s)w(?=\s+\p{L}{3,})/gu, 'with'],
   [/\byrs?\b\.?/gi, 'years'],
+  // A rate per hour ("£38/hr", "$45 / hour") is said as one ("£38 an hour"), not "£38/hours".
+  [/\s*\/\s*(?:hrs?|hours?)\b\.?/gi, ' an hour'],
   [/\bhrs?\b\.?/gi, 'hours'],
   [/\bmins\b\.?/gi, 'minutes'],
   [/\bappts?\b\.?/gi, 'appointments'],
@@ -79,6 +83,8 @@ export function cleanField(raw: string | null | undefined): string {
     .trim();
   if (text !== text.toUpperCase()) text = text.replace(SHOUTED, (word) => word.toLowerCase());
   for (let i = 0; i < 3; i += 1) text = text.replace(FILLER, ' ').replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim().replace(/^,\s*/, '');
+  // "homeowners + landlords" is said "homeowners and landlords" ("vitamin C + turmeric" too).
+  text = text.replace(/\s\+\s/g, ' and ').replace(TRAILING_FILLER, '');
   return dedupe(text.replace(LEADING_FILLER, '').replace(/[\s.!?;:,]+$/, '').trim());
 }
 

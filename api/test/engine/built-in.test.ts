@@ -118,6 +118,8 @@ describe('built-in provider: copies', () => {
     }
     const email = composeCopy('email', 'post', { hook: 'Kiwi Sparkle Cleaning Co. Same cleaner every visit.', lines: ['Police vetted and insured.', 'Bond back guarantee.'], question: null, cta: 'Ask for a free quote.', hashtags: [], name: 'Kiwi Sparkle Cleaning Co' }, chooser(1, 1));
     assert.match(email.content, /^Subject: Same cleaner every visit$/m);
+    const colon = composeCopy('email', 'post', { hook: 'Sparkright Electrical: licensed electricians, 14 years.', lines: ['Same-day callouts.', 'Switchboards done in a day.'], question: null, cta: 'Ask for a quote.', hashtags: [], name: 'Sparkright Electrical' }, chooser(1, 1));
+    assert.match(colon.content, /^Subject: Licensed electricians, 14 years$/m);
     const message: EngineMessage = { type: 'tagline', title: 'Same-day callouts', content: 'Same-day callouts across Brisbane.' };
     const { items } = await engine.generateCopies(project, message, { platform: 'tiktok', format: 'post', count: 3, seed: 5 });
     const bare = items.map((c) => c.content.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '').replace(/#\S+/g, '').replace(/(?:Ask|Get|Request)[^.]*\.\s*$/, '').replace(/\s+/g, ' ').trim());

@@ -46,7 +46,10 @@ test('fields typed as lists, across lines or between emoji, are read as separate
     cleanField('NO bleaching agents ever ❌ NAFDAC registered ✅ small batch made fresh every week'),
     'no bleaching agents ever; NAFDAC registered; small batch made fresh every week',
   );
-  assert.equal(cleanField('wedding photography 📸 mostly'), 'wedding photography mostly');
+  assert.equal(cleanField('wedding photography 📸 mostly'), 'wedding photography');
+  // A rate per hour, "+" for "and", and a hedge closing a phrase.
+  assert.equal(cleanField('driving lessons £38/hr, block of 10 hrs £350'), 'driving lessons £38 an hour, block of 10 hours £350');
+  assert.equal(cleanField('homeowners + landlords, learners 17-25 mostly'), 'homeowners and landlords, learners 17-25');
   const b = brandOf({ details: { businessName: 'Glow', whatYouSell: 'Industrial fasteners:\n- screws\n- bolts', whoYouSellTo: 'Nigerian women 20-40 😍 working ladies, students', location: 'Lekki, Lagos 🇳🇬 ship nationwide + UK/US' } });
   assert.equal(b.offer?.head, 'industrial fasteners');
   assert.equal(b.audienceHead?.toLowerCase(), 'nigerian women 20-40');

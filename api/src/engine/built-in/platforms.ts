@@ -1,4 +1,5 @@
-import { PLATFORM_CAPS, characterCount, copyTitle, truncateToCap, type CopyFormat, type Platform } from '@brandcast/shared';
+import { PLATFORM_CAPS, characterCount, copyTitle, escapeRegExp, truncateToCap, type CopyFormat, type Platform } from '@brandcast/shared';
+import { cap } from '../brand';
 import type { Chooser } from '../random';
 import type { GeneratedCopy } from '../types';
 
@@ -121,7 +122,10 @@ function email(p: CopyParts, rng: Chooser): string {
   // A hook of two sentences ("Tired of …? Crumb & Co bakes …"): the first is the subject, the rest opens the body.
   const [first, ...after] = p.hook.split(/(?<=[.!?])\s+/);
   // "Kiwi Sparkle Cleaning Co. Same cleaner every visit.": the sender is the name; the subject is what follows.
-  const afterName = p.name && after.length > 0 && subjectOf(first!) === p.name ? subjectOf(after.join(' ')) : null;
+  // So is "Sparkright Electrical: licensed electrical contractor, 14 years.": the subject is after the colon.
+  const named = p.name ? new RegExp(`^${escapeRegExp(p.name)}[:,]\\s+(.+)$`, 'u').exec(subjectOf(p.hook)) : null;
+  const afterName =
+    p.name && after.length > 0 && subjectOf(first!) === p.name ? subjectOf(after.join(' ')) : named ? cap(named[1]!) : null;
   if (afterName && afterName.length <= SUBJECT_MAX) return emailWith(p, rng, afterName, '');
   // Or one with a colon ("Pass your security questionnaires: Vaultline gets you …"): what comes before it is the subject.
   const colon = /^([^:]{8,49}):\s+(\p{Lu}.+)$/u.exec(p.hook);
