@@ -1,13 +1,21 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
-/** One log line per request: when it completes, with method, URL, status and time. */
+/**
+ * A URL as logged: the values of query parameters that carry a secret (a reset link's token, a signed address's
+ * signature) are replaced, so a log line cannot be used as the link it records.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/([?&](?:token|signature|code|key)=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** One log line per request: when it completes, with method, URL (secrets redacted), status and time. */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };

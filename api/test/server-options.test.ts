@@ -50,3 +50,13 @@ forEachDatabase(({ build }) => {
     assert.equal(viaProxy.statusCode, 404);
   });
 });
+
+test("a request's log line never carries a secret of its URL: a reset link's token, a signed address's signature", async () => {
+  const { loggedUrl } = await import('../src/server-options');
+  assert.equal(loggedUrl('/reset-password?token=abc123def'), '/reset-password?token=[redacted]');
+  assert.equal(
+    loggedUrl('/api/analytics/export/1/file?expires=1700000000&signature=s1g'),
+    '/api/analytics/export/1/file?expires=1700000000&signature=[redacted]',
+  );
+  assert.equal(loggedUrl('/api/project?page=2&search=token'), '/api/project?page=2&search=token');
+});
