@@ -3,6 +3,7 @@
  * the chat call (openAiChat, which scripts use too) and the provider's methods. Past 300 lines because the prompt and
  * the methods that fill it are read together; the chat call is the part to move out when the file grows again.
  */
+import { lineShape } from '@brandcast/shared/scoring';
 import { PLATFORM_CAPS, PLATFORM_LABELS, truncateToCap, type Platform } from '@brandcast/shared';
 import { z } from 'zod';
 import { brandOf } from './brand';
@@ -281,7 +282,8 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
 
   return {
     name: provider,
-    generateMessages(project, { type, count, seed }) {
+    generateMessages(project, asked) {
+      const { type, count, seed, favour } = asked;
       // Over-generated, then the built-in writer's filter and ranking choose the best `count`.
       const task =
         `${briefFor(project)}\n\n${MESSAGE_RULES[type]} ${CRAFT}\n` +
@@ -291,7 +293,8 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           const written = await ask(task, seed, parseMessages(type, 10), candidatesFormat(false));
           const b = brandOf(project);
           const kept = choose(
-            written.map((m) => ({ text: m.content, angle: m.title })),
+            // The same ranking as the built-in writer's, with the shape this account's audience clicks more ranked up.
+            written.map((m) => ({ text: m.content, angle: m.title, ...(favour && lineShape(m.content) === favour.shape ? { bonus: favour.weight } : {}) })),
             type,
             count,
             b,
@@ -299,9 +302,9 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           );
           if (kept.length === 0) throw new ProviderFailure('gave no line that passed the checks', true);
           const items = kept.map((c) => written.find((m) => m.content === c.text)!);
-          return fillIn({ provider, items }, count, () => options.fallback.generateMessages(project, { type, count, seed }), 'line');
+          return fillIn({ provider, items }, count, () => options.fallback.generateMessages(project, asked), 'line');
         },
-        () => options.fallback.generateMessages(project, { type, count, seed }),
+        () => options.fallback.generateMessages(project, asked),
       );
     },
     generateVariants(message, { count, seed, project }) {

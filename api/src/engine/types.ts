@@ -1,3 +1,4 @@
+import type { LineShape } from '@brandcast/shared/scoring';
 import type { BrandVoice as StoredBrandVoice, CopyFormat, MessageType, Platform, ProjectDetails, ProviderName } from '@brandcast/shared';
 
 export { PROVIDER_NAMES, type ProviderName } from '@brandcast/shared';
@@ -63,6 +64,11 @@ export interface MessageOptions {
   type: MessageType;
   count: number;
   seed: number;
+  /**
+   * The shape this account's audience has been shown to click more (audienceLearning, shared), and how far to
+   * favour it in the ranking; absent until the evidence is there.
+   */
+  favour?: { shape: LineShape; weight: number };
 }
 
 export interface VariantOptions {

@@ -62,3 +62,17 @@ export { findBroken } from './craft';
 export { CLICHES, FILLERS } from './lexicons';
 /** How well a score ranks texts as readers do (the blind reading's agreement figure, the calibration test's). */
 export { spearman } from './spearman';
+
+export {
+  LEARNING_MAX_P,
+  LEARNING_MIN_CLICKS,
+  LEARNING_MIN_TESTS,
+  LINE_SHAPE_LABELS,
+  audienceLearning,
+  binomialTail,
+  learningSentence,
+  lineShape,
+  type AudienceLearning,
+  type LineShape,
+  type TestArm,
+} from './learning';

@@ -53,9 +53,9 @@ export function createBuiltInProvider(): GenerationProvider {
   const provider = 'built-in' as const;
   return {
     name: provider,
-    async generateMessages(project, { type, count, seed }) {
+    async generateMessages(project, { type, count, seed, favour }) {
       const n = countOf(count);
-      const write = (k: number) => writeMessages(brandOf(project), type, k, chooser(seed));
+      const write = (k: number) => writeMessages(brandOf(project), type, k, chooser(seed), favour);
       const items = await passing(write(n), (m) => m.content, n, briefText(project), () => write(Math.min(MAX_COUNT, n + 5)));
       return withNote({ provider, items }, project, n, 'line');
     },

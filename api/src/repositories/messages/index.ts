@@ -13,8 +13,8 @@ import {
   type ProjectRole,
   titleFor,
 } from '@brandcast/shared';
-import { scoreMessage } from '@brandcast/shared/scoring';
-import { messages, projects, users } from '../../db/schema';
+import { scoreMessage, type TestArm } from '@brandcast/shared/scoring';
+import { messages, projects, trackedLinks, users } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import type { Provenance } from '../../engine/types';
 import { Conflict, MessageNotFound } from '../../lib/domain-errors';
@@ -268,6 +268,25 @@ export function messagesRepository(orm: Orm, appUrl: string, credits: CreditsRep
         return copy!.id;
       });
       return answer(userId, newId);
+    },
+
+    /**
+     * The user's split tests as their arms' lines and tracked clicks (the message itself and each variant), for
+     * learning what their audience clicks: one list per tested message of theirs.
+     */
+    async splitTestArms(userId: string): Promise<TestArm[][]> {
+      const rows = await orm
+        .select({ messageId: messages.id, content: messages.content, variants: messages.variants, variantId: trackedLinks.variantId, clicks: trackedLinks.clicks })
+        .from(trackedLinks)
+        .innerJoin(messages, eq(trackedLinks.messageId, messages.id))
+        .where(eq(messages.userId, userId));
+      const tests = new Map<string, TestArm[]>();
+      for (const row of rows) {
+        const text = row.variantId === null ? row.content : row.variants.find((v) => v.id === row.variantId)?.content;
+        if (text === undefined) continue;
+        tests.set(row.messageId, [...(tests.get(row.messageId) ?? []), { text, clicks: row.clicks }]);
+      }
+      return [...tests.values()];
     },
   };
 }

@@ -13,6 +13,8 @@ import {
 } from '@brandcast/shared';
 import { NothingWritten, TooLittleToWrite } from '../../lib/domain-errors';
 import { newSeed } from '../../plugins/app/engine';
+import { favourWeight } from '../../engine/built-in/messages';
+import { audienceLearning, learningSentence } from '@brandcast/shared/scoring';
 import { errors, noContent, page } from '../../schemas/common';
 import { messageGenerateResponse, messageListResponse, messageParams, messageResponse } from '../../schemas/message';
 
@@ -97,7 +99,10 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const project = await fastify.projectsRepository.getToChangeContent(userId, projectId, 'messages');
       // Fails fast before a model call; the charge itself is checked again under the lock.
       await credits.ensure(userId, 'brandMessage');
-      const generated = await fastify.engine.generateMessages({ details: project.details, voice: project.voice }, { type, count, seed: newSeed() });
+      // What this account's audience has been shown to click (its split tests), once the evidence is there.
+      const learned = audienceLearning(await messages.splitTestArms(userId));
+      const favour = learned ? { shape: learned.shape, weight: favourWeight(learned.ratio) } : undefined;
+      const generated = await fastify.engine.generateMessages({ details: project.details, voice: project.voice }, { type, count, seed: newSeed(), ...(favour ? { favour } : {}) });
       const items = generated.items.filter((item) => item.content.trim()).slice(0, count);
       if (items.length === 0) throw generated.note ? new TooLittleToWrite(generated.note) : new NothingWritten();
       const created = await messages.createGenerated(
@@ -112,7 +117,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
           providerNote: generated.fallbackReason ?? null,
         })),
       );
-      return reply.code(201).send({ data: created, ...(generated.note ? { note: generated.note } : {}) });
+      const note = [generated.note, learned ? learningSentence(learned) : null].filter(Boolean).join(' ');
+      return reply.code(201).send({ data: created, ...(note ? { note } : {}) });
     },
   );
 
