@@ -115,6 +115,8 @@ describe('built-in provider: copies', () => {
     for (const seed of SEEDS) {
       const { items } = await engine.generateMessages(project, { type: 'tagline', count: 5, seed });
       for (const m of items) assert.doesNotMatch(m.content, /^(?:Call out \$99|Switchboard upgrade \$1,800)/, m.content);
+      // Nor a name and an audience ("Sparkright Electrical, for homeowners and landlords."): it says nothing.
+      for (const m of items) assert.doesNotMatch(m.content, /^Sparkright Electrical, for /, m.content);
     }
     const email = composeCopy('email', 'post', { hook: 'Kiwi Sparkle Cleaning Co. Same cleaner every visit.', lines: ['Police vetted and insured.', 'Bond back guarantee.'], question: null, cta: 'Ask for a free quote.', hashtags: [], name: 'Kiwi Sparkle Cleaning Co' }, chooser(1, 1));
     assert.match(email.content, /^Subject: Same cleaner every visit$/m);

@@ -88,7 +88,7 @@ function taglines(b: Brand): Candidate[] {
     const parts = priceParts(b);
     if (parts.length > 1 && /^[£$€]\d/.test(parts[0]!)) add('price', `${H} from ${parts[0]}`);
   }
-  if (b.audienceHead && b.name) add('audience', `${b.name}, for ${b.audienceHead}`);
+  // Not "Sparkright Electrical, for homeowners.": a name and an audience say nothing the reader gets.
   if (b.audience) add('audience', `Built for ${b.audience}`);
   return [...out, ...moreTaglines(b), ...deviceCandidates(b, 'tagline')];
 }
