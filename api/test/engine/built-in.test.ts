@@ -115,7 +115,23 @@ describe('built-in provider: copies', () => {
     for (const seed of SEEDS) {
       const { items } = await engine.generateMessages(project, { type: 'tagline', count: 5, seed });
       for (const m of items) assert.doesNotMatch(m.content, /^(?:Call out \$99|Switchboard upgrade \$1,800)/, m.content);
-      // Nor a name and an audience ("Sparkright Electrical, for homeowners and landlords."): it says nothing.
+    }
+    // Nor a name and an audience ("Sparkright Electrical, for homeowners and landlords."): it says nothing. The brief as
+    // its owner typed it (development set E).
+    const typed = {
+      details: {
+        businessName: 'sparkright electrical',
+        whatYouSell: 'residential electrical - switchboard upgrades, safety switches, downlights, ceiling fans. also ev charger installs',
+        whoYouSellTo: 'homeowners + landlords/property managers in brisbane north side, mostly chermside, aspley',
+        problemYouSolve: 'old houses w/ ceramic fuses + no rcds, ppl cant get a sparky to turn up on time',
+        uniqueValue: 'licensed electrical contractor 14 yrs, fixed price quoted before we start',
+        priceRange: 'call out $99, ceiling fan installed from $240',
+        businessGoal: 'fill tues-thurs appts',
+        location: 'brisbane qld, north side',
+      },
+    };
+    for (const seed of SEEDS.slice(0, 8)) {
+      const { items } = await engine.generateMessages(typed, { type: 'tagline', count: 5, seed });
       for (const m of items) assert.doesNotMatch(m.content, /^Sparkright Electrical, for /, m.content);
     }
     const email = composeCopy('email', 'post', { hook: 'Kiwi Sparkle Cleaning Co. Same cleaner every visit.', lines: ['Police vetted and insured.', 'Bond back guarantee.'], question: null, cta: 'Ask for a free quote.', hashtags: [], name: 'Kiwi Sparkle Cleaning Co' }, chooser(1, 1));
