@@ -15,6 +15,7 @@ import schedulerPlugin from './plugins/app/scheduler';
 import operatorPlugin from './plugins/app/operator';
 import usersRepository from './repositories/users';
 import sessionsRepository from './repositories/sessions';
+import emailChangesRepository from './repositories/email-changes';
 import projectsRepository from './repositories/projects';
 import collaboratorsRepository from './repositories/collaborators';
 import outboxRepository from './repositories/outbox';
@@ -64,6 +65,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(enginePlugin, { engine: opts.engine });
   await fastify.register(usersRepository);
   await fastify.register(sessionsRepository);
+  await fastify.register(emailChangesRepository);
   await fastify.register(projectsRepository);
   await fastify.register(collaboratorsRepository);
   await fastify.register(outboxRepository);

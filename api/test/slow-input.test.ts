@@ -86,7 +86,9 @@ const ROUTES: Record<string, (ids: Ids) => Template> = {
   'POST /api/en/auth/forgot-password': () => ({ body: { email: 'ada@example.com' } }),
   'POST /api/en/auth/reset-password': () => ({ body: { token: 'abc', password: 'correct horse battery' } }),
   'POST /api/en/auth/change-password': () => ({ body: { currentPassword: 'wrong password', newPassword: 'correct horse battery' } }),
-  'PATCH /api/en/user/profile': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } }),
+  // A new email with a wrong password: refused after the password check, nothing is sent.
+  'PATCH /api/en/user/profile': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', currentPassword: 'wrong password' } }),
+  'POST /api/en/auth/confirm-email': () => ({ body: { token: 'abc' } }),
   'PUT /api/en/user/preferences': () => ({ body: structuredClone(PREFERENCE_DEFAULTS) as unknown as Record<string, unknown> }),
   'GET /api/project': () => ({ query: { page: 1, size: 10, status: 'active', type: 'business', search: 'coffee', sort: '-updatedAt' } }),
   'POST /api/project': () => ({ body: { details: details(), voice: voice(), type: 'business', dueDate: '2031-01-31' } }),

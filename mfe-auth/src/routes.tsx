@@ -8,15 +8,17 @@ const LoginRoute = lazy(() => import('./features/auth/routes/login'));
 const RegisterRoute = lazy(() => import('./features/auth/routes/register'));
 const ForgotPasswordRoute = lazy(() => import('./features/auth/routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./features/auth/routes/reset-password'));
+const ConfirmEmailRoute = lazy(() => import('./features/auth/routes/confirm-email'));
 const SettingsRoute = lazy(() => import('./features/settings/routes/settings'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
-/** Mounted by the host at /login, /register, /forgot-password, /reset-password. */
+/** Mounted by the host at /login, /register, /forgot-password, /reset-password, /confirm-email. */
 export const LoginArea = () => page(<LoginRoute />);
 export const RegisterArea = () => page(<RegisterRoute />);
 export const ForgotPasswordArea = () => page(<ForgotPasswordRoute />);
 export const ResetPasswordArea = () => page(<ResetPasswordRoute />);
+export const ConfirmEmailArea = () => page(<ConfirmEmailRoute />);
 
 const { pages } = remoteAreas.mfe_auth.SettingsArea;
 
@@ -41,5 +43,6 @@ export const exposedAreas = {
   RegisterArea,
   ForgotPasswordArea,
   ResetPasswordArea,
+  ConfirmEmailArea,
   SettingsArea,
 } satisfies RemoteRoutes<'mfe_auth', ComponentType>;

@@ -31,6 +31,8 @@ export const remoteAreas = {
     RegisterArea: { path: paths.register, label: 'Registration', access: 'public', queries: false },
     ForgotPasswordArea: { path: paths.forgotPassword, label: 'Password reset', access: 'public', queries: false },
     ResetPasswordArea: { path: paths.resetPassword, label: 'Password reset', access: 'public', queries: false },
+    /** Public: the link may be opened where the account is not signed in (a phone's mail app). */
+    ConfirmEmailArea: { path: paths.confirmEmail, label: 'Email change', access: 'public', queries: false },
     SettingsArea: {
       path: paths.settings,
       label: 'Settings',

@@ -11,6 +11,8 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** An email change's confirmation link opens this page (issue 27, row 13). */
+  confirmEmail: '/confirm-email',
   pricing: '/pricing',
   terms: '/terms',
   privacy: '/privacy',

@@ -75,6 +75,19 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
+/** An email change waiting for its link (migration 0019); the token only as its SHA-256. */
+export const emailChanges = pgTable('email_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  /** The user's token_version when it was asked for: a password change since cancels it. */
+  tokenVersion: integer('token_version').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 export const outbox = pgTable('outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   recipient: text('recipient').notNull(),

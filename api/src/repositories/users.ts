@@ -13,7 +13,8 @@ export interface NewUser {
   lastName: string;
 }
 
-export type ProfilePatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email'>>;
+/** The email is not here: a new one waits for its link (repositories/email-changes.ts). */
+export type ProfilePatch = Partial<Pick<UserRow, 'firstName' | 'lastName'>>;
 
 /** The user as the API answers it: never a password or a hash. */
 export function toUser(row: UserRow): User {
@@ -71,19 +72,10 @@ export function usersRepository(orm: Orm) {
       return row;
     },
 
-    /** The updated user, null when the new email is taken, undefined when the user is gone. */
-    async updateProfile(id: string, patch: ProfilePatch): Promise<UserRow | null | undefined> {
-      try {
-        const [row] = await orm
-          .update(users)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning();
-        return row;
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
+    /** The updated user, undefined when the user is gone. */
+    async updateProfile(id: string, patch: ProfilePatch): Promise<UserRow | undefined> {
+      const [row] = await orm.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      return row;
     },
 
     /**

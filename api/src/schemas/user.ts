@@ -21,6 +21,9 @@ void _sameUser;
 export const authResponse = envelope(z.object({ token: z.string(), user: userSchema }));
 export const tokenResponse = envelope(z.object({ token: z.string() }));
 export const userResponse = envelope(z.object({ user: userSchema }));
-export const profileResponse = envelope(z.object({ user: userSchema, token: z.string().optional() }));
+/** The profile's user: with the address an email change waits on (its link not opened yet), else null. */
+export const profileUserSchema = userSchema.extend({ pendingEmail: z.string().nullable() }).meta({ id: 'Profile' });
+export const profileResponse = envelope(z.object({ user: profileUserSchema, token: z.string().optional() }));
+export const emailConfirmedResponse = envelope(z.object({ message: z.string(), email: z.string() }));
 export const avatarResponse = envelope(z.object({ avatarUrl: z.string() }));
 export const acceptedResponse = envelope(z.object({ message: z.string() }));

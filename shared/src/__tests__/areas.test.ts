@@ -12,6 +12,7 @@ describe('the host-remote area contract', () => {
       'mfe_auth/RegisterArea',
       'mfe_auth/ForgotPasswordArea',
       'mfe_auth/ResetPasswordArea',
+      'mfe_auth/ConfirmEmailArea',
       'mfe_auth/SettingsArea',
       'mfe_projects/ProjectsArea',
       'mfe_projects/PublicProjectArea',
@@ -37,6 +38,7 @@ describe('the host-remote area contract', () => {
       paths.register,
       paths.forgotPassword,
       paths.resetPassword,
+      paths.confirmEmail,
       '/p/:projectId',
     ]);
   });

@@ -7,6 +7,7 @@ export const authEndpoints = {
   forgotPassword: '/en/auth/forgot-password',
   resetPassword: '/en/auth/reset-password',
   changePassword: '/en/auth/change-password',
+  confirmEmail: '/en/auth/confirm-email',
   avatar: '/en/auth/avatar',
 } as const;
 

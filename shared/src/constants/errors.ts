@@ -45,3 +45,21 @@ export const ERRORS = {
   fetchBrandingFailed: 'Failed to load your branding',
   saveBrandingFailed: 'Failed to save your branding',
 } as const;
+
+/** Hours an email change's confirmation link works (issue 27, row 13). */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+
+/**
+ * Changing the account's email (issue 27, row 13): the API's answers and the confirm page's titles, one text each.
+ * The confirm page tells an expired link from a used one by these messages.
+ */
+export const EMAIL_CHANGE = {
+  passwordRequired: 'Enter your current password to change your email.',
+  wrongPassword: 'Your current password is incorrect. Your email was not changed.',
+  linkInvalid: 'This confirmation link is not valid: it was replaced by a newer one, or your password changed since. Ask for a new one in Settings → Profile.',
+  linkExpired: `This confirmation link has expired (it works for ${EMAIL_CHANGE_LINK_HOURS} hours). Ask for a new one in Settings → Profile.`,
+  linkUsed: 'This confirmation link was already used.',
+  confirmFailed: 'Failed to confirm your new email',
+  pending: (email: string) => `Check your new inbox: we sent a link to ${email}. Your email changes when you open it.`,
+  confirmed: (email: string) => `Your email is now ${email}. Sign in with it from now on.`,
+} as const;

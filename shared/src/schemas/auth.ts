@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_CHANGE } from '../constants/errors';
 import { bodyObject } from './body';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -57,18 +58,31 @@ export const resetPasswordSchema = bodyObject({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+const currentPasswordSchema = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(PASSWORD_MAX_LENGTH, `Current password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 export const changePasswordSchema = bodyObject({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(PASSWORD_MAX_LENGTH, `Current password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  currentPassword: currentPasswordSchema,
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/** A new email also needs `currentPassword` (the API says so when it is missing); names need none. */
 export const profileUpdateSchema = bodyObject({
   firstName: nameSchema('First name').optional(),
   lastName: nameSchema('Last name').optional(),
   email: emailSchema.optional(),
+  currentPassword: currentPasswordSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** The token of an email change's confirmation link (43 characters, as a reset link's). */
+export const confirmEmailChangeSchema = bodyObject({
+  token: z
+    .string({ error: 'Confirmation token is required' })
+    .min(1, 'Confirmation token is required')
+    .max(RESET_TOKEN_MAX_LENGTH, EMAIL_CHANGE.linkInvalid),
+});
+export type ConfirmEmailChangeInput = z.input<typeof confirmEmailChangeSchema>;

@@ -15,6 +15,7 @@ import { errors, noContent } from '../../../schemas/common';
 import { acceptedResponse, authResponse, tokenResponse } from '../../../schemas/user';
 import { authRateLimit } from './rate-limit';
 import avatarRoute from './avatar';
+import confirmEmailRoute from './confirm-email';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in, or reset your password.';
 export const WRONG_CREDENTIALS = 'Email or password is incorrect.';
@@ -208,6 +209,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   await fastify.register(avatarRoute);
+  await fastify.register(confirmEmailRoute);
 };
 
 export default authRoutes;
