@@ -3,6 +3,7 @@ export * from './constants/domain';
 export * from './constants/errors';
 export * from './constants/features';
 export * from './constants/plans';
+export * from './constants/storage';
 export * from './constants/platforms';
 export * from './constants/roles';
 export * from './constants/teleprompter';

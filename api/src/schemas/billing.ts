@@ -29,6 +29,12 @@ export const billingSchema = z
   .object({
     subscription: subscriptionSchema,
     usage: z.array(z.object({ action: z.enum(ACTIONS), count: z.number().int(), credits: z.number().int() })).describe('Spent this period, by action'),
+    storage: z
+      .object({
+        usedBytes: z.number().int().describe('What the recordings the account uploaded add up to'),
+        quotaBytes: z.number().int().describe('What the plan that applies now holds; an upload past it is a 413'),
+      })
+      .describe("The recordings' storage"),
   })
   .meta({ id: 'Billing' });
 const _same: z.output<typeof billingSchema> = {} as Billing;

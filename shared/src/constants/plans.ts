@@ -12,7 +12,11 @@ export interface Plan {
   teamMembers: number | null;
   rollover: boolean;
   recommended: boolean;
+  /** Storage for the account's recordings, in bytes: every take it uploaded, added up (issue 27, row 10). */
+  storageBytes: number;
 }
+
+const GB = 1024 ** 3;
 
 export const PLANS: Record<PlanId, Plan> = {
   free: {
@@ -25,6 +29,7 @@ export const PLANS: Record<PlanId, Plan> = {
     teamMembers: 1,
     rollover: false,
     recommended: false,
+    storageBytes: 2 * GB,
   },
   starter: {
     id: 'starter',
@@ -36,6 +41,7 @@ export const PLANS: Record<PlanId, Plan> = {
     teamMembers: 3,
     rollover: true,
     recommended: false,
+    storageBytes: 20 * GB,
   },
   professional: {
     id: 'professional',
@@ -47,6 +53,7 @@ export const PLANS: Record<PlanId, Plan> = {
     teamMembers: 10,
     rollover: true,
     recommended: true,
+    storageBytes: 100 * GB,
   },
   enterprise: {
     id: 'enterprise',
@@ -58,6 +65,7 @@ export const PLANS: Record<PlanId, Plan> = {
     teamMembers: null,
     rollover: true,
     recommended: false,
+    storageBytes: 500 * GB,
   },
 };
 

@@ -100,6 +100,8 @@ export interface UsageByAction {
 export interface Billing {
   subscription: Subscription;
   usage: UsageByAction[];
+  /** The account's recordings against the storage of the plan that applies now. */
+  storage: import('./storage').StorageUsage;
 }
 
 /** GET /billing/ledger's filters: one kind of row, and days (YYYY-MM-DD, both ends included). */

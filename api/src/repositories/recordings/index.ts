@@ -1,10 +1,11 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { projectName, type ProjectRole, type Recording, type RecordingListQuery, type RecordingType } from '@brandcast/shared';
-import { projects, recordings, scripts, type RecordingRow } from '../../db/schema';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { STORAGE, projectName, storageUsage, type ProjectRole, type Recording, type RecordingListQuery, type RecordingType } from '@brandcast/shared';
+import { projects, recordings, scripts, users, type RecordingRow } from '../../db/schema';
 import type { Orm } from '../../db/client';
-import { Forbidden, Invalid, ProjectNotFound, RecordingNotFound } from '../../lib/domain-errors';
+import { Forbidden, Invalid, ProjectNotFound, RecordingNotFound, TooLarge } from '../../lib/domain-errors';
+import { accessOf } from '../../lib/feature-gate';
 import type { Tx } from '../credits';
 import { can, roleOf } from '../project-access';
 import { recordingStorageFor, type Received, type RecordingStorage } from '../../storage/index';
@@ -45,6 +46,15 @@ export function recordingsRepository(orm: Orm, storage: RecordingStorage) {
     if (!can(row.role, 'edit')) throw new Forbidden(VIEWER_CANT_CHANGE_RECORDINGS);
   }
 
+  /** What the takes `userId` uploaded add up to, in bytes: what counts against their plan's storage. */
+  async function usedBytes(db: Tx | Orm, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ used: sql<string>`coalesce(sum(${recordings.sizeBytes}), 0)` })
+      .from(recordings)
+      .where(eq(recordings.userId, userId));
+    return Number(row?.used ?? 0);
+  }
+
   async function get(userId: string, id: string): Promise<RecordingRecord> {
     const [row] = await select(orm, userId).where(eq(recordings.id, id)).limit(1);
     if (!row?.role) throw new RecordingNotFound();
@@ -56,6 +66,8 @@ export function recordingsRepository(orm: Orm, storage: RecordingStorage) {
     get,
     /** Checked before an upload is taken in (and again when it is stored): 404 for a non-member, 403 for a viewer. */
     checkWriter: (userId: string, projectId: string) => checkProjectWriter(orm, userId, projectId),
+    /** The bytes of recordings `userId` uploaded (GET /billing, and the limit an upload is streamed with). */
+    usedBytes: (userId: string) => usedBytes(orm, userId),
 
     /** A page of a project's recordings, newest first, for any member; a non-member gets the project's 404. */
     async list(userId: string, query: RecordingListQuery): Promise<{ recordings: RecordingRecord[]; total: number }> {
@@ -73,13 +85,22 @@ export function recordingsRepository(orm: Orm, storage: RecordingStorage) {
       return { recordings: rows.map((row) => toRecord({ ...row, role: row.role! })), total: counted?.total ?? 0 };
     },
 
-    /** Stores a received take as a recording of the project (the script must be one of the project's, else 400). */
+    /**
+     * Stores a received take as a recording of the project (the script must be one of the project's, else 400),
+     * if it fits in the uploader's storage (else 413). The uploader's row is locked while their recordings are
+     * added up, so two uploads streamed side by side cannot both take the last of it.
+     */
     async create(userId: string, input: { projectId: string; scriptId?: string; fileName: string }, received: Received): Promise<RecordingRecord> {
       const id = received.id;
       await storage.keep(received);
       try {
         await orm.transaction(async (tx) => {
           await checkProjectWriter(tx, userId, input.projectId);
+          const [uploader] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+          if (!uploader) throw new ProjectNotFound();
+          const { plan } = accessOf(uploader);
+          const usage = storageUsage(plan, await usedBytes(tx, userId));
+          if (received.size > usage.remainingBytes) throw new TooLarge(STORAGE.quotaReached(plan, usage));
           if (input.scriptId) {
             const [script] = await tx
               .select({ id: scripts.id })

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENTS_NOT_CONNECTED, type Invoice, type Subscription } from '@brandcast/shared';
+import { PAYMENTS_NOT_CONNECTED, storageUsage, type Invoice, type Subscription } from '@brandcast/shared';
 import type Stripe from 'stripe';
 import { stripeClient } from '../../lib/stripe';
 import { checkoutPriceData, downgradeInStripe, upgradeInStripe } from '../../lib/stripe-subscription';
@@ -63,12 +63,16 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/',
-    { schema: { tags, security, summary: 'The subscription (plan, interval, status, period, what applies now) and credits spent this period by action', response: { 200: billingResponse, ...errors(401, 403) } } },
+    { schema: { tags, security, summary: "The subscription (plan, interval, status, period, what applies now), credits spent this period by action, and the recordings' storage against the plan's", response: { 200: billingResponse, ...errors(401, 403) } } },
     async (request) => {
       const row = await fastify.subscriptionsRepository.settle(request.user.id);
       if (!row) throw new Unauthenticated(GONE);
-      const usage = await fastify.creditsRepository.usageSince(row.id, row.currentPeriodStart);
-      return { data: { subscription: toSubscription(row, paymentsConnected()), usage } };
+      const [usage, usedBytes] = await Promise.all([
+        fastify.creditsRepository.usageSince(row.id, row.currentPeriodStart),
+        fastify.recordingsRepository.usedBytes(row.id),
+      ]);
+      const { quotaBytes } = storageUsage(accessOf(row).plan, usedBytes);
+      return { data: { subscription: toSubscription(row, paymentsConnected()), usage, storage: { usedBytes, quotaBytes } } };
     },
   );
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordingFieldsSchema, recordingListQuerySchema, type Recording } from '@brandcast/shared';
+import { STORAGE, recordingFieldsSchema, recordingListQuerySchema, storageUsage, type Recording } from '@brandcast/shared';
 import { Forbidden, Invalid, TooLarge, UnsupportedType } from '../../lib/domain-errors';
+import { accessOf } from '../../lib/feature-gate';
 import { urlSigner } from '../../lib/signed-url';
 import { RecordingNotFound } from '../../lib/domain-errors';
 import type { RecordingRecord } from '../../repositories/recordings/index';
@@ -14,6 +15,7 @@ import { recordingFileQuery, recordingListResponse, recordingParams, recordingRe
 export const RECORDING_URL_TTL_SECONDS = 60 * 60;
 export const RECORDING_NOT_MULTIPART = 'Send the recording as multipart/form-data: the video in the field "file", and projectId (scriptId optional).';
 export const RECORDING_NO_FILE = 'The video is missing: send it in the field "file".';
+export const RECORDING_PROJECT_FIRST = 'Send projectId (and scriptId) before the file: the project is checked before any of the video is taken in.';
 export const RECORDING_MALFORMED = 'The upload is not valid multipart/form-data. Send the video in the field "file".';
 export const RECORDING_LINK_EXPIRED = 'This video link has expired or is not valid. Open the recording again for a new one.';
 export const tooLargeMessage = (maxMb: number) => `The recording is larger than ${maxMb} MB. Record a shorter take, or download it instead.`;
@@ -36,49 +38,65 @@ async function withUrl(fastify: FastifyInstance, record: RecordingRecord): Promi
   };
 }
 
+type RecordingFields = z.output<typeof recordingFieldsSchema>;
+
+/** The form's text fields as recordingFieldsSchema reads them, or the 400 that names the first field wrong. */
+function recordingFields(fields: Record<string, string>): RecordingFields {
+  const parsed = recordingFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new Invalid(issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
+}
+
 /**
- * The form's parts in the order sent: its text fields, and the video streamed to storage as it comes
- * (checked on its first bytes, cut off past the limit). When projectId comes before the file, the
- * caller's right to write to the project is checked before a byte of video is taken in.
+ * The form's parts in the order sent: its text fields, then the video, streamed to storage as it comes
+ * (checked on its first bytes, cut off past the limit). Nothing is stored before the caller's right to write
+ * to the project is known: a file before projectId, or a project the caller cannot write to, is refused with
+ * its bytes drained. The limit is the smaller of RECORDING_MAX_MB and what is left of the plan's storage, so
+ * an upload that does not fit stops there instead of being stored and then deleted.
  */
-async function readUpload(fastify: FastifyInstance, request: FastifyRequest): Promise<{ fields: Record<string, string>; received: Received; fileName: string }> {
-  const maxMb = fastify.config.recordingMaxMb;
+async function readUpload(fastify: FastifyInstance, request: FastifyRequest): Promise<{ input: RecordingFields; received: Received; fileName: string }> {
+  const recordings = fastify.recordingsRepository;
+  const maxBytes = fastify.config.recordingMaxMb * 1024 * 1024;
+  const { plan } = accessOf(request.user);
+  const usage = storageUsage(plan, await recordings.usedBytes(request.user.id));
+  const quotaBinds = usage.remainingBytes < maxBytes;
+  const tooLarge = () => new TooLarge(quotaBinds ? STORAGE.quotaReached(plan, usage) : tooLargeMessage(fastify.config.recordingMaxMb));
+  if (usage.remainingBytes === 0) throw tooLarge();
+
   const fields: Record<string, string> = {};
   let received: Received | undefined;
   let fileName = '';
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 5, parts: 6 } })) {
+    const limits = { fileSize: Math.min(maxBytes, usage.remainingBytes), files: 1, fields: 5, parts: 6 };
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (part.fieldname !== 'file' || received) {
+      try {
+        if (part.fieldname !== 'file' || received) throw new Invalid(RECORDING_NO_FILE);
+        if (fields.projectId === undefined) throw new Invalid(RECORDING_PROJECT_FIRST);
+        await recordings.checkWriter(request.user.id, recordingFields(fields).projectId);
+      } catch (error) {
         part.file.resume();
-        throw new Invalid(RECORDING_NO_FILE);
+        throw error;
       }
-      const early = recordingFieldsSchema.partial().safeParse(fields);
-      if (early.success && early.data.projectId) {
-        try {
-          await fastify.recordingsRepository.checkWriter(request.user.id, early.data.projectId);
-        } catch (error) {
-          part.file.resume();
-          throw error;
-        }
-      }
-      received = await fastify.recordingsRepository.storage.receive(part.file);
-      if (part.file.truncated) throw new TooLarge(tooLargeMessage(maxMb));
+      received = await recordings.storage.receive(part.file);
+      if (part.file.truncated) throw tooLarge();
       fileName = part.filename ?? '';
     }
+    if (!received) throw new Invalid(RECORDING_NO_FILE);
+    // Read again whole: a field sent after the file counts too (create checks the project again).
+    return { input: recordingFields(fields), received, fileName };
   } catch (error) {
-    if (received) await fastify.recordingsRepository.storage.discard(received);
+    if (received) await recordings.storage.discard(received);
     const { statusCode, code } = error as { statusCode?: number; code?: string };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLarge(tooLargeMessage(maxMb));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (statusCode && statusCode < 500) throw error;
     // busboy's parse errors carry no status: they are the client's upload, not our fault.
     throw new Invalid(RECORDING_MALFORMED);
   }
-  if (!received) throw new Invalid(RECORDING_NO_FILE);
-  return { fields, received, fileName };
 }
 
 /** One `bytes=` range of a file of `size` bytes: [start, end] inclusive; null for none or several (the whole file); 'unsatisfiable'. */
@@ -182,21 +200,15 @@ const recordingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         schema: {
           tags,
           security,
-          summary: 'Save a take to a project: multipart with the video in `file` (WebM or MP4, told by its bytes; at most RECORDING_MAX_MB), `projectId` and optional `scriptId`',
+          summary: "Save a take to a project: multipart with `projectId` and optional `scriptId` first, then the video in `file` (WebM or MP4, told by its bytes; at most RECORDING_MAX_MB and what is left of the plan's storage, else 413)",
           consumes: ['multipart/form-data'],
           response: { 201: recordingResponse, ...errors(400, 401, 403, 404, 413, 415) },
         },
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw new UnsupportedType(RECORDING_NOT_MULTIPART);
-        const { fields, received, fileName } = await readUpload(fastify, request);
-        const parsed = recordingFieldsSchema.safeParse(fields);
-        if (!parsed.success) {
-          await recordings.storage.discard(received);
-          const issue = parsed.error.issues[0]!;
-          throw new Invalid(issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
-        }
-        const record = await recordings.create(request.user.id, { ...parsed.data, fileName }, received).catch(async (error: unknown) => {
+        const { input, received, fileName } = await readUpload(fastify, request);
+        const record = await recordings.create(request.user.id, { ...input, fileName }, received).catch(async (error: unknown) => {
           await recordings.storage.discard(received);
           throw error;
         });

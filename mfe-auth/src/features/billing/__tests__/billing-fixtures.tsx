@@ -1,4 +1,4 @@
-import type { Billing, CreditLedgerAction, CreditLedgerEntry, Invoice, LedgerPage, Subscription } from '@brandcast/shared';
+import { PLANS, type Billing, type CreditLedgerAction, type CreditLedgerEntry, type Invoice, type LedgerPage, type Subscription } from '@brandcast/shared';
 import { api, clearSession, setSession } from '@brandcast/shared/client';
 import { testUser } from '@brandcast/shared/testing';
 
@@ -59,9 +59,15 @@ export function answer({
   subscription = subscriptionOf(),
   ledger = { entries: [entry(1, 500, 'grant', 'Free plan: 500 monthly credits')], total: 1, page: 1, pageSize: 50 } as LedgerPage | ((params: Record<string, unknown>) => LedgerPage),
   invoices = [invoice],
-}: { subscription?: Subscription; ledger?: LedgerPage | ((params: Record<string, unknown>) => LedgerPage); invoices?: Invoice[] } = {}) {
+  storage = { usedBytes: 120 * 1024 ** 2, quotaBytes: PLANS[subscription.access.plan].storageBytes },
+}: {
+  subscription?: Subscription;
+  ledger?: LedgerPage | ((params: Record<string, unknown>) => LedgerPage);
+  invoices?: Invoice[];
+  storage?: Billing['storage'];
+} = {}) {
   return jest.spyOn(api, 'get').mockImplementation((async (url: string, config?: { params?: Record<string, unknown> }) => {
-    if (url === '/billing') return { subscription, usage } satisfies Billing;
+    if (url === '/billing') return { subscription, usage, storage } satisfies Billing;
     if (url === '/credits') return { balance: 4870, plan: subscription.plan, monthlyCredits: 500, renewsAt: periodEnd, ledger: [] };
     if (url === '/billing/ledger') return typeof ledger === 'function' ? ledger(config?.params ?? {}) : ledger;
     if (url === '/billing/invoices') return invoices;

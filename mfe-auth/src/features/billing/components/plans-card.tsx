@@ -2,6 +2,7 @@ import { Button, Card, Descriptions, Segmented, Space, Table, Tag, Typography } 
 import {
   PLANS,
   PLAN_IDS,
+  formatBytes,
   isUpgrade,
   planPrice,
   yearlySaving,
@@ -120,6 +121,7 @@ export function PlansCard({
                   <Descriptions.Item label="Credits">{formatNumber(plan.monthlyCredits)} a month</Descriptions.Item>
                   <Descriptions.Item label="Projects">{limit(plan.maxProjects)}</Descriptions.Item>
                   <Descriptions.Item label="Team">{limit(plan.teamMembers)}</Descriptions.Item>
+                  <Descriptions.Item label="Storage">{formatBytes(plan.storageBytes)}</Descriptions.Item>
                   <Descriptions.Item label="Rollover">{plan.rollover ? 'Yes' : 'No'}</Descriptions.Item>
                 </Descriptions>
                 <div style={{ marginTop: 8 }}>{action(plan)}</div>
@@ -141,6 +143,7 @@ export function PlansCard({
             { title: 'Credits', dataIndex: 'monthlyCredits', align: 'right', render: (credits: number) => `${formatNumber(credits)} a month` },
             { title: 'Projects', dataIndex: 'maxProjects', align: 'right', render: limit },
             { title: 'Team', dataIndex: 'teamMembers', align: 'right', render: limit },
+            { title: 'Storage', dataIndex: 'storageBytes', align: 'right', render: formatBytes },
             { title: 'Rollover', dataIndex: 'rollover', render: (rollover: boolean) => (rollover ? 'Yes' : 'No') },
             { title: 'Change', key: 'action', render: (_value, row) => action(row) },
           ]}

@@ -22,6 +22,7 @@ import { LedgerCard } from '../components/ledger-card';
 import { PaymentsNotConnected } from '../components/operator-command';
 import { PlanChangeModal } from '../components/plan-change-modal';
 import { PlansCard } from '../components/plans-card';
+import { StorageCard } from '../components/storage-card';
 import { SubscriptionCard } from '../components/subscription-card';
 
 /** ?plan= and ?interval=yearly, as /pricing and the upgrade prompts link here (planChoicePath). */
@@ -53,7 +54,7 @@ function Loading() {
 }
 
 /**
- * Settings → Billing: the plan and its status, credits and this period's use, the credit history, the plans
+ * Settings → Billing: the plan and its status, credits and this period's use, the recordings' storage, the credit history, the plans
  * with the billing period switch and the way to each (Stripe when payments are connected, else the operator's
  * command), and Stripe's invoices.
  */
@@ -110,6 +111,7 @@ export default function BillingTab() {
         </Card>
       )}
       <CreditsUsageCard billing={billing.data} />
+      <StorageCard billing={billing.data} />
       <PlansCard subscription={subscription} interval={interval} onInterval={setChosenInterval} asked={asked.plan} onChoose={setTarget} />
       <LedgerCard />
       {subscription.paymentsConnected ? <InvoicesCard /> : null}

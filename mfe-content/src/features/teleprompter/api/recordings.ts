@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Recording } from '@brandcast/shared';
-import { projectKeys, recordingEndpoints, recordingKeys } from '@brandcast/shared/api';
+import { billingKeys, projectKeys, recordingEndpoints, recordingKeys } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 
 export interface SaveTakeInput {
@@ -13,7 +13,8 @@ export interface SaveTakeInput {
 
 /**
  * Uploads a recorded take to a project (multipart: projectId and scriptId first, so the server checks the
- * rights before it reads the video, then the file). The project's recordings count changes.
+ * rights before it reads the video, then the file). The project's recordings count changes, and the storage
+ * the billing screen shows.
  */
 export function useSaveTake() {
   const queryClient = useQueryClient();
@@ -29,6 +30,7 @@ export function useSaveTake() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: recordingKeys.all }),
         queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
       ]),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectKeys, recordingEndpoints, recordingKeys } from '@brandcast/shared/api';
+import { billingKeys, projectKeys, recordingEndpoints, recordingKeys } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 
-/** The project's recordings count changes with it. */
+/** The project's recordings count changes with it, and the storage the billing screen shows. */
 export function useDeleteRecording() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -11,6 +11,7 @@ export function useDeleteRecording() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: recordingKeys.all }),
         queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
       ]),
   });
 }
