@@ -51,6 +51,7 @@ const ROUTES: [HTTPMethods, string][] = [
   ['POST', '/api/en/auth/signin'],
   ['POST', '/api/en/auth/forgot-password'],
   ['POST', '/api/en/auth/reset-password'],
+  ['POST', '/api/en/auth/confirm-email'],
   ['POST', '/api/en/auth/change-password'],
   ['POST', '/api/en/auth/refresh'],
   ['POST', '/api/en/auth/avatar'],
