@@ -73,7 +73,7 @@ forEachDatabase(({ db }) => {
     // The writer gives fewer rather than decorated repeats (issue 33): asked again, it tops the set up to the most kept.
     let charged = 2;
     let full = json(await call('GET', `/message/${message.id}`)).data;
-    for (let i = 0; i < 5 && full.variants.length < MAX_VARIANTS; i += 1) {
+    for (let i = 0; i < 12 && full.variants.length < MAX_VARIANTS; i += 1) {
       if ((await call('POST', `/message/${message.id}/variants`, { count: MAX_VARIANTS - full.variants.length })).statusCode === 200) charged += 1;
       full = json(await call('GET', `/message/${message.id}`)).data;
     }
