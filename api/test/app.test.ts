@@ -103,6 +103,14 @@ forEachDatabase(({ build, kind, db }) => {
     });
     assert.equal(preflight.statusCode, 204);
     assert.match(preflight.headers['access-control-allow-methods'] as string, /PATCH/);
+    // A paid call from a page on another origin carries an Idempotency-Key (issue 27): the preflight allows it.
+    const paid = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/message/generate',
+      headers: { origin: 'http://localhost:3102', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+    });
+    assert.equal(paid.statusCode, 204);
+    assert.match(paid.headers['access-control-allow-headers'] as string, /Idempotency-Key/i);
     const foreign = await app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
     assert.equal(foreign.headers['access-control-allow-origin'], undefined);
   });

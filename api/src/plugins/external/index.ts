@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_KEY_HEADER } from '@brandcast/shared';
 import type { Config } from '../../config';
 import { databaseRateLimitStore } from '../../db/rate-limits';
 
@@ -20,8 +21,10 @@ export default fp<{ config: Config }>(
     await fastify.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
-      exposedHeaders: ['Retry-After'],
+      // Idempotency-Key: the client sends one on every paid call (plugins/app/idempotency.ts), so a page on another
+      // origin (a remote served elsewhere) must be allowed to; it reads whether the answer was a replay.
+      allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
+      exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
       maxAge: 600,
     });
     await fastify.register(rateLimit, {
