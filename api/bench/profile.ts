@@ -64,7 +64,7 @@ try {
   const before = new Set(readdirSync(outDir));
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${outDir}`, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BENCH_ROUTES: '1', JWT_SECRET: 'bench', DATA_DIR: dataDir, DATABASE_URL: schema?.url ?? '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BENCH_ROUTES: '1', JWT_SECRET: 'bench', DATA_DIR: dataDir, DATABASE_URL: schema?.url ?? '', ...(schema ? { JOBS_SCHEMA: schema.jobsSchema } : {}) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -65,7 +65,7 @@ async function benchOne(kind: DatabaseKind) {
   const databaseUrl = schema?.url;
   try {
     await prepare(databaseUrl, dataDir);
-    const { child, url } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
+    const { child, url } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ...(schema ? { JOBS_SCHEMA: schema.jobsSchema } : {}) });
     try {
       const token = await signIn(url);
       const auth = { authorization: `Bearer ${token}` };

@@ -41,19 +41,22 @@ export async function prepare(databaseUrl: string | undefined, dataDir: string):
 }
 
 /** A schema of its own on the PostgreSQL server: the URL that works in it, and how to drop it. */
-export async function schemaFor(postgresUrl: string, schema: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A schema of its own, and one for its job queue (JOBS_SCHEMA): instances on other schemas never take its jobs. */
+export async function schemaFor(postgresUrl: string, schema: string): Promise<{ url: string; jobsSchema: string; drop(): Promise<void> }> {
+  const jobsSchema = `${schema}_jobs`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE; CREATE SCHEMA ${quoteIdent(schema)}`);
+  await admin.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE; DROP SCHEMA IF EXISTS ${quoteIdent(jobsSchema)} CASCADE; CREATE SCHEMA ${quoteIdent(schema)}`);
   await admin.end();
   const url = new URL(postgresUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     url: url.toString(),
+    jobsSchema,
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE; DROP SCHEMA IF EXISTS ${quoteIdent(jobsSchema)} CASCADE`);
       await cleanup.end();
     },
   };

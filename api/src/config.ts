@@ -66,6 +66,11 @@ export interface Config {
    * published once.
    */
   schedulerIntervalMs: number;
+  /**
+   * The PostgreSQL schema of the durable job queue, pg-boss (JOBS_SCHEMA, default "pgboss"): emails, exports
+   * and the sweeps are jobs there (plugins/app/jobs.ts).
+   */
+  jobsSchema: string;
   /** The largest recording a user may upload, in megabytes (RECORDING_MAX_MB, default 500): past it, 413. */
   recordingMaxMb: number;
   /** Recordings in an S3-compatible bucket when S3_BUCKET is set (storage/config.ts); else files under DATA_DIR/recordings. */
@@ -79,6 +84,12 @@ export interface Config {
 }
 
 const DEFAULT_CORS_ORIGINS = [3100, 3101, 3102, 3103, 3104].map((port) => `http://localhost:${port}`);
+
+function schemaName(name: string, value: string | undefined, fallback: string): string {
+  const given = value?.trim() || fallback;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(given)) throw new Error(`${name} must be a lower-case PostgreSQL name (letters, digits, _), not "${given}"`);
+  return given;
+}
 
 function integer(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -174,6 +185,7 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config>): Omit<Co
     exposeOutbox: env.EXPOSE_OUTBOX === '1',
     benchRoutes: env.BENCH_ROUTES === '1',
     schedulerIntervalMs: integer('SCHEDULER_INTERVAL_MS', env.SCHEDULER_INTERVAL_MS, 30_000),
+    jobsSchema: schemaName('JOBS_SCHEMA', env.JOBS_SCHEMA, 'pgboss'),
     recordingMaxMb: Math.max(1, integer('RECORDING_MAX_MB', env.RECORDING_MAX_MB, 500)),
     s3: s3SettingsFromEnv(env),
     stripe:

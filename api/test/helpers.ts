@@ -16,6 +16,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestDatabase extends Database {
+  /** The job queue's schema (PostgreSQL: one per test database, so no other file's app takes its jobs). */
+  jobsSchema?: string;
   dispose(): Promise<void>;
 }
 
@@ -55,13 +57,15 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   await admin.end();
   const db = await openDatabase({ databaseUrl: TEST_DATABASE_URL, searchPath: schema, poolMax: 10 });
   await migrate(db);
+  const jobsSchema = `${schema}_jobs`;
   return {
     ...db,
+    jobsSchema,
     dispose: async () => {
       await db.close();
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE; DROP SCHEMA IF EXISTS ${quoteIdent(jobsSchema)} CASCADE`);
       await cleanup.end();
     },
   };
@@ -84,7 +88,8 @@ export async function build(
   database: Database,
   overrides: Partial<Config> = {},
 ): Promise<FastifyInstance> {
-  const config = testConfig(overrides);
+  const jobsSchema = (database as Partial<TestDatabase>).jobsSchema;
+  const config = testConfig({ ...(jobsSchema ? { jobsSchema } : {}), ...overrides });
   const server = Fastify(serverOptions(config));
   await server.register(app, { prefix: '/api', config, database });
   await server.ready();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { verify } from '../bench/load/verify';
+import { limitProblems } from '../bench/load/limits';
 import type { VirtualUser } from '../bench/load/scenario';
 import { bearer, forEachDatabase, json, signUp } from './helpers';
 
@@ -51,4 +52,12 @@ forEachDatabase(({ db, build }) => {
     assert.deepEqual((await verify(db(), [unanswered])).problems, []);
     assert.match((await verify(db(), [{ ...user, messages: [] , unanswered: { messages: 1, copies: 0, charges: 0 } }])).problems.join('\n'), /2 messages stored that were never acknowledged .* more than the 1/);
   });
+});
+
+test('the limit check fails when a limit lets more through across the instances than one instance would', () => {
+  const held = { limit: 30, sent: 39, allowed: 30, limited: 9, other: [] };
+  assert.deepEqual(limitProblems(held), []);
+  // Counted in each instance's memory: 13 per instance of three, every start let through.
+  assert.deepEqual(limitProblems({ ...held, allowed: 39, limited: 0 }), ['the export limit let 39 of 39 starts through across the instances, not 30']);
+  assert.match(limitProblems({ ...held, other: ['500 boom'] })[0]!, /the limit probe got 500 boom/);
 });

@@ -28,4 +28,7 @@ test('three instances under a dozen virtual users: no 5xx, no lost or doubled wr
   assert.ok(report.verdict.checked.scheduled >= 12, JSON.stringify(report.verdict.checked));
   assert.ok(report.verdict.checked.copies >= 24, JSON.stringify(report.verdict.checked));
   assert.equal(report.verdict.checked.balances, 12);
+  // A limit holds once across the three instances: exactly its count got through, the rest were refused.
+  assert.equal(report.limit.allowed, report.limit.limit, JSON.stringify(report.limit));
+  assert.equal(report.limit.limited, report.limit.sent - report.limit.limit);
 });

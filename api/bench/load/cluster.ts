@@ -69,6 +69,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           PORT: String(port),
           HOST: '127.0.0.1',
           DATABASE_URL: schema.url,
+          JOBS_SCHEMA: schema.jobsSchema,
           DATA_DIR: dataDir,
           DATABASE_POOL_MAX: '8',
           JWT_SECRET: 'load-test-secret-shared-by-every-instance',

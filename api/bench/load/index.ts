@@ -4,6 +4,7 @@ import pg from 'pg';
 import { startCluster } from './cluster';
 import { Client, percentile, runUser, setUpUser, type VirtualUser } from './scenario';
 import { verify, waitForDueCopies, type Verdict } from './verify';
+import { limitProblems, probeSharedLimit, type LimitProbe } from './limits';
 
 export interface LoadOptions {
   postgresUrl: string;
@@ -37,6 +38,8 @@ export interface LoadReport {
   unexpected: string[];
   unexpectedCount: number;
   verdict: Verdict;
+  /** A limit sent past its count through every instance: how many got through. */
+  limit: LimitProbe;
   /** Every failed check of the run, empty when it held. */
   failures: string[];
 }
@@ -65,6 +68,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const instancesDied = cluster.exited();
 
     await waitForDueCopies(users, options.schedulerIntervalMs);
+    const limit = await probeSharedLimit(cluster.proxy.url, users);
     const verdict = await verify({ query: async <T>(sql: string, params?: unknown[]) => (await db.query(sql, params)).rows as T[] }, users);
 
     const routes = [...client.routes.entries()]
@@ -80,6 +84,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       ...(instancesDied ? [`${instancesDied} instances died during the run`] : []),
       ...(client.unexpectedCount ? [`${client.unexpectedCount} unexpected answers: ${client.unexpected.join(' | ')}`] : []),
       ...verdict.problems,
+      ...limitProblems(limit),
     ];
     if (failures.length && cluster.output()) failures.push(`instance output:\n${cluster.output().slice(-4000)}`);
     return {
@@ -96,6 +101,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       unexpected: client.unexpected,
       unexpectedCount: client.unexpectedCount,
       verdict,
+      limit,
       failures,
     };
   } finally {
@@ -120,6 +126,7 @@ export function formatReport(report: LoadReport): string {
     '',
     `checked after the run: ${report.verdict.checked.messages} messages and ${report.verdict.checked.copies} copies acknowledged (all stored, none extra), ` +
       `${report.verdict.checked.balances} credit balances, ${report.verdict.checked.scheduled} scheduled copies published once`,
+    `a limit across ${report.instances} instances: ${report.limit.sent} analytics export starts from one address, ${report.limit.allowed} let through (the limit is ${report.limit.limit}), ${report.limit.limited} refused with 429`,
     report.failures.length ? `FAILED:\n- ${report.failures.join('\n- ')}` : 'all checks held',
   ];
   return lines.join('\n');

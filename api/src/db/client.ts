@@ -45,9 +45,16 @@ export interface Database extends SqlRunner {
   transaction<T>(fn: (sql: SqlRunner) => Promise<T>, options?: QueryOptions): Promise<T>;
   /** One query with its own time limit (options.timeoutMs): for long legitimate reads such as exports. */
   longQuery<T = Record<string, unknown>>(sql: string, params: unknown[], options: QueryOptions): Promise<T[]>;
+  /** The queue's (pg-boss's) way in: its SQL, multi-statement scripts included, on this database. */
+  jobsDb: JobsDb;
   /** PGlite only: the data directory as a tarball (gzipped on request), to start another instance from. */
   snapshot?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   close(): Promise<void>;
+}
+
+/** pg-boss's `Db`: one statement with parameters, or a script of several without. */
+export interface JobsDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface DatabaseOptions {
@@ -97,6 +104,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     prepare: (_name, text) => async (params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
     longQuery: async <T>(sql: string, params: unknown[]) => (await client.query<T>(sql, params)).rows,
+    jobsDb: {
+      // PGlite's query() takes one statement; pg-boss's schema scripts come without parameters, through exec().
+      executeSql: async (text, values) =>
+        values?.length ? { rows: (await client.query(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    },
     // Taken between queries (PGlite runs one at a time): a crash-consistent copy, as a backup needs.
     snapshot: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
     close: async () => {
@@ -206,6 +218,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     prepare: (name, text) => async (values) => (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows,
     transaction,
     longQuery: (sql, params, queryOptions) => transaction((tx) => tx.query(sql, params), queryOptions),
+    jobsDb: {
+      executeSql: async (text, values) => {
+        // Without parameters pg uses the simple protocol, where a script answers one result per statement.
+        const result = (await pool.query({ text, values: values as unknown[] })) as pg.QueryResult | pg.QueryResult[];
+        return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+      },
+    },
     close: async () => {
       // Let queries still running (a request whose client already left) finish first, for up to 5 s.
       for (let i = 0; i < 50 && (pool.totalCount > pool.idleCount || pool.waitingCount > 0); i++) {

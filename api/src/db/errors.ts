@@ -12,6 +12,9 @@ export function sqlState(error: unknown): string | undefined {
 /** True when a query failed on a unique index (23505). */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
 
+/** True when a query named a table (or schema) that does not exist (42P01, 3F000). */
+export const isUndefinedTable = (error: unknown): boolean => ['42P01', '3F000'].includes(sqlState(error) ?? '');
+
 /** Error codes of a socket that cannot reach, or lost, the database server. */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** node-postgres says these in words, with no code. */

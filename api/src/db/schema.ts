@@ -57,6 +57,11 @@ export const users = pgTable('users', {
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
   stripeEventAt: timestamptz('stripe_event_at'),
+  // Two-factor sign-in (migration 0021): the TOTP secret sealed (lib/sealed.ts), pending until enabled; the
+  // last time step a code was accepted for (a code works once).
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamptz('totp_enabled_at'),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
 export type UserRow = typeof users.$inferSelect;
 
@@ -88,6 +93,15 @@ export const emailChanges = pgTable('email_changes', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
+/** A two-factor recovery code (migration 0021): only its SHA-256; used_at once spent. */
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 export const outbox = pgTable('outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   recipient: text('recipient').notNull(),
@@ -98,6 +112,10 @@ export const outbox = pgTable('outbox', {
   html: text('html'),
   transport: text('transport').$type<'smtp' | 'log'>().notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** When SMTP took it (or it was logged); null while its job waits or retries. */
+  deliveredAt: timestamptz('delivered_at'),
+  /** Why the last try failed. */
+  deliveryError: text('delivery_error'),
 });
 
 export const avatars = pgTable('avatars', {

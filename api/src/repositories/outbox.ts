@@ -11,6 +11,8 @@ export interface OutboxMessage {
   /** The HTML part, when there is one. */
   html?: string | null;
   transport: 'smtp' | 'log';
+  /** Set at once for a logged email; a queued one is set by its job. */
+  deliveredAt?: Date | null;
 }
 
 export function outboxRepository(orm: Orm) {
@@ -19,6 +21,16 @@ export function outboxRepository(orm: Orm) {
     async add(message: OutboxMessage): Promise<string> {
       const [row] = await orm.insert(outbox).values(message).returning({ id: outbox.id });
       return row!.id;
+    },
+    async get(id: string) {
+      const [row] = await orm.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+      return row;
+    },
+    async delivered(id: string): Promise<void> {
+      await orm.update(outbox).set({ deliveredAt: new Date(), deliveryError: null }).where(eq(outbox.id, id));
+    },
+    async deliveryFailed(id: string, error: string): Promise<void> {
+      await orm.update(outbox).set({ deliveryError: error.slice(0, 1000) }).where(eq(outbox.id, id));
     },
     async latestFor(recipient: string, limit = 10) {
       return orm.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.createdAt)).limit(limit);

@@ -53,6 +53,12 @@ export default fp(
       return { data: result };
     });
 
+    // npm run jobs: the durable queue, each queue's jobs by state and its newest failures (ops/jobs.ts).
+    fastify.get('/operator/jobs', { schema: { hide: true } }, async (request, reply) => {
+      if (!isOperator(request)) return refuse(reply);
+      return { data: await fastify.jobs.status() };
+    });
+
     // npm run seed: the demo account, made by this server through its own API. A step that fails throws
     // SeedStepFailed, which the error handler answers with its status and message (the command prints it).
     fastify.post('/operator/seed', { schema: { hide: true } }, async (request, reply) => {
@@ -61,5 +67,5 @@ export default fp(
       return { data: { message } };
     });
   },
-  { name: 'operator', dependencies: ['config', 'db', 'users-repository', 'subscriptions-repository'] },
+  { name: 'operator', dependencies: ['config', 'db', 'jobs', 'users-repository', 'subscriptions-repository'] },
 );

@@ -89,9 +89,8 @@ declare module 'fastify' {
 
 /**
  * The scheduler: every `schedulerIntervalMs` (default 30 s, so a copy goes out within a minute of its time;
- * 0 turns the timer off), and once at start for copies that fell due while the server was down. Each run
- * also forgets tracked-link visits from before yesterday. A failed
- * run is logged and the next one tries again; closing the app stops the timer and waits for a running one.
+ * 0 turns it off on this instance), and once at start for copies that fell due while the server was down,
+ * once per interval across all instances. Each run also forgets tracked-link visits from before yesterday.
  */
 export default fp(
   async (fastify) => {
@@ -110,29 +109,12 @@ export default fp(
     if (interval <= 0) return;
 
     const links: Pick<TrackedLinksRepository, 'pruneVisits'> = fastify.trackedLinksRepository;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    const run = () => {
-      if (running) return; // the previous run is still at work: never two at once on one instance
-      running = scheduler
-        .publishDue()
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'scheduler: publishing due copies failed'))
-        .then(() => links.pruneVisits())
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'scheduler: forgetting old link visits failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    fastify.addHook('onReady', async () => {
-      run();
-      timer = setInterval(run, interval);
-      timer.unref();
-    });
-    // Before the database closes: stop the timer and let a running pass finish.
-    fastify.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
+    // Once per interval across all instances (a job of the queue, plugins/app/jobs.ts); a failed pass is
+    // logged and the next interval's tries again.
+    fastify.jobs.every('publish-due', interval, async () => {
+      await scheduler.publishDue().catch((error: unknown) => fastify.log.error({ err: error }, 'scheduler: publishing due copies failed'));
+      await links.pruneVisits().catch((error: unknown) => fastify.log.error({ err: error }, 'scheduler: forgetting old link visits failed'));
     });
   },
-  { name: 'scheduler', dependencies: ['config', 'scheduled-copies', 'notifications-repository', 'tracked-links-repository'] },
+  { name: 'scheduler', dependencies: ['config', 'jobs', 'scheduled-copies', 'notifications-repository', 'tracked-links-repository'] },
 );

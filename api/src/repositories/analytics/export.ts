@@ -7,8 +7,12 @@ import { PROJECT_NAME, SCOPE, num, scopeParams } from './scope';
 
 /** The export file's columns: one row per copy and day of the range with numbers recorded. */
 export const EXPORT_COLUMNS = ['date', 'project', 'copyId', 'copy', 'platform', 'views', 'likes', 'comments', 'shares', 'retweets', 'clicks', 'engagement', 'rate'] as const;
-/** A job still generating after this long was lost with its process (a restart): it is reported as failed. */
-const LOST_AFTER_MS = 10 * 60_000;
+/**
+ * A job still generating after this long is reported as failed: its queue job (plugins/app/jobs.ts) was
+ * retried until it gave up, or never ran. Past the queue's tries: each may take EXPORT_QUERY_TIMEOUT_MS and
+ * expires a minute after, with two retries.
+ */
+const LOST_AFTER_MS = 30 * 60_000;
 /** Exports are kept this long, then removed by the hourly sweep (index.ts), or when their user starts another. */
 const KEPT_FOR = '1 day';
 /** How often an instance removes the exports older than KEPT_FOR (off with the scheduler, as in tests). */
@@ -18,6 +22,15 @@ export const EXPORT_SWEEP_INTERVAL_MS = 60 * 60_000;
  * may take longer than the pool's query timeout on a large account, so it has its own, well under LOST_AFTER_MS.
  */
 export const EXPORT_QUERY_TIMEOUT_MS = 5 * 60_000;
+
+/** What the queue's job carries to write one export. */
+export interface AnalyticsExportJobData {
+  id: string;
+  userId: string;
+  tz: string;
+  range: TimeRange;
+  format: ExportFormat;
+}
 
 type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | number>;
 
@@ -77,7 +90,13 @@ export function analyticsExports(db: SqlRunner & Pick<Database, 'longQuery'>, fi
     }));
   }
 
-  async function generate(id: string, userId: string, tz: string, range: TimeRange, format: ExportFormat): Promise<void> {
+  /**
+   * Writes an export (a job of the queue): a failed try is thrown for the queue to retry, and marked failed on
+   * the last one. A try for an export already written, failed or removed does nothing.
+   */
+  async function generate({ id, userId, tz, range, format }: AnalyticsExportJobData, last: boolean): Promise<void> {
+    const [row] = await db.query("SELECT 1 FROM analytics_exports WHERE id = $1 AND state = 'generating'", [id]);
+    if (!row) return;
     try {
       const data = await rows(userId, tz, range);
       await db.query('UPDATE analytics_exports SET percentage = 50 WHERE id = $1', [id]);
@@ -92,20 +111,23 @@ export function analyticsExports(db: SqlRunner & Pick<Database, 'longQuery'>, fi
         "UPDATE analytics_exports SET state = 'completed', percentage = 100, content = $2, filename = $3 WHERE id = $1",
         [id, content, `brandcast-analytics-${range}-${day}.${format}`],
       );
-    } catch {
-      await db.query("UPDATE analytics_exports SET state = 'failed' WHERE id = $1", [id]).catch(() => undefined);
+    } catch (error) {
+      if (last) await db.query("UPDATE analytics_exports SET state = 'failed' WHERE id = $1", [id]);
+      throw error;
     }
   }
 
   return {
     rows,
+    generate,
     /** Removes every user's exports older than KEPT_FOR (their files with them); returns how many. */
     async sweep(): Promise<number> {
       const gone = await db.query(`DELETE FROM analytics_exports WHERE created_at < now() - interval '${KEPT_FOR}' RETURNING id`);
       return gone.length;
     },
     /**
-     * Starts an export and answers its job at once (generating, 0%); `done` settles when it is written. One runs
+     * Starts an export and answers its job at once (generating, 0%) with what the queue's job needs to write it
+     * (`generate`). One runs
      * at a time per account (a unique index on the running job): undefined while another is generating, unless
      * that one was lost with its process (LOST_AFTER_MS), which is then failed. A started export removes the
      * user's earlier files.
@@ -130,7 +152,7 @@ export function analyticsExports(db: SqlRunner & Pick<Database, 'longQuery'>, fi
       }
       const job = toJob(row!, url);
       await db.query("DELETE FROM analytics_exports WHERE user_id = $1 AND id <> $2 AND state <> 'generating'", [userId, job.id]);
-      return { job, done: generate(job.id, userId, tz, range, format) };
+      return { job, work: { id: job.id, userId, tz, range, format } satisfies AnalyticsExportJobData };
     },
 
     /** The user's export job; undefined for another's or an unknown id. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { activityLog, type ActivityLog } from './activity';
-import { EXPORT_SWEEP_INTERVAL_MS, analyticsExports, type AnalyticsExports } from './export';
+import { EXPORT_SWEEP_INTERVAL_MS, analyticsExports, type AnalyticsExportJobData, type AnalyticsExports } from './export';
 import { analyticsFigures, type AnalyticsFigures } from './figures';
 import { insights } from './insights';
 import type { Insight } from '@brandcast/shared';
@@ -29,22 +29,11 @@ export default fp(
       insights: (userId: string, tz: string) => insights(fastify.db, userId, tz),
       exports,
     });
-    // Expired exports (and their files, kept in their rows) are removed at start and every hour, like the
-    // recording sweep; off when the scheduler is off (SCHEDULER_INTERVAL_MS=0).
-    if (fastify.config.schedulerIntervalMs !== 0) {
-      let running: Promise<unknown> = Promise.resolve();
-      const sweep = () => {
-        running = exports.sweep().catch((error: unknown) => fastify.log.error({ err: error }, 'analytics export sweep failed; retried on the next run'));
-      };
-      const timer = setInterval(sweep, EXPORT_SWEEP_INTERVAL_MS);
-      timer.unref();
-      fastify.addHook('onReady', async () => sweep());
-      fastify.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running;
-      });
-    }
+    // Expired exports (and their files, kept in their rows) are removed at start and every hour, once across all
+    // instances, like the recording sweep; off when the scheduler is off (SCHEDULER_INTERVAL_MS=0).
+    fastify.jobs.work<AnalyticsExportJobData>('analytics-export', (data, attempt) => exports.generate(data, attempt.last));
+    fastify.jobs.every('sweep-analytics-exports', EXPORT_SWEEP_INTERVAL_MS, () => exports.sweep());
     fastify.decorate('activity', activityLog(fastify.db));
   },
-  { name: 'analytics-repository', dependencies: ['db', 'config'] },
+  { name: 'analytics-repository', dependencies: ['db', 'config', 'jobs'] },
 );

@@ -76,9 +76,8 @@ const exportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const { range, tz, format } = request.body;
         const started = await exportsOf().start(request.user.id, tz, range, format, signedUrl);
         if (!started) throw new Conflict(EXPORT_RUNNING);
-        const { job, done } = started;
-        done.catch((error: unknown) => request.log.warn({ err: error }, 'analytics export failed'));
-        return reply.code(202).send({ data: job });
+        await fastify.jobs.send('analytics-export', started.work);
+        return reply.code(202).send({ data: started.job });
       },
     );
 

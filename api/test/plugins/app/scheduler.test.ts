@@ -6,6 +6,7 @@ import { PREFERENCE_DEFAULTS, type Copy } from '@brandcast/shared';
 import { loadConfig } from '../../../src/config';
 import schedulerPlugin, { PUBLISH_BATCH, copyLabel, createScheduler, emailAuthorVia } from '../../../src/plugins/app/scheduler';
 import type { Mail } from '../../../src/plugins/app/mailer';
+import type { Jobs } from '../../../src/plugins/app/jobs';
 import { preferencesRepository } from '../../../src/repositories/preferences';
 import { usersRepository } from '../../../src/repositories/users';
 import { scheduledCopies, type PublishedCopy, type ScheduledCopies } from '../../../src/plugins/app/scheduled-copies';
@@ -22,7 +23,15 @@ test('copyLabel: the title, else the first eight words', () => {
   assert.equal(copyLabel({ title: ' ', content: 'one two three four five six seven eight nine ten' }), 'one two three four five six seven eight…');
 });
 
-test('the scheduler plugin runs at start and on its interval, survives a failing run, and stops on close', async () => {
+/** The queue's `every`, recorded: when and how often the scheduler asks to run (jobs.test.ts tests the queue itself). */
+function recordingJobs() {
+  const registered: { name: string; intervalMs: number; run: () => Promise<unknown> }[] = [];
+  const every: Jobs['every'] = (name, intervalMs, run) => void registered.push({ name, intervalMs, run });
+  const plugin = fp(async (f) => void f.decorate('jobs', { every } as Jobs), { name: 'jobs' });
+  return { registered, plugin };
+}
+
+test('the scheduler runs as the queue\'s publish-due sweep on its interval; a failing pass is logged and still forgets old visits', async () => {
   const calls: Date[] = [];
   const errors: unknown[] = [];
   let fail = true;
@@ -36,8 +45,10 @@ test('the scheduler plugin runs at start and on its interval, survives a failing
       return [];
     },
   } as unknown as ScheduledCopies;
+  const jobs = recordingJobs();
   const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => errors.push(JSON.parse(line)) } } });
   app.register(fp(async (f) => void f.decorate('config', loadConfig({}, { schedulerIntervalMs: 20, jwtSecret: 'x', dataDir: '/tmp' })), { name: 'config' }));
+  app.register(jobs.plugin);
   app.register(fp(async (f) => void f.decorate('scheduledCopies', fakeCopies), { name: 'scheduled-copies' }));
   app.register(fp(async (f) => void f.decorate('notificationsRepository', {} as NotificationsRepository), { name: 'notifications-repository' }));
   let prunes = 0;
@@ -45,32 +56,32 @@ test('the scheduler plugin runs at start and on its interval, survives a failing
   app.register(fp(async (f) => void f.decorate('trackedLinksRepository', fakeLinks), { name: 'tracked-links-repository' }));
   app.register(schedulerPlugin);
   await app.ready();
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.deepEqual(jobs.registered.map(({ name, intervalMs }) => ({ name, intervalMs })), [{ name: 'publish-due', intervalMs: 20 }]);
+  const run = jobs.registered[0]!.run;
+  await run();
+  await run();
   await app.close();
-  const afterClose = calls.length;
-  assert.ok(afterClose >= 3, `ran ${afterClose} times`);
-  assert.equal(prunes, afterClose, 'every run forgets old link visits, the failed one too');
+  assert.equal(calls.length, 2);
+  assert.equal(prunes, 2, 'every run forgets old link visits, the failed one too');
   assert.equal(errors.length, 1);
   assert.match(JSON.stringify(errors[0]), /publishing due copies failed.*database went away|database went away.*publishing due copies failed/);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.equal(calls.length, afterClose, 'no run after close');
 });
 
 test('the scheduler is off with SCHEDULER_INTERVAL_MS=0, and 30 s by default', async () => {
   assert.equal(loadConfig({}, { jwtSecret: 'x', dataDir: '/tmp' }).schedulerIntervalMs, 30_000);
   assert.equal(loadConfig({ SCHEDULER_INTERVAL_MS: '0' }, { jwtSecret: 'x', dataDir: '/tmp' }).schedulerIntervalMs, 0);
   assert.throws(() => loadConfig({ SCHEDULER_INTERVAL_MS: 'soon' }, { jwtSecret: 'x', dataDir: '/tmp' }), /SCHEDULER_INTERVAL_MS must be a whole number/);
-  let ran = 0;
+  const jobs = recordingJobs();
   const app = Fastify();
   app.register(fp(async (f) => void f.decorate('config', loadConfig({}, { schedulerIntervalMs: 0, jwtSecret: 'x', dataDir: '/tmp' })), { name: 'config' }));
-  app.register(fp(async (f) => void f.decorate('scheduledCopies', { publishDue: async () => { ran += 1; return []; } } as unknown as ScheduledCopies), { name: 'scheduled-copies' }));
+  app.register(jobs.plugin);
+  app.register(fp(async (f) => void f.decorate('scheduledCopies', { publishDue: async () => [] } as unknown as ScheduledCopies), { name: 'scheduled-copies' }));
   app.register(fp(async (f) => void f.decorate('notificationsRepository', {} as NotificationsRepository), { name: 'notifications-repository' }));
   app.register(fp(async (f) => void f.decorate('trackedLinksRepository', {} as TrackedLinksRepository), { name: 'tracked-links-repository' }));
   app.register(schedulerPlugin);
   await app.ready();
-  await new Promise((resolve) => setTimeout(resolve, 50));
   await app.close();
-  assert.equal(ran, 0);
+  assert.deepEqual(jobs.registered, []);
 });
 
 forEachDatabase(({ build, db, kind }) => {
