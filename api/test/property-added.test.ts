@@ -41,7 +41,7 @@ const field = (ids: string[]) =>
   );
 const KEYS = [
   'name', 'scope', 'expiresAt', 'plan', 'interval', 'status', 'admin', 'email', 'range', 'tz', 'format', 'color',
-  'projectId', 'platform', 'id', 'type', 'data', '__proto__', 'constructor',
+  'projectId', 'platform', 'id', 'type', 'data', 'password', '__proto__', 'constructor',
 ];
 const contentType = fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded');
 const query = fc.dictionary(
@@ -155,6 +155,9 @@ forEachDatabase(({ kind, build, db }) => {
       ['DELETE', '/api/notification'],
       ['DELETE', `/api/project/${project._id}/collaborators/${colleague.user.id}`],
       ['DELETE', `/api/project/${doomed._id}`],
+      ['POST', '/api/account/export'],
+      // Never the account's password: the account stays for the other routes.
+      ['POST', '/api/account/delete', { password: 'not the password' }],
     ];
     for (const [method, url, valid] of routes) {
       // Sign-out would end the session the other routes use: it gets a session of its own.
@@ -185,6 +188,7 @@ forEachDatabase(({ kind, build, db }) => {
         const reads = [
           '/api/token', '/api/billing', '/api/billing/ledger', '/api/billing/invoices', '/api/branding', `/api/branding/logo/${segment}`,
           `/api/analytics/export/${segment}`, `/api/analytics/export/${segment}/file`, `/api/analytics/export/${exportJob.id}/file`,
+          '/api/account/export', `/api/account/export/${segment}`, `/api/account/export/${segment}/file`, '/api/account/deletion',
           ...['overview', 'performance', 'funnel', 'top', 'low', 'platforms', 'insights', 'activity', 'heatmap', 'projects'].map((name) => `/api/analytics/${name}`),
         ];
         for (const url of reads) await assertNo5xx(app, { url: `${url}?${search}`, headers });

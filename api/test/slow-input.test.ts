@@ -89,6 +89,8 @@ const ROUTES: Record<string, (ids: Ids) => Template> = {
   // A new email with a wrong password: refused after the password check, nothing is sent.
   'PATCH /api/en/user/profile': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', currentPassword: 'wrong password' } }),
   'POST /api/en/auth/confirm-email': () => ({ body: { token: 'abc' } }),
+  // A wrong password: refused after the check, nothing is deleted.
+  'POST /api/account/delete': () => ({ body: { password: 'wrong password' } }),
   'PUT /api/en/user/preferences': () => ({ body: structuredClone(PREFERENCE_DEFAULTS) as unknown as Record<string, unknown> }),
   'GET /api/project': () => ({ query: { page: 1, size: 10, status: 'active', type: 'business', search: 'coffee', sort: '-updatedAt' } }),
   'POST /api/project': () => ({ body: { details: details(), voice: voice(), type: 'business', dueDate: '2031-01-31' } }),

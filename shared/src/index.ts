@@ -30,3 +30,4 @@ export * from './constants/subscription';
 export * from './schemas/api-token';
 export * from './schemas/branding';
 export * from './csv';
+export * from './schemas/account';

@@ -15,3 +15,4 @@ export * from './scripts';
 export * from './analytics';
 export * from './api-tokens';
 export * from './branding';
+export * from './account';

@@ -24,6 +24,7 @@ export const QUEUES = {
   'sweep-rate-limits': { retryLimit: 0, expireInSeconds: 5 * 60 },
   'sweep-recordings': { retryLimit: 0, expireInSeconds: 15 * 60 },
   'sweep-analytics-exports': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  'sweep-account-exports': { retryLimit: 0, expireInSeconds: 5 * 60 },
 } as const satisfies Record<string, { retryLimit: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds: number }>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -8,10 +8,11 @@ const WINDOW_MS = 60_000;
  * Sign-in, sign-up, forgot-password and reset-password: per route, AUTH_RATE_LIMIT_IP_MAX requests a minute
  * per client address whatever the email (an IPv6 client by its /64, as the plugin's own key), and, where the
  * body names an email, AUTH_RATE_LIMIT_MAX a minute per address and email. A preHandler, so the key uses
- * the validated, normalised email. Two counters on one request need `createRateLimit` (the plugin's route
+ * the validated, normalised email; with `perAccount` (a signed-in route that checks the password, as deleting the
+ * account), AUTH_RATE_LIMIT_MAX a minute per account, from any address. Two counters on one request need `createRateLimit` (the plugin's route
  * hook runs once per request); the counters live in the plugin's store, shared by every instance.
  */
-export function authRateLimit(fastify: FastifyInstance, { perEmail }: { perEmail: boolean }) {
+export function authRateLimit(fastify: FastifyInstance, { perEmail, perAccount = false }: { perEmail: boolean; perAccount?: boolean }) {
   const { authRateLimitIpMax, authRateLimitMax } = fastify.config;
   const route = (request: FastifyRequest) => `${request.routeOptions.method} ${request.routeOptions.url}`;
   const limits = [
@@ -30,6 +31,15 @@ export function authRateLimit(fastify: FastifyInstance, { perEmail }: { perEmail
           const email = (request.body as { email?: unknown } | undefined)?.email;
           return `auth-email ${route(request)} ${request.ip}|${typeof email === 'string' ? email : ''}`;
         },
+      }),
+    );
+  }
+  if (perAccount) {
+    limits.push(
+      fastify.createRateLimit({
+        max: authRateLimitMax,
+        timeWindow: WINDOW_MS,
+        keyGenerator: (request) => `auth-account ${route(request)} ${request.signedIn?.user.id ?? ''}`,
       }),
     );
   }
