@@ -6,6 +6,7 @@ import { PageSpinner, useIsMobile } from '@brandcast/shared/ui';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
+import { YourDataCard } from '../components/your-data-card';
 
 // Each tab beyond the first loads when opened: billing's tables and modals stay out of the settings chunk.
 const BillingTab = lazy(() => import('../../billing/routes/billing-tab'));
@@ -18,6 +19,7 @@ function ProfileTab() {
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 560 }}>
       <ProfileCard />
       <ChangePasswordCard />
+      <YourDataCard />
     </Space>
   );
 }
