@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, quoteIdent, type Database, type DatabaseKind } from '../src/db/client';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { serverOptions } from '../src/server-options';
+import { QUEUES, installQueue } from '../src/plugins/app/jobs';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 /** Every suite runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -27,13 +28,14 @@ export interface TestDatabase extends Database {
  */
 async function migratedPgliteSnapshot(): Promise<Blob> {
   const hash = createHash('sha256')
-    .update(readMigrations().map((m) => m.version + m.sql).join('\n'))
+    .update(readMigrations().map((m) => m.version + m.sql).join('\n') + JSON.stringify(QUEUES))
     .digest('hex')
     .slice(0, 16);
   const file = path.join(os.tmpdir(), `brandcast-pglite-${hash}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const fresh = await openDatabase({});
   await migrate(fresh);
+  await installQueue(fresh, testConfig().jobsSchema);
   const dump = await fresh.snapshot!();
   await fresh.close();
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -93,9 +95,13 @@ export async function build(
   const server = Fastify(serverOptions(config));
   await server.register(app, { prefix: '/api', config, database });
   await server.ready();
+  databaseOf.set(server, database);
   t.after(() => server.close());
   return server;
 }
+
+/** The database each built app runs on (the app's decorations stay inside its /api plugin). */
+const databaseOf = new WeakMap<FastifyInstance, Database>();
 
 export interface DatabaseSuite {
   kind: DatabaseKind;
@@ -133,12 +139,29 @@ export function uniqueEmail(label = 'user'): string {
 
 export interface Account {
   token: string;
-  user: { id: string; email: string; firstName: string; lastName: string };
+  user: { id: string; email: string; firstName: string; lastName: string; emailVerified: boolean };
   email: string;
   password: string;
 }
 
-export async function signUp(server: FastifyInstance, fields: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}): Promise<Account> {
+/**
+ * Test-only: the account's address counts as confirmed without its link being followed (the link's token is mailed,
+ * never stored). Email-verification tests follow the link from the outbox instead; every other test that shares,
+ * creates API tokens or pays needs a confirmed account and takes this shortcut (through signUp, by default).
+ */
+export async function confirmEmailWithoutLink(server: FastifyInstance, userId: string): Promise<void> {
+  const database = databaseOf.get(server);
+  if (!database) throw new Error('confirmEmailWithoutLink: the app was not made by build()');
+  // testConfig has no session cache (authCacheMs 0): the next request reads the row.
+  await database.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [userId]);
+}
+
+/** A new account, its address confirmed (confirmEmailWithoutLink) unless `verified: false`: as a sign-up leaves it. */
+export async function signUp(
+  server: FastifyInstance,
+  fields: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  { verified = true }: { verified?: boolean } = {},
+): Promise<Account> {
   const body = {
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -149,7 +172,8 @@ export async function signUp(server: FastifyInstance, fields: Partial<{ email: s
   const response = await server.inject({ method: 'POST', url: '/api/en/auth/signup', payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json();
-  return { token: data.token, user: data.user, email: data.user.email, password: body.password };
+  if (verified) await confirmEmailWithoutLink(server, data.user.id);
+  return { token: data.token, user: { ...data.user, emailVerified: verified }, email: data.user.email, password: body.password };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

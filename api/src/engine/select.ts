@@ -1,4 +1,4 @@
-import { CLICHES, findBroken, scoreMessage, type ScoredKind } from '@brandcast/shared/scoring';
+import { CLICHES, findBroken, readerScore, scoreMessage, type ScoredKind } from '@brandcast/shared/scoring';
 import { escapeRegExp } from '@brandcast/shared';
 
 import type { Brand } from './brand';
@@ -223,9 +223,17 @@ function memo(brand: Brand | null, kind: ScoredKind, text: string) {
   return entry;
 }
 
+/**
+ * A message candidate's rank (0-100): the reader's score, fitted on blind ratings (shared/scoring/reader.ts),
+ * scaled to 90, and a tenth of the measured score (clarity, impact, memorability) between lines the reader rates alike.
+ */
 const defaultRank = (c: Candidate, kind: ScoredKind, brand: Brand | null) => {
   const entry = memo(brand, kind, c.text);
-  return (entry.score ??= scoreMessage(c.text, { kind, facts: brand?.facts ?? [] }).score);
+  if (entry.score !== undefined) return entry.score;
+  const facts = brand?.facts ?? [];
+  const measured = scoreMessage(c.text, { kind, facts }).score;
+  const reader = kind === 'copy' ? null : readerScore(c.text, { kind, facts, brandName: brand?.name ?? '' }).score;
+  return (entry.score = reader === null ? measured : reader * 9 + measured / 10);
 };
 
 /** defectsOf, remembered per brand. */

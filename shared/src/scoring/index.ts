@@ -62,6 +62,7 @@ export { findBroken } from './craft';
 export { CLICHES, FILLERS } from './lexicons';
 /** How well a score ranks texts as readers do (the blind reading's agreement figure, the calibration test's). */
 export { spearman } from './spearman';
+export { READER_FEATURES, READER_SIGNS, readerFeatures, readerScore, type ReaderFeature, type ReaderKind, type ReaderOptions } from './reader';
 
 export {
   LEARNING_MAX_P,

@@ -199,7 +199,10 @@ export function writeCopies(
   // Most of what two copies say in common (their hooks and lines, in any order: one's hook may be the other's
   // line) is one copy told twice.
   // An email's hook is its subject, apart from the body: its body alone is compared.
-  const said = (text: string) => [...(platform === 'email' ? [] : [hookOf.get(text)!]), ...bodies.get(text)!].map((x) => x.replace(/[.!?]+$/, '').toLowerCase());
+  // Its first line is its preview when it has two or more (platforms.ts): the body a reader opens is the rest.
+  const emailBody = (body: string[]) => (body.length > 1 ? body.slice(1) : body);
+  const said = (text: string) =>
+    [...(platform === 'email' ? emailBody(bodies.get(text)!) : [hookOf.get(text)!, ...bodies.get(text)!])].map((x) => x.replace(/[.!?]+$/, '').toLowerCase());
   const mostlyShared = (a: string[], c: string[]) => a.length > 0 && c.length > 0 && count <= 3 && c.filter((line) => a.includes(line)).length / Math.min(a.length, c.length) > 0.6;
   const differ = (a: string, c: string) =>
     (platform === 'email' && !source && subject(a) === subject(c)) ||

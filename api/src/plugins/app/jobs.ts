@@ -97,10 +97,28 @@ function errorText(output: unknown): string {
   return output === null || output === undefined ? '' : JSON.stringify(output).slice(0, 500);
 }
 
+/** Options every pg-boss of this app is made with: the sweeps and maintenance run, its own cron scheduler does not. */
+const bossOptions = (db: Database, schema: string) => ({ db: db.jobsDb as PgBoss.Db, schema, supervise: true, schedule: false, migrate: true });
+
+async function createQueues(boss: PgBoss): Promise<void> {
+  for (const name of QUEUE_NAMES) await boss.createQueue(name, { name, ...QUEUES[name] });
+}
+
+/**
+ * Installs the queue's schema and queues in a database without starting any work: the tests' migrated database
+ * snapshot holds them, so each test file's fresh database does not install them again.
+ */
+export async function installQueue(db: Database, schema: string): Promise<void> {
+  const boss = new PgBoss({ ...bossOptions(db, schema), supervise: false });
+  await boss.start();
+  await createQueues(boss);
+  await boss.stop({ graceful: false, wait: true });
+}
+
 export default fp(
   async (fastify) => {
     const { jobsSchema: schema, schedulerIntervalMs } = fastify.config;
-    const boss = new PgBoss({ db: fastify.db.jobsDb as PgBoss.Db, schema, supervise: true, schedule: false, migrate: true });
+    const boss = new PgBoss(bossOptions(fastify.db, schema));
     boss.on('error', (error) => fastify.log.error({ err: error }, 'job queue error'));
 
     const handlers = new Map<QueueName, (data: object, attempt: Attempt) => Promise<unknown>>();
@@ -135,7 +153,7 @@ export default fp(
     fastify.addHook('onReady', async () => {
       started = true;
       await boss.start();
-      for (const name of QUEUE_NAMES) await boss.createQueue(name, { name, ...QUEUES[name] });
+      await createQueues(boss);
       for (const [name, handler] of handlers) {
         const id = await boss.work<object>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
           if (job) await handler(job.data, { retryCount: job.retryCount, last: job.retryCount >= job.retryLimit });
