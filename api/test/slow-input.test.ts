@@ -89,6 +89,11 @@ const ROUTES: Record<string, (ids: Ids) => Template> = {
   // A new email with a wrong password: refused after the password check, nothing is sent.
   'PATCH /api/en/user/profile': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', currentPassword: 'wrong password' } }),
   'POST /api/en/auth/confirm-email': () => ({ body: { token: 'abc' } }),
+  'POST /api/en/auth/signin/two-factor': () => ({ body: { challenge: 'abc', code: '123456' } }),
+  'POST /api/en/user/two-factor/setup': () => ({ body: { currentPassword: 'wrong password' } }),
+  'POST /api/en/user/two-factor/enable': () => ({ body: { code: '123456' } }),
+  'POST /api/en/user/two-factor/disable': () => ({ body: { currentPassword: 'wrong password', code: '123456' } }),
+  'POST /api/en/user/two-factor/recovery-codes': () => ({ body: { code: '123456' } }),
   // A wrong password: refused after the check, nothing is deleted.
   'POST /api/account/delete': () => ({ body: { password: 'wrong password' } }),
   'PUT /api/en/user/preferences': () => ({ body: structuredClone(PREFERENCE_DEFAULTS) as unknown as Record<string, unknown> }),
@@ -113,7 +118,7 @@ const ROUTES: Record<string, (ids: Ids) => Template> = {
   'POST /api/copy/:id/schedule': () => ({ body: { scheduledDate: '2099-01-01T09:00:00Z' } }),
   'POST /api/copy/:id/link': () => ({ body: { targetUrl: 'https://example.com/' } }),
   'POST /api/copy/performance/import': (ids) => ({ body: { rows: [{ id: ids.copy, views: 1, likes: 1, shares: 1, comments: 1, retweets: 1, clicks: 1, date: '2026-01-01' }] } }),
-  'POST /api/token': () => ({ body: { name: 'CI', scope: 'read', expiresAt: '2099-01-01T00:00:00Z' } }),
+  'POST /api/token': () => ({ body: { name: 'CI', scope: 'read', expiresAt: '2099-01-01T00:00:00Z', twoFactorCode: '123456' } }),
   'GET /api/billing/ledger': () => ({ query: { action: 'grant', from: '2026-01-01', to: '2026-02-01', page: 1 } }),
   'POST /api/billing/change': () => ({ body: { plan: 'enterprise', interval: 'monthly' } }),
   'POST /api/billing/checkout': () => ({ body: { plan: 'enterprise', interval: 'monthly' } }),

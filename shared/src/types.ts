@@ -12,6 +12,8 @@ export interface User {
   firstName: string;
   lastName: string;
   email: string;
+  /** Sign-in asks for a code from an authenticator app too (issue 27). */
+  twoFactorEnabled: boolean;
   /** The address waiting for its confirmation link (issue 27, row 13); only the profile answers say it. */
   pendingEmail?: string | null;
 }

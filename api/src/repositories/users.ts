@@ -27,6 +27,7 @@ export function toUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    twoFactorEnabled: row.totpEnabledAt !== null,
   };
 }
 

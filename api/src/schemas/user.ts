@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS, ROLES, SUBSCRIPTION_STATUSES, type Role, type User } from '@brandcast/shared';
+import { PLAN_IDS, ROLES, SUBSCRIPTION_STATUSES, type Role, type TwoFactorChallenge, type User } from '@brandcast/shared';
 import { envelope } from './common';
 
 export const userSchema = z
@@ -11,6 +11,7 @@ export const userSchema = z
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
+    twoFactorEnabled: z.boolean(),
   })
   .meta({ id: 'User' });
 
@@ -19,6 +20,14 @@ const _sameUser: z.output<typeof userSchema> = {} as User;
 void _sameUser;
 
 export const authResponse = envelope(z.object({ token: z.string(), user: userSchema }));
+/** What signing in answers when two-factor is on: no token, a challenge for POST /en/auth/signin/two-factor. */
+const twoFactorChallengeSchema = z
+  .object({ twoFactorRequired: z.literal(true), challenge: z.string(), expiresAt: z.iso.datetime() })
+  .meta({ id: 'TwoFactorChallenge' });
+const _sameChallenge: z.output<typeof twoFactorChallengeSchema> = {} as TwoFactorChallenge;
+void _sameChallenge;
+/** Sign-in's answer: a session, or (two-factor on) the challenge its second step takes. */
+export const signInResponse = envelope(z.union([z.object({ token: z.string(), user: userSchema }), twoFactorChallengeSchema]));
 export const tokenResponse = envelope(z.object({ token: z.string() }));
 export const userResponse = envelope(z.object({ user: userSchema }));
 /** The profile's user: with the address an email change waits on (its link not opened yet), else null. */

@@ -20,6 +20,7 @@ const user = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
+  twoFactorEnabled: false,
 };
 
 interface Sent {

@@ -21,6 +21,7 @@ const user = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
+  twoFactorEnabled: false,
 };
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

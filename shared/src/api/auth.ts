@@ -1,6 +1,8 @@
 /** `/en/auth` and `/en/user`: signing in and out, the session, the account. */
 export const authEndpoints = {
   signIn: '/en/auth/signin',
+  /** The second step of a sign-in with two-factor on: the challenge and a code. */
+  signInTwoFactor: '/en/auth/signin/two-factor',
   signUp: '/en/auth/signup',
   logout: '/en/auth/logout',
   refresh: '/en/auth/refresh',
@@ -14,6 +16,10 @@ export const authEndpoints = {
 export const userEndpoints = {
   profile: '/en/user/profile',
   preferences: '/en/user/preferences',
+  twoFactorSetup: '/en/user/two-factor/setup',
+  twoFactorEnable: '/en/user/two-factor/enable',
+  twoFactorDisable: '/en/user/two-factor/disable',
+  recoveryCodes: '/en/user/two-factor/recovery-codes',
 } as const;
 
 export const preferenceKeys = {

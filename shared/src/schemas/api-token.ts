@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { totpCodeSchema } from './two-factor';
 
 /** Personal API tokens (API access: Enterprise and admin). A read token may only read (GET). */
 export const API_TOKEN_SCOPES = ['read', 'write'] as const;
@@ -18,6 +19,8 @@ export const apiTokenCreateSchema = z.object({
     .datetime({ offset: true, error: 'expiresAt must be a date and time, e.g. 2031-01-31T00:00:00Z' })
     .refine((value) => new Date(value).getTime() > Date.now(), 'expiresAt must be in the future')
     .nullish(),
+  /** The authenticator app's current code: needed once two-factor sign-in is on. */
+  twoFactorCode: totpCodeSchema.optional(),
 });
 export type ApiTokenCreateInput = z.infer<typeof apiTokenCreateSchema>;
 

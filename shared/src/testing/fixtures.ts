@@ -11,6 +11,7 @@ export const testUser: User = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
+  twoFactorEnabled: false,
 };
 
 /** The error the API client rejects with when the server answers `status` with `body`. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiTokenCreateSchema } from '@brandcast/shared';
-import { NotFound } from '../../lib/domain-errors';
+import { TWO_FACTOR, apiTokenCreateSchema } from '@brandcast/shared';
+import { Forbidden, NotFound } from '../../lib/domain-errors';
 import { requireFeature } from '../../lib/feature-gate';
 import { API_TOKEN_NOT_FOUND, apiTokenListResponse, apiTokenParams, apiTokenResponse } from '../../schemas/api-token';
 import { errors, noContent } from '../../schemas/common';
@@ -23,14 +23,21 @@ const tokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: 'Create a personal API token (Enterprise plan): the secret is answered this once; use it as `Authorization: Bearer bc_…`',
+        description: 'With two-factor sign-in on, twoFactorCode (the authenticator app\'s current code) is needed: 403 when it is missing or wrong.',
         body: apiTokenCreateSchema,
-        response: { 201: apiTokenResponse, ...errors(400, 401, 403) },
+        response: { 201: apiTokenResponse, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       // Only creating is gated: after a downgrade, tokens stop working but can still be listed and revoked.
       requireFeature(request.user, 'apiAccess');
-      return reply.code(201).send({ data: await tokens.create(request.user.id, request.body) });
+      const { twoFactorCode, ...input } = request.body;
+      if (request.user.totpEnabledAt) {
+        if (!twoFactorCode || !(await fastify.twoFactor.spend(request.user, twoFactorCode, reply, { recovery: false }))) {
+          throw new Forbidden(TWO_FACTOR.tokenNeedsCode);
+        }
+      }
+      return reply.code(201).send({ data: await tokens.create(request.user.id, input) });
     },
   );
 

@@ -12,10 +12,11 @@ import { Conflict, Invalid, Unauthenticated } from '../../../lib/domain-errors';
 import { toUser } from '../../../repositories/users';
 import { ACCOUNT_NOTIFICATIONS, notifyAfter } from '../../../lib/account-notifications';
 import { errors, noContent } from '../../../schemas/common';
-import { acceptedResponse, authResponse, tokenResponse } from '../../../schemas/user';
+import { acceptedResponse, authResponse, signInResponse, tokenResponse } from '../../../schemas/user';
 import { authRateLimit } from './rate-limit';
 import avatarRoute from './avatar';
 import confirmEmailRoute from './confirm-email';
+import twoFactorSignInRoute from './two-factor';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in, or reset your password.';
 export const WRONG_CREDENTIALS = 'Email or password is incorrect.';
@@ -61,8 +62,10 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        description:
+          'When the account has two-factor sign-in on, the answer carries no token: { twoFactorRequired, challenge, expiresAt }. POST /en/auth/signin/two-factor with the challenge and a code answers the token.',
         body: signInSchema,
-        response: { 200: authResponse, ...errors(400, 401, 429) },
+        response: { 200: signInResponse, ...errors(400, 401, 429) },
       },
       preHandler: limited,
     },
@@ -72,6 +75,10 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // An unknown email costs the same hash as a wrong password, and answers the same.
       const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash(fastify.config.scryptLogN)));
       if (!row || !matches) throw new Unauthenticated(WRONG_CREDENTIALS);
+      if (row.totpEnabledAt) {
+        const { challenge, expiresAt } = await fastify.twoFactor.issueChallenge(row);
+        return { data: { twoFactorRequired: true as const, challenge, expiresAt: expiresAt.toISOString() } };
+      }
       const { token } = await fastify.tokens.issue(row);
       return { data: { token, user: toUser(row) } };
     },
@@ -210,6 +217,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   await fastify.register(avatarRoute);
   await fastify.register(confirmEmailRoute);
+  await fastify.register(twoFactorSignInRoute);
 };
 
 export default authRoutes;
