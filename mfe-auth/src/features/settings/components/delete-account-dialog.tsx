@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { Alert, Button, Form, Input, Modal, Skeleton, Typography, type InputRef } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_TEXTS, PLANS, deleteAccountSchema, formatBytes, paths, type AccountDeletionPreview, type DeleteAccountInput, type PlanId } from '@brandcast/shared';
 import { clearSession, getErrorMessage, toast } from '@brandcast/shared/client';
-import { zodRule } from '@brandcast/shared/ui';
+import { clearDrafts, zodRule } from '@brandcast/shared/ui';
 import { useDeleteAccount, useDeletionPreview } from '../api/delete-account';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -66,10 +66,16 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const onFinish = (values: DeleteAccountInput) =>
     remove.mutate(values, {
       onSuccess: () => {
-        clearSession();
+        // One transition for both, as the host's sign-out: the guard of this page never renders the signed-out
+        // user (it would send the next person to sign in back here, ?next=). Nothing of the account stays in
+        // this browser: its cached answers and drafts go too.
+        startTransition(() => {
+          navigate(paths.login, { replace: true });
+          clearSession();
+        });
+        clearDrafts();
         queryClient.clear();
         toast(ACCOUNT_TEXTS.deleted, { type: 'success', title: 'Account deleted', duration: 0 });
-        navigate(paths.login, { replace: true });
       },
     });
 
