@@ -68,7 +68,7 @@ function copiedFrom(words: string[], facts: readonly string[], brand: string[]):
 }
 
 /** What the reader model measures, each scaled to about 0-1. */
-export function readerFeatures(text: string, options: ReaderOptions): Record<ReaderFeature, number> {
+export function readerFeatures(text: string, options: ReaderOptions, skipBroken = false): Record<ReaderFeature, number> {
   const body = text.replace(/^(?:Subject|Preview):.*$/gim, (line) => line.replace(/^(?:Subject|Preview):/i, '')).trim();
   const measured = measureText(body);
   const words = wordsOf(body);
@@ -89,7 +89,8 @@ export function readerFeatures(text: string, options: ReaderOptions): Record<Rea
     substance: Math.min(1, content.size / Math.max(4, target * 0.6)),
     you: Math.min(1, words.filter((w) => YOU.has(w)).length / sentences),
     number: /\d/.test(body) ? 1 : 0,
-    broken: Math.min(1, findBroken(body).length / 2),
+    // The costliest to measure: skipped where its weight is 0 (the shipped fit left it out).
+    broken: skipBroken ? 0 : Math.min(1, findBroken(body).length / 2),
     offers: /\b(?:offers|provides|delivers)\b/i.test(body) ? 1 : 0,
     nameFirst: brand.length > 0 && words.slice(0, brand.length).join(' ') === brand.join(' ') ? 1 : 0,
     call: firstWords.some((w) => CALL_VERBS.has(w)) ? 1 : 0,
@@ -167,11 +168,12 @@ const clamp = (value: number) => Math.min(10, Math.max(1, value));
  * added or took, largest effect first.
  */
 export function readerScore(text: string, options: ReaderOptions): { score: number; parts: ScorePart[] } {
-  const features = readerFeatures(text, options);
   const { intercept, weights, means } = READER_WEIGHTS;
+  const features = readerFeatures(text, options, weights.broken === 0);
   let total = intercept;
   const parts: ScorePart[] = [];
   for (const name of READER_FEATURES) {
+    if (weights[name] === 0) continue;
     const effect = weights[name] * (features[name] - means[name]);
     total += effect;
     const [label, why] = EXPLAIN[name];
