@@ -18,6 +18,8 @@ import twoFactorPlugin from './plugins/app/two-factor';
 import usersRepository from './repositories/users';
 import sessionsRepository from './repositories/sessions';
 import emailChangesRepository from './repositories/email-changes';
+import emailVerificationsRepository from './repositories/email-verifications';
+import invitationsRepository from './repositories/invitations';
 import twoFactorRepository from './repositories/two-factor';
 import projectsRepository from './repositories/projects';
 import collaboratorsRepository from './repositories/collaborators';
@@ -71,6 +73,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(usersRepository);
   await fastify.register(sessionsRepository);
   await fastify.register(emailChangesRepository);
+  await fastify.register(emailVerificationsRepository);
+  await fastify.register(invitationsRepository);
   await fastify.register(twoFactorRepository);
   await fastify.register(projectsRepository);
   await fastify.register(collaboratorsRepository);

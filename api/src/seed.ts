@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { readOperatorFile } from './ops/operator-file';
 import { subscriptionsRepository } from './repositories/subscriptions';
+import { usersRepository } from './repositories/users';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './ops/seed-demo';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './ops/seed-demo';
@@ -36,7 +37,9 @@ if (running) {
   await server.ready();
   try {
     const subscriptions = subscriptionsRepository(database.orm);
-    console.log(await seedDemo(server, '/api', (userId) => subscriptions.changeNow(userId, { plan: 'starter' })));
+    const users = usersRepository(database.orm);
+    const upgrade = (userId: string) => Promise.all([subscriptions.changeNow(userId, { plan: 'starter' }), users.markEmailVerified(userId)]);
+    console.log(await seedDemo(server, '/api', upgrade));
   } catch (error) {
     // A refused step (SeedStepFailed) says what failed and why: its message, not a stack.
     console.error((error as Error).message);

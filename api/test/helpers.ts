@@ -103,6 +103,11 @@ export async function build(
 /** The database each built app runs on (the app's decorations stay inside its /api plugin). */
 const databaseOf = new WeakMap<FastifyInstance, Database>();
 
+/** For an app a test file makes itself (not with build()): lets signUp confirm its accounts' addresses. */
+export function rememberTestApp(server: FastifyInstance, database: Database): void {
+  databaseOf.set(server, database);
+}
+
 export interface DatabaseSuite {
   kind: DatabaseKind;
   /** The file's database for this kind (set in `before`). */
@@ -151,7 +156,7 @@ export interface Account {
  */
 export async function confirmEmailWithoutLink(server: FastifyInstance, userId: string): Promise<void> {
   const database = databaseOf.get(server);
-  if (!database) throw new Error('confirmEmailWithoutLink: the app was not made by build()');
+  if (!database) throw new Error('confirmEmailWithoutLink: the app was not made by build(); call rememberTestApp(server, database)');
   // testConfig has no session cache (authCacheMs 0): the next request reads the row.
   await database.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [userId]);
 }

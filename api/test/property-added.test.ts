@@ -13,7 +13,8 @@ import { anyBody, assertNo5xx, idSegment, nearly, rawBody } from './property-bod
 
 /*
  * The property test of the routes added after test/property.test.ts and test/property-scripts.test.ts were
- * written: API tokens, billing, analytics, the operator routes, Stripe's webhook, branding, and the few older
+ * written: API tokens, billing, analytics, the operator routes, Stripe's webhook, branding, email confirmation and
+ * invitations, and the few older
  * ones they missed (sign-out, deleting notifications, a project, a collaborator). Random, raw and nearly-valid
  * bodies, random ids and query strings: never a 5xx.
  *
@@ -134,9 +135,11 @@ forEachDatabase(({ kind, build, db }) => {
     const apiToken = await created('/api/token', { name: 'CI', scope: 'read' });
     const colleague = await signUp(app);
     await app.inject({ method: 'POST', url: `/api/project/${project._id}/collaborators`, headers, payload: { email: colleague.email, role: 'viewer' } });
+    // An address with no account: a pending invitation (issue 27).
+    const invitation = await created(`/api/project/${project._id}/collaborators`, { email: 'no-account-yet@example.com', role: 'viewer' });
     const notification = (await app.inject({ url: '/api/notification', headers })).json().data[0];
     const exportJob = await created('/api/analytics/export', { range: 'month', tz: 'UTC', format: 'csv' });
-    const ids = [project._id, doomed._id, apiToken.id, colleague.user.id, notification?.id ?? project._id, exportJob.id];
+    const ids = [project._id, doomed._id, apiToken.id, colleague.user.id, notification?.id ?? project._id, exportJob.id, invitation.id];
 
     const routes: [HTTPMethods, string, object?][] = [
       ['POST', '/api/token', { name: 'CI', scope: 'write', expiresAt: '2099-01-01T00:00:00Z' }],
@@ -154,6 +157,9 @@ forEachDatabase(({ kind, build, db }) => {
       ['DELETE', `/api/notification/${notification?.id ?? project._id}`],
       ['DELETE', '/api/notification'],
       ['DELETE', `/api/project/${project._id}/collaborators/${colleague.user.id}`],
+      ['DELETE', `/api/project/${project._id}/invitations/${invitation.id}`],
+      ['POST', '/api/en/auth/verify-email', { token: 'abc' }],
+      ['POST', '/api/en/user/email-verification'],
       ['DELETE', `/api/project/${doomed._id}`],
       ['POST', '/api/account/export'],
       // Never the account's password: the account stays for the other routes.
@@ -194,6 +200,8 @@ forEachDatabase(({ kind, build, db }) => {
         for (const url of reads) await assertNo5xx(app, { url: `${url}?${search}`, headers });
         await assertNo5xx(app, { method: 'DELETE', url: `/api/token/${segment}`, headers });
         await assertNo5xx(app, { method: 'DELETE', url: `/api/project/${project._id}/collaborators/${segment}`, headers });
+        await assertNo5xx(app, { method: 'DELETE', url: `/api/project/${project._id}/invitations/${segment}`, headers });
+        await assertNo5xx(app, { url: `/api/en/auth/invitation?token=${segment}&${search}` });
       }),
       { numRuns: 25 },
     );

@@ -28,9 +28,10 @@ test('npm run seed: a demo account with projects, a tested and published tagline
              (SELECT count(*)::int FROM messages) AS messages,
              (SELECT count(*)::int FROM messages WHERE status = 'published' AND score > 0) AS published,
              (SELECT count(*)::int FROM copies) AS copies,
-             (SELECT balance_after FROM credit_ledger ORDER BY id DESC LIMIT 1) AS balance`);
-    // Starter plan: 5000 credits, less 50 (generate) + 100 (test) + 2 x 30 (copies).
-    assert.deepEqual(counts, { projects: 5, messages: 3, published: 1, copies: 2, balance: 5000 - 50 - 100 - 60 });
+             (SELECT balance_after FROM credit_ledger ORDER BY id DESC LIMIT 1) AS balance,
+             (SELECT email_verified_at IS NOT NULL FROM users WHERE email = 'demo@brandcast.local') AS verified`);
+    // Starter plan: 5000 credits, less 50 (generate) + 100 (test) + 2 x 30 (copies); the demo address confirmed.
+    assert.deepEqual(counts, { projects: 5, messages: 3, published: 1, copies: 2, balance: 5000 - 50 - 100 - 60, verified: true });
   } finally {
     await db.close();
   }

@@ -17,7 +17,7 @@ import app from '../src/app';
 import { serverOptions } from '../src/server-options';
 import { z } from 'zod';
 import type { Database } from '../src/db/client';
-import { bearer, forEachDatabase, openTestDatabase, signUp, testConfig, type Account } from './helpers';
+import { bearer, forEachDatabase, openTestDatabase, rememberTestApp, signUp, testConfig, type Account } from './helpers';
 
 /*
  * Issue 27, row 1: no text a user sends can stall the server. Every route that takes a body or a query string
@@ -89,6 +89,8 @@ const ROUTES: Record<string, (ids: Ids) => Template> = {
   // A new email with a wrong password: refused after the password check, nothing is sent.
   'PATCH /api/en/user/profile': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', currentPassword: 'wrong password' } }),
   'POST /api/en/auth/confirm-email': () => ({ body: { token: 'abc' } }),
+  'POST /api/en/auth/verify-email': () => ({ body: { token: 'abc' } }),
+  'GET /api/en/auth/invitation': () => ({ query: { token: 'abc' } }),
   'POST /api/en/auth/signin/two-factor': () => ({ body: { challenge: 'abc', code: '123456' } }),
   'POST /api/en/user/two-factor/setup': () => ({ body: { currentPassword: 'wrong password' } }),
   'POST /api/en/user/two-factor/enable': () => ({ body: { code: '123456' } }),
@@ -185,6 +187,7 @@ async function buildApp(t: { after: (fn: () => unknown) => void }, database: Dat
   });
   await server.register(app, { prefix: '/api', config, database });
   await server.ready();
+  rememberTestApp(server, database);
   t.after(() => server.close());
   return { server, textRoutes };
 }

@@ -9,16 +9,18 @@ const RegisterRoute = lazy(() => import('./features/auth/routes/register'));
 const ForgotPasswordRoute = lazy(() => import('./features/auth/routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./features/auth/routes/reset-password'));
 const ConfirmEmailRoute = lazy(() => import('./features/auth/routes/confirm-email'));
+const VerifyEmailRoute = lazy(() => import('./features/auth/routes/verify-email'));
 const SettingsRoute = lazy(() => import('./features/settings/routes/settings'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
-/** Mounted by the host at /login, /register, /forgot-password, /reset-password, /confirm-email. */
+/** Mounted by the host at /login, /register, /forgot-password, /reset-password, /confirm-email, /verify-email. */
 export const LoginArea = () => page(<LoginRoute />);
 export const RegisterArea = () => page(<RegisterRoute />);
 export const ForgotPasswordArea = () => page(<ForgotPasswordRoute />);
 export const ResetPasswordArea = () => page(<ResetPasswordRoute />);
 export const ConfirmEmailArea = () => page(<ConfirmEmailRoute />);
+export const VerifyEmailArea = () => page(<VerifyEmailRoute />);
 
 const { pages } = remoteAreas.mfe_auth.SettingsArea;
 
@@ -44,5 +46,6 @@ export const exposedAreas = {
   ForgotPasswordArea,
   ResetPasswordArea,
   ConfirmEmailArea,
+  VerifyEmailArea,
   SettingsArea,
 } satisfies RemoteRoutes<'mfe_auth', ComponentType>;

@@ -4,7 +4,7 @@ import { paths } from '@brandcast/shared';
 import { mountPattern, remoteAreas } from '@brandcast/shared/areas';
 import { authAtom } from '@brandcast/shared/client';
 import { DevShell, OtherRemoteRedirect } from '@brandcast/shared/ui';
-import { ConfirmEmailArea, ForgotPasswordArea, LoginArea, RegisterArea, ResetPasswordArea, SettingsArea } from './routes';
+import { ConfirmEmailArea, ForgotPasswordArea, LoginArea, RegisterArea, ResetPasswordArea, SettingsArea, VerifyEmailArea } from './routes';
 
 const areas = remoteAreas.mfe_auth;
 
@@ -22,6 +22,7 @@ export function StandaloneRoutes() {
       <Route path={mountPattern(areas.ForgotPasswordArea)} element={<ForgotPasswordArea />} />
       <Route path={mountPattern(areas.ResetPasswordArea)} element={<ResetPasswordArea />} />
       <Route path={mountPattern(areas.ConfirmEmailArea)} element={<ConfirmEmailArea />} />
+      <Route path={mountPattern(areas.VerifyEmailArea)} element={<VerifyEmailArea />} />
       <Route
         path={mountPattern(areas.SettingsArea)}
         element={

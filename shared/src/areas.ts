@@ -33,6 +33,8 @@ export const remoteAreas = {
     ResetPasswordArea: { path: paths.resetPassword, label: 'Password reset', access: 'public', queries: false },
     /** Public: the link may be opened where the account is not signed in (a phone's mail app). */
     ConfirmEmailArea: { path: paths.confirmEmail, label: 'Email change', access: 'public', queries: false },
+    /** Public too: a sign-up's confirmation link. */
+    VerifyEmailArea: { path: paths.verifyEmail, label: 'Email confirmation', access: 'public', queries: false },
     SettingsArea: {
       path: paths.settings,
       label: 'Settings',

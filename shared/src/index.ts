@@ -1,6 +1,7 @@
 export * from './constants/app';
 export * from './constants/domain';
 export * from './constants/errors';
+export * from './constants/email-verification';
 export * from './constants/features';
 export * from './constants/plans';
 export * from './constants/storage';

@@ -13,6 +13,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** An email change's confirmation link opens this page (issue 27, row 13). */
   confirmEmail: '/confirm-email',
+  /** A sign-up's confirmation link opens this page (issue 27). */
+  verifyEmail: '/verify-email',
   pricing: '/pricing',
   terms: '/terms',
   privacy: '/privacy',

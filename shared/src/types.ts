@@ -14,6 +14,8 @@ export interface User {
   email: string;
   /** Sign-in asks for a code from an authenticator app too (issue 27). */
   twoFactorEnabled: boolean;
+  /** The address was confirmed by a link (issue 27): sharing, API tokens and paid plans wait for it. */
+  emailVerified: boolean;
   /** The address waiting for its confirmation link (issue 27, row 13); only the profile answers say it. */
   pendingEmail?: string | null;
 }

@@ -57,6 +57,8 @@ export const users = pgTable('users', {
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
   stripeEventAt: timestamptz('stripe_event_at'),
+  /** When the address was confirmed by a link (migration 0020); null: not yet. */
+  emailVerifiedAt: timestamptz('email_verified_at'),
   // Two-factor sign-in (migration 0021): the TOTP secret sealed (lib/sealed.ts), pending until enabled; the
   // last time step a code was accepted for (a code works once).
   totpSecret: text('totp_secret'),
@@ -91,6 +93,29 @@ export const emailChanges = pgTable('email_changes', {
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A sign-up's confirmation link (migration 0020): the token only as its SHA-256; the address it was sent to. */
+export const emailVerifications = pgTable('email_verifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A project shared with an address that has no account yet (migration 0020); the token only as its SHA-256. */
+export const projectInvitations = pgTable('project_invitations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  email: text('email').notNull(),
+  role: text('role').$type<CollaboratorRole>().notNull(),
+  tokenHash: text('token_hash').notNull(),
+  invitedBy: uuid('invited_by').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
 });
 
 /** A two-factor recovery code (migration 0021): only its SHA-256; used_at once spent. */

@@ -1,4 +1,4 @@
-import { ERRORS, featureLockedMessage, insufficientCreditsMessage, type CreditAction, type Feature } from '@brandcast/shared';
+import { EMAIL_VERIFICATION, ERRORS, featureLockedMessage, insufficientCreditsMessage, type CreditAction, type Feature } from '@brandcast/shared';
 
 /**
  * What went wrong, in the product's words: repositories and routes throw these, never an HTTP answer. The
@@ -127,6 +127,12 @@ export class MessageNotInProject extends Invalid {
 export class FeatureLocked extends Forbidden {
   constructor(readonly feature: Feature) {
     super(featureLockedMessage(feature));
+  }
+}
+/** Sharing, API tokens and paid plans wait for a confirmed address (issue 27): the message says how to confirm. */
+export class EmailNotVerified extends Forbidden {
+  constructor() {
+    super(EMAIL_VERIFICATION.required);
   }
 }
 /** A viewer asking to change a project's messages or copies. */

@@ -1,6 +1,6 @@
 import { accessAt, canUseFeature, type Access, type Feature, type Role } from '@brandcast/shared';
 import type { UserRow } from '../db/schema';
-import { FeatureLocked } from './domain-errors';
+import { EmailNotVerified, FeatureLocked } from './domain-errors';
 
 type Subscribed = Pick<UserRow, 'role' | 'plan' | 'subscriptionStatus' | 'currentPeriodEnd' | 'pastDueSince' | 'scheduledPlan'>;
 
@@ -27,4 +27,12 @@ export function accessOf(user: Subscribed, now = new Date()): Access {
 export function requireFeature(user: { role: Role } | Subscribed, feature: Feature, now = new Date()): void {
   const role = 'subscriptionStatus' in user ? accessOf(user, now).role : user.role;
   if (!canUseFeature(role, feature)) throw new FeatureLocked(feature);
+}
+
+/**
+ * The gate of what a stranger could abuse with an address that is not theirs (issue 27): sharing a project (it emails
+ * someone), creating API tokens, paying for a plan. A 403 saying how to confirm the address, else nothing.
+ */
+export function requireVerifiedEmail(user: Pick<UserRow, 'emailVerifiedAt'>): void {
+  if (!user.emailVerifiedAt) throw new EmailNotVerified();
 }

@@ -1,4 +1,4 @@
-import { isBrandColor, textOnBrandColor, type Brand, type CollaboratorRole } from '@brandcast/shared';
+import { INVITATION_LINK_DAYS, isBrandColor, paths, textOnBrandColor, type Brand, type CollaboratorRole } from '@brandcast/shared';
 import type { Mail } from '../plugins/app/mailer';
 
 /** The email an owner's sharing sends on their behalf: text always, and HTML in their brand while their plan shows it. */
@@ -11,6 +11,11 @@ export interface InvitationInput {
   /** The owner's brand as shown now (null: Brandcast's own look); logoUrl is a path on appUrl. */
   brand: Brand | null;
   appUrl: string;
+  /**
+   * Set when the address has no account yet (issue 27): the link leads to registration with the address filled in,
+   * and joins the project. The token is the mail's secret, so the outbox never keeps it.
+   */
+  invitationToken?: string;
 }
 
 /** Every invitation's subject: our words only. */
@@ -28,10 +33,13 @@ export function invitationEmail(input: InvitationInput): Mail {
   // No free text in the subject (issue 27): an owner's name and project name are whatever they typed, and a
   // subject is what an inbox shows from a sender it trusts. They are in the body, where it says who wrote them.
   const subject = INVITATION_SUBJECT;
+  const token = input.invitationToken;
+  const link = token ? `${input.appUrl}${paths.register}?invitation=${token}` : input.projectUrl;
+  const action = token ? `Create your Brandcast account to open it (the invitation works for ${INVITATION_LINK_DAYS} days)` : 'Open it';
   const text = [
     `${ownerName} shared the project "${input.projectName}" with you on Brandcast as ${input.role}: you can ${can}.`,
     '',
-    `Open it: ${input.projectUrl}`,
+    `${action}: ${link}`,
   ].join('\n');
 
   // Only a colour that passes shared's rule reaches the style attribute; a logo only as an address on our own app.
@@ -44,9 +52,9 @@ export function invitationEmail(input: InvitationInput): Mail {
     `<div style="max-width:560px;margin:0 auto;border-top:4px solid ${color};padding-top:16px">`,
     logo,
     `<p style="font-size:16px;line-height:1.5">${escapeHtml(ownerName)} shared the project <strong>${escapeHtml(input.projectName)}</strong> with you on Brandcast as ${input.role}: you can ${can}.</p>`,
-    `<p><a href="${escapeHtml(input.projectUrl)}" style="display:inline-block;background:${color};color:${textOnBrandColor(color)};padding:10px 18px;border-radius:6px;text-decoration:none">Open the project</a></p>`,
-    `<p style="font-size:13px;color:#595959">Or paste this address into your browser: ${escapeHtml(input.projectUrl)}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:${color};color:${textOnBrandColor(color)};padding:10px 18px;border-radius:6px;text-decoration:none">${token ? 'Create your account' : 'Open the project'}</a></p>`,
+    `<p style="font-size:13px;color:#595959">Or paste this address into your browser: ${escapeHtml(link)}</p>`,
     '</div></body></html>',
   ].join('');
-  return { to: input.to, subject, text, html, link: input.projectUrl };
+  return { to: input.to, subject, text, html, link, ...(token ? { secret: token } : {}) };
 }

@@ -79,7 +79,8 @@ function reasonOf(body: string): string {
 
 /**
  * Creates the demo account unless it exists. `prefix` is where the API is mounted on `server` ('/api');
- * `upgrade` puts the new account on the Starter plan (10 projects, room to try creating more).
+ * `upgrade` puts the new account on the Starter plan, its address confirmed (the demo address is ours, not a person's
+ * inbox: sharing and API tokens can be tried at once) (10 projects, room to try creating more).
  */
 export async function seedDemo(server: Pick<FastifyInstance, 'inject'>, prefix: string, upgrade: (userId: string) => Promise<unknown>): Promise<string> {
   const signup = await server.inject({

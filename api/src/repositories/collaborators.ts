@@ -1,14 +1,24 @@
 import fp from 'fastify-plugin';
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Collaborator, CollaboratorRole } from '@brandcast/shared';
-import { projectCollaborators, projects, users } from '../db/schema';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import type { Collaborator, CollaboratorRole, PendingInvitation } from '@brandcast/shared';
+import { projectCollaborators, projectInvitations, projects, users } from '../db/schema';
 import type { Orm } from '../db/client';
 import type { Tx } from './credits';
+import { toPending } from './invitations';
+
+/** An invitation for an address with no account: the link's token (its SHA-256), who sent it, until when. */
+export interface NewInvitation {
+  tokenHash: string;
+  invitedBy: string;
+  expiresAt: Date;
+}
 
 export type AddCollaboratorResult =
   | { collaborator: Collaborator }
-  /** No account uses the email. */
-  | { unknownEmail: true }
+  /** No account uses the email: an invitation waits for them to register (issue 27). */
+  | { invitation: PendingInvitation }
+  /** No account uses the email, and an unexpired invitation to it waits on this project. */
+  | { alreadyInvited: CollaboratorRole }
   /** The email is the owner's own. */
   | { isOwner: true }
   | { already: CollaboratorRole }
@@ -36,14 +46,24 @@ const toCollaborator = (row: Omit<Collaborator, 'addedAt'> & { addedAt: Date }):
  * (project-access.ts): these methods trust the project id they are given.
  */
 export function collaboratorsRepository(orm: Orm) {
-  /** The distinct people an owner shares any of their projects with (the owner not included). */
-  async function teamOf(ownerId: string, db: Orm | Tx = orm): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ userId: projectCollaborators.userId })
+  /**
+   * The distinct people an owner shares any of their projects with, by address (the owner not included): their
+   * collaborators, and the addresses an unexpired invitation waits on (issue 27), each a seat until it is used,
+   * cancelled or expires.
+   */
+  async function teamOf(ownerId: string, db: Orm | Tx = orm, now = new Date()): Promise<string[]> {
+    const members = await db
+      .selectDistinct({ email: users.email })
       .from(projectCollaborators)
       .innerJoin(projects, eq(projects.id, projectCollaborators.projectId))
+      .innerJoin(users, eq(users.id, projectCollaborators.userId))
       .where(and(eq(projects.ownerId, ownerId), ne(projectCollaborators.userId, ownerId)));
-    return rows.map((row) => row.userId);
+    const invited = await db
+      .selectDistinct({ email: projectInvitations.email })
+      .from(projectInvitations)
+      .innerJoin(projects, eq(projects.id, projectInvitations.projectId))
+      .where(and(eq(projects.ownerId, ownerId), gt(projectInvitations.expiresAt, now)));
+    return [...new Set([...members, ...invited].map((row) => row.email))];
   }
 
   return {
@@ -60,28 +80,42 @@ export function collaboratorsRepository(orm: Orm) {
 
     /**
      * Adds the account with this email, unless it is the owner's, already a collaborator, or the owner's
-     * team would pass `teamMembers` (null: unlimited). The team is the owner plus every distinct person
-     * they share any of their projects with: someone already on another of their projects takes no new
-     * seat. The owner's row is locked while counting, so two invitations at once, to one project or to
-     * two, cannot both pass the limit.
+     * team would pass `teamMembers` (null: unlimited). Without an account, stores `invite` as an invitation to the
+     * address instead, under the same limit. The team is the owner plus every distinct person they share any of
+     * their projects with or invited (teamOf): someone already on another of their projects takes no new seat.
+     * The owner's row is locked while counting, so two invitations at once, to one project or to two, cannot both
+     * pass the limit.
      */
-    async add(projectId: string, email: string, role: CollaboratorRole, teamMembers: number | null): Promise<AddCollaboratorResult> {
+    async add(projectId: string, email: string, role: CollaboratorRole, teamMembers: number | null, invite: NewInvitation, now = new Date()): Promise<AddCollaboratorResult> {
       return orm.transaction(async (tx) => {
         const [project] = await tx.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, projectId));
         if (!project) return { missing: true as const };
         await tx.select({ id: users.id }).from(users).where(eq(users.id, project.ownerId)).for('update');
+        const fits = async () => {
+          if (teamMembers === null) return true;
+          const team = await teamOf(project.ownerId, tx, now);
+          return team.includes(email) || 1 + team.length + 1 <= teamMembers;
+        };
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-        if (!user) return { unknownEmail: true as const };
+        const waitingHere = and(eq(projectInvitations.projectId, projectId), eq(projectInvitations.email, email));
+        if (!user) {
+          const [waiting] = await tx.select().from(projectInvitations).where(waitingHere);
+          if (waiting && waiting.expiresAt > now) return { alreadyInvited: waiting.role };
+          if (!(await fits())) return { limitReached: true as const };
+          // An expired one gives way to the new one.
+          if (waiting) await tx.delete(projectInvitations).where(eq(projectInvitations.id, waiting.id));
+          const [row] = await tx.insert(projectInvitations).values({ projectId, email, role, ...invite }).returning();
+          return { invitation: toPending(row!) };
+        }
         if (user.id === project.ownerId) return { isOwner: true as const };
         const [existing] = await tx
           .select({ role: projectCollaborators.role })
           .from(projectCollaborators)
           .where(and(eq(projectCollaborators.projectId, projectId), eq(projectCollaborators.userId, user.id)));
         if (existing) return { already: existing.role };
-        if (teamMembers !== null) {
-          const team = await teamOf(project.ownerId, tx);
-          if (!team.includes(user.id) && 1 + team.length + 1 > teamMembers) return { limitReached: true as const };
-        }
+        if (!(await fits())) return { limitReached: true as const };
+        // They made an account since they were invited here: they join now, and the invitation is spent.
+        await tx.delete(projectInvitations).where(waitingHere);
         await tx.insert(projectCollaborators).values({ projectId, userId: user.id, role });
         const [row] = await tx
           .select(collaboratorColumns)

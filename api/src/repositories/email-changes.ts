@@ -68,7 +68,8 @@ export function emailChangesRepository(orm: Orm) {
           await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.id, change.id));
           const [changed] = await tx
             .update(users)
-            .set({ email: change.newEmail, updatedAt: now })
+            // The link reached the new address: it is confirmed (issue 27).
+            .set({ email: change.newEmail, emailVerifiedAt: now, updatedAt: now })
             .where(eq(users.id, user.id))
             .returning();
           return { status: 'changed', user: changed!, oldEmail: user.email };

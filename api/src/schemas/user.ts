@@ -11,6 +11,7 @@ export const userSchema = z
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
+    emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
   })
   .meta({ id: 'User' });
@@ -36,3 +37,5 @@ export const profileResponse = envelope(z.object({ user: profileUserSchema, toke
 export const emailConfirmedResponse = envelope(z.object({ message: z.string(), email: z.string() }));
 export const avatarResponse = envelope(z.object({ avatarUrl: z.string() }));
 export const acceptedResponse = envelope(z.object({ message: z.string() }));
+/** Sign-up's answer: the session, and the project an invitation's link joined (else null). */
+export const signUpResponse = envelope(z.object({ token: z.string(), user: userSchema, joinedProjectId: z.string().nullable() }));

@@ -21,6 +21,7 @@ const user = {
   lastName: 'Lovelace',
   email: 'ada@example.com',
   twoFactorEnabled: false,
+  emailVerified: true,
 };
 
 interface Sent {

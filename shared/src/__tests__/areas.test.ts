@@ -13,6 +13,7 @@ describe('the host-remote area contract', () => {
       'mfe_auth/ForgotPasswordArea',
       'mfe_auth/ResetPasswordArea',
       'mfe_auth/ConfirmEmailArea',
+      'mfe_auth/VerifyEmailArea',
       'mfe_auth/SettingsArea',
       'mfe_projects/ProjectsArea',
       'mfe_projects/PublicProjectArea',
@@ -39,6 +40,7 @@ describe('the host-remote area contract', () => {
       paths.forgotPassword,
       paths.resetPassword,
       paths.confirmEmail,
+      paths.verifyEmail,
       '/p/:projectId',
     ]);
   });

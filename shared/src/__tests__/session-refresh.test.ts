@@ -22,6 +22,7 @@ const user = {
   lastName: 'Lovelace',
   email: 'ada@example.com',
   twoFactorEnabled: false,
+  emailVerified: true,
 };
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -10,12 +10,18 @@ export const authEndpoints = {
   resetPassword: '/en/auth/reset-password',
   changePassword: '/en/auth/change-password',
   confirmEmail: '/en/auth/confirm-email',
+  /** A sign-up's confirmation link (issue 27). */
+  verifyEmail: '/en/auth/verify-email',
+  /** What an invitation's link invites to (GET ?token=), for the registration page. */
+  invitation: '/en/auth/invitation',
   avatar: '/en/auth/avatar',
 } as const;
 
 export const userEndpoints = {
   profile: '/en/user/profile',
   preferences: '/en/user/preferences',
+  /** Send the sign-up's confirmation link again. */
+  emailVerification: '/en/user/email-verification',
   twoFactorSetup: '/en/user/two-factor/setup',
   twoFactorEnable: '/en/user/two-factor/enable',
   twoFactorDisable: '/en/user/two-factor/disable',

@@ -8,6 +8,9 @@ export const projectEndpoints = {
   export: (projectId: string) => `${id(projectId)}/export`,
   collaborators: (projectId: string) => `${id(projectId)}/collaborators`,
   collaborator: (projectId: string, userId: string) => `${id(projectId)}/collaborators/${encodeURIComponent(userId)}`,
+  /** Invitations to people with no account yet (issue 27). */
+  invitations: (projectId: string) => `${id(projectId)}/invitations`,
+  invitation: (projectId: string, invitationId: string) => `${id(projectId)}/invitations/${encodeURIComponent(invitationId)}`,
   /** A public project's read-only answer, for anyone with the link. */
   public: (projectId: string) => `/public/project/${encodeURIComponent(projectId)}`,
 } as const;
@@ -27,6 +30,7 @@ export const projectKeys = {
   /** A project's newest messages and copies, on its page. */
   content: (projectId: string) => [...projectKeys.all, 'content', projectId] as const,
   collaborators: (projectId: string) => [...projectKeys.all, 'collaborators', projectId] as const,
+  invitations: (projectId: string) => [...projectKeys.all, 'invitations', projectId] as const,
   /** Outside `all` on purpose: a public page is not the signed-in user's data. */
   public: (projectId: string) => ['public-project', projectId] as const,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_CHANGE } from '../constants/errors';
+import { EMAIL_VERIFICATION, INVITATION } from '../constants/email-verification';
 import { bodyObject } from './body';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -34,6 +35,8 @@ export const signUpSchema = bodyObject({
   lastName: nameSchema('Last name'),
   email: emailSchema,
   password: passwordSchema,
+  /** The token of an invitation's link (/register?invitation=…): with the invited address, the account joins the project, its address confirmed. */
+  invitation: z.string().max(RESET_TOKEN_MAX_LENGTH, INVITATION.linkInvalid).optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
@@ -86,3 +89,12 @@ export const confirmEmailChangeSchema = bodyObject({
     .max(RESET_TOKEN_MAX_LENGTH, EMAIL_CHANGE.linkInvalid),
 });
 export type ConfirmEmailChangeInput = z.input<typeof confirmEmailChangeSchema>;
+
+/** The token of a sign-up's confirmation link (/verify-email?token=…). */
+export const verifyEmailSchema = bodyObject({
+  token: z
+    .string({ error: 'Confirmation token is required' })
+    .min(1, 'Confirmation token is required')
+    .max(RESET_TOKEN_MAX_LENGTH, EMAIL_VERIFICATION.linkInvalid),
+});
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;

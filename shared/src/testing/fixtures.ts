@@ -12,6 +12,7 @@ export const testUser: User = {
   lastName: 'Lovelace',
   email: 'ada@example.com',
   twoFactorEnabled: false,
+  emailVerified: true,
 };
 
 /** The error the API client rejects with when the server answers `status` with `body`. */

@@ -63,7 +63,9 @@ export default fp(
     // SeedStepFailed, which the error handler answers with its status and message (the command prints it).
     fastify.post('/operator/seed', { schema: { hide: true } }, async (request, reply) => {
       if (!isOperator(request)) return refuse(reply);
-      const message = await seedDemo(fastify, fastify.prefix, (userId) => fastify.subscriptionsRepository.changeNow(userId, { plan: 'starter' }));
+      const upgrade = (userId: string) =>
+        Promise.all([fastify.subscriptionsRepository.changeNow(userId, { plan: 'starter' }), fastify.usersRepository.markEmailVerified(userId)]);
+      const message = await seedDemo(fastify, fastify.prefix, upgrade);
       return { data: { message } };
     });
   },

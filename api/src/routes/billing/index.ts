@@ -6,7 +6,7 @@ import { checkoutPriceData, downgradeInStripe, upgradeInStripe } from '../../lib
 import { isUpgrade } from '../../repositories/subscriptions';
 import type { UserRow } from '../../db/schema';
 import { Conflict, Unauthenticated } from '../../lib/domain-errors';
-import { accessOf } from '../../lib/feature-gate';
+import { accessOf, requireVerifiedEmail } from '../../lib/feature-gate';
 import { billingResponse, checkoutResponse, invoicesResponse, ledgerPageResponse, ledgerQuery, planChangeBody, subscriptionResponse } from '../../schemas/billing';
 import { errors } from '../../schemas/common';
 
@@ -127,12 +127,14 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Pay for an upgrade: a Stripe Checkout address (payments connected only; else 409). The plan changes when Stripe confirms it (webhook)',
+        summary: 'Pay for an upgrade: a Stripe Checkout address (a confirmed email address: else 403; payments connected only: else 409). The plan changes when Stripe confirms it (webhook)',
         body: planChangeBody,
         response: { 201: checkoutResponse, ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
+      // A paid plan is billed to the address: it must be the account's own (issue 27).
+      requireVerifiedEmail(request.user);
       if (!stripe) throw new Conflict(PAYMENTS_NOT_CONNECTED);
       const user = request.user;
       const { plan, interval } = request.body;

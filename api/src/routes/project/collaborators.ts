@@ -1,16 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { PLANS, collaboratorInviteSchema, paths, projectName, teamLimitMessage } from '@brandcast/shared';
+import { INVITATION, INVITATION_LINK_DAYS, PLANS, collaboratorInviteSchema, paths, projectName, teamLimitMessage } from '@brandcast/shared';
 import { hitRateLimit } from '../../db/rate-limits';
 import { projects as projectsTable } from '../../db/schema';
 import { invitationEmail } from '../../lib/invitation-email';
 import { Conflict, Forbidden, Invalid, NotFound, ProjectNotFound, TooManyRequests } from '../../lib/domain-errors';
-import { NOT_A_COLLABORATOR, collaboratorListResponse, collaboratorParams, collaboratorResponse } from '../../schemas/collaborator';
-import { accessOf, requireFeature } from '../../lib/feature-gate';
+import { sha256 } from '../en/auth/verify-email';
+import {
+  NOT_A_COLLABORATOR,
+  collaboratorListResponse,
+  collaboratorParams,
+  collaboratorResponse,
+  invitationListResponse,
+  invitationParams,
+  invitationResponse,
+} from '../../schemas/collaborator';
+import { accessOf, requireFeature, requireVerifiedEmail } from '../../lib/feature-gate';
 import { errors, noContent } from '../../schemas/common';
 import { projectParams } from '../../schemas/project';
 
-export const UNKNOWN_EMAIL = 'No Brandcast account uses that email. Ask them to sign up first.';
+const INVITATION_LINK_MS = INVITATION_LINK_DAYS * 24 * 60 * 60 * 1000;
 export const OWN_EMAIL = 'That is your own email: you own this project already.';
 export const alreadyCollaborator = (role: string) =>
   `They are already a collaborator on this project (${role}). Remove them first to change their role.`;
@@ -58,10 +68,11 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Share the project with an existing account as editor or viewer (owner only; Starter plan or above); the owner's team (distinct people across all their projects, the owner included) is bounded by the plan",
+        summary: "Share the project as editor or viewer (owner only; Starter plan or above; a confirmed email address); the owner's team (distinct people across all their projects, the owner included) is bounded by the plan",
+        description: `An account with the address becomes a collaborator (201). An address with no account gets an invitation to register (202, a PendingInvitation): its link works ${INVITATION_LINK_DAYS} days, it takes a seat of the team until then, and they join when they register through it (or confirm that address on an account made another way).`,
         params: projectParams,
         body: collaboratorInviteSchema,
-        response: { 201: collaboratorResponse, ...errors(400, 401, 403, 404, 409, 429) },
+        response: { 201: collaboratorResponse, 202: invitationResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -70,32 +81,76 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await projects.authorize(owner.id, id, 'manageCollaborators');
       // Sharing is team collaboration: a plan without it is refused like every gate.
       requireFeature(owner, 'teamCollaboration');
+      // Sharing emails someone on the owner's behalf: from a confirmed address only (issue 27).
+      requireVerifiedEmail(owner);
       const { email, role } = request.body;
       const { plan, role: ownerRole } = accessOf(owner);
       // Counted per recipient across instances, before anything is written (an unknown address counts too).
       const sent = await hitRateLimit(fastify.db, `invitation ${email.toLowerCase()}`, 24 * 60 * 60_000);
       if (sent.current > INVITATIONS_PER_RECIPIENT_PER_DAY) throw new TooManyRequests(tooManyInvitations(Math.max(1, Math.ceil(sent.ttl / 3_600_000))));
       // An operator's admin has every feature, and no team limit to go with a plan it did not buy.
-      const result = await collaborators.add(id, email, role, ownerRole === 'admin' ? null : PLANS[plan].teamMembers);
+      const token = randomBytes(32).toString('base64url');
+      const invite = { tokenHash: sha256(token), invitedBy: owner.id, expiresAt: new Date(Date.now() + INVITATION_LINK_MS) };
+      const result = await collaborators.add(id, email, role, ownerRole === 'admin' ? null : PLANS[plan].teamMembers, invite);
       if ('missing' in result) throw new ProjectNotFound();
-      if ('unknownEmail' in result) throw new NotFound(UNKNOWN_EMAIL);
+      if ('alreadyInvited' in result) throw new Conflict(INVITATION.alreadyInvited(result.alreadyInvited));
       if ('isOwner' in result) throw new Invalid(OWN_EMAIL);
       if ('already' in result) throw new Conflict(alreadyCollaborator(result.already));
       if ('limitReached' in result) throw new Forbidden(teamLimitMessage(plan));
       // The invitation is sent on the owner's behalf, in their brand while their plan shows it.
       const [project] = await fastify.db.orm.select({ name: projectsTable.businessName }).from(projectsTable).where(eq(projectsTable.id, id)).limit(1);
+      const invited = 'invitation' in result;
       fastify.mailer.sendInBackground(
         invitationEmail({
-          to: result.collaborator.email,
+          to: email,
           owner,
           projectName: projectName({ businessName: project?.name ?? '' }),
           role,
           projectUrl: `${fastify.config.appUrl}${paths.project(id)}`,
           brand: await fastify.brandingRepository.shownFor(owner.id),
           appUrl: fastify.config.appUrl,
+          ...(invited ? { invitationToken: token } : {}),
         }),
       );
+      if ('invitation' in result) return reply.code(202).send({ data: result.invitation });
       return reply.code(201).send({ data: result.collaborator });
+    },
+  );
+
+  fastify.get(
+    '/:id/invitations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Invitations to people with no account yet, still waiting (any member)',
+        params: projectParams,
+        response: { 200: invitationListResponse, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await projects.authorize(request.user.id, id, 'read');
+      return { data: await fastify.invitationsRepository.list(id) };
+    },
+  );
+
+  fastify.delete(
+    '/:id/invitations/:invitationId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an invitation (owner only): its link stops working and its seat is free',
+        params: invitationParams,
+        response: { 204: noContent, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, invitationId } = request.params;
+      await projects.authorize(request.user.id, id, 'manageCollaborators');
+      if (!(await fastify.invitationsRepository.cancel(id, invitationId))) throw new NotFound(INVITATION.notFound);
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TWO_FACTOR, apiTokenCreateSchema } from '@brandcast/shared';
 import { Forbidden, NotFound } from '../../lib/domain-errors';
-import { requireFeature } from '../../lib/feature-gate';
+import { requireFeature, requireVerifiedEmail } from '../../lib/feature-gate';
 import { API_TOKEN_NOT_FOUND, apiTokenListResponse, apiTokenParams, apiTokenResponse } from '../../schemas/api-token';
 import { errors, noContent } from '../../schemas/common';
 
@@ -22,7 +22,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Create a personal API token (Enterprise plan): the secret is answered this once; use it as `Authorization: Bearer bc_…`',
+        summary: 'Create a personal API token (Enterprise plan, a confirmed email address): the secret is answered this once; use it as `Authorization: Bearer bc_…`',
         description: 'With two-factor sign-in on, twoFactorCode (the authenticator app\'s current code) is needed: 403 when it is missing or wrong.',
         body: apiTokenCreateSchema,
         response: { 201: apiTokenResponse, ...errors(400, 401, 403, 429) },
@@ -31,6 +31,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       // Only creating is gated: after a downgrade, tokens stop working but can still be listed and revoked.
       requireFeature(request.user, 'apiAccess');
+      requireVerifiedEmail(request.user);
       const { twoFactorCode, ...input } = request.body;
       if (request.user.totpEnabledAt) {
         if (!twoFactorCode || !(await fastify.twoFactor.spend(request.user, twoFactorCode, reply, { recovery: false }))) {

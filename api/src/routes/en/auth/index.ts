@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  INVITATION,
   changePasswordSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -12,10 +13,11 @@ import { Conflict, Invalid, Unauthenticated } from '../../../lib/domain-errors';
 import { toUser } from '../../../repositories/users';
 import { ACCOUNT_NOTIFICATIONS, notifyAfter } from '../../../lib/account-notifications';
 import { errors, noContent } from '../../../schemas/common';
-import { acceptedResponse, authResponse, signInResponse, tokenResponse } from '../../../schemas/user';
+import { acceptedResponse, signInResponse, signUpResponse, tokenResponse } from '../../../schemas/user';
 import { authRateLimit } from './rate-limit';
 import avatarRoute from './avatar';
 import confirmEmailRoute from './confirm-email';
+import verifyEmailRoutes, { sendEmailVerification } from './verify-email';
 import twoFactorSignInRoute from './two-factor';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in, or reset your password.';
@@ -41,18 +43,33 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account',
+        description:
+          'Mails a link that confirms the address (sharing, API tokens and paid plans wait for it). With `invitation` (the token of an invitation\'s link) and the address it was sent to, the address counts as confirmed and the account joins the project: joinedProjectId.',
         body: signUpSchema,
-        response: { 201: authResponse, ...errors(400, 409, 429) },
+        response: { 201: signUpResponse, ...errors(400, 409, 429) },
       },
       preHandler: limited,
     },
     async (request, reply) => {
-      const { password, ...profile } = request.body;
-      const row = await fastify.usersRepository.create({ ...profile, passwordHash: await hashPassword(password, fastify.config.scryptLogN) });
+      const { password, invitation, ...profile } = request.body;
+      // An invitation's link reached the address it names: signing up with that address proves it (issue 27).
+      const invited = invitation === undefined ? undefined : await fastify.invitationsRepository.lookup(sha256(invitation));
+      if (invited?.status === 'invalid') throw new Invalid(INVITATION.linkInvalid);
+      if (invited?.status === 'expired') throw new Invalid(INVITATION.linkExpired);
+      if (invited && invited.email !== profile.email) throw new Invalid(INVITATION.otherEmail(invited.email));
+      const passwordHash = await hashPassword(password, fastify.config.scryptLogN);
+      const row = await fastify.usersRepository.create({ ...profile, passwordHash, ...(invited ? { emailVerifiedAt: new Date() } : {}) });
       if (!row) throw new Conflict(EMAIL_TAKEN);
       await notifyAfter(fastify, request, row.id, ACCOUNT_NOTIFICATIONS.welcome);
+      let joinedProjectId: string | null = null;
+      if (invited) {
+        const joined = await fastify.invitationsRepository.accept(row.id, row.email);
+        joinedProjectId = joined.includes(invited.projectId) ? invited.projectId : (joined[0] ?? null);
+      } else {
+        await sendEmailVerification(fastify, row);
+      }
       const { token } = await fastify.tokens.issue(row);
-      return reply.code(201).send({ data: { token, user: toUser(row) } });
+      return reply.code(201).send({ data: { token, user: toUser(row), joinedProjectId } });
     },
   );
 
@@ -75,6 +92,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // An unknown email costs the same hash as a wrong password, and answers the same.
       const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash(fastify.config.scryptLogN)));
       if (!row || !matches) throw new Unauthenticated(WRONG_CREDENTIALS);
+      // Invitations to a confirmed address join on sign-in too (one made before the account, say).
+      if (row.emailVerifiedAt) await fastify.invitationsRepository.accept(row.id, row.email);
       if (row.totpEnabledAt) {
         const { challenge, expiresAt } = await fastify.twoFactor.issueChallenge(row);
         return { data: { twoFactorRequired: true as const, challenge, expiresAt: expiresAt.toISOString() } };
@@ -217,6 +236,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   await fastify.register(avatarRoute);
   await fastify.register(confirmEmailRoute);
+  await fastify.register(verifyEmailRoutes);
   await fastify.register(twoFactorSignInRoute);
 };
 

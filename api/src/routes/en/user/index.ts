@@ -12,6 +12,7 @@ import { profileResponse } from '../../../schemas/user';
 import { SESSION_ENDED } from '../../../plugins/app/auth';
 import { EMAIL_TAKEN } from '../auth/index';
 import preferencesRoutes from './preferences';
+import emailVerificationRoute from './email-verification';
 import twoFactorRoutes from './two-factor';
 
 const EMAIL_CHANGE_LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
@@ -92,6 +93,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   await fastify.register(preferencesRoutes);
+  await fastify.register(emailVerificationRoute);
   await fastify.register(twoFactorRoutes);
 };
 

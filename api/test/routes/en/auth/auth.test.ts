@@ -18,8 +18,10 @@ forEachDatabase(({ build }) => {
     assert.equal(response.statusCode, 201);
     const { data } = json(response);
     assert.equal(typeof data.token, 'string');
-    assert.deepEqual(Object.keys(data.user).sort(), ['avatar', 'email', 'firstName', 'id', 'lastName', 'role', 'subscription']);
+    assert.deepEqual(Object.keys(data.user).sort(), ['avatar', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'role', 'subscription', 'twoFactorEnabled']);
     assert.equal(data.user.email, email.toLowerCase());
+    assert.equal(data.user.emailVerified, false, 'the address waits for its link');
+    assert.equal(data.joinedProjectId, null);
     assert.equal(data.user.role, 'free');
     assert.deepEqual(data.user.subscription, { plan: 'free', status: 'active' });
     assert.equal(data.user.avatar, null);

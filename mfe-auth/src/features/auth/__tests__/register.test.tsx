@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { api, clearSession } from '@brandcast/shared/client';
+import { INVITATION } from '@brandcast/shared';
 import { httpError, renderWithProviders } from '@brandcast/shared/testing';
 import RegisterRoute from '../routes/register';
 
@@ -66,5 +67,40 @@ it('shows a taken email as the server says it, and lands on the dashboard once r
     lastName: 'Lovelace',
     email: 'ada@example.com',
     password: 'long enough',
+  });
+});
+
+describe('through an invitation', () => {
+  const invitation = { email: 'nina@example.com', projectName: 'Northwind Coffee', ownerName: 'Olivia Owner', role: 'editor' };
+  const renderInvited = () =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/register" element={<RegisterRoute />} />
+        <Route path="/projects/:projectId" element={<h1>Shared project</h1>} />
+      </Routes>,
+      { route: '/register?invitation=tok' },
+    );
+
+  it('says who shared what, fills in the invited address, and lands on the project', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue(invitation);
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ token: 't', user: { email: invitation.email }, joinedProjectId: 'p1' });
+    renderInvited();
+    expect(await screen.findByText('Olivia Owner shared "Northwind Coffee" with you')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('nina@example.com');
+    expect(email).toHaveAttribute('readonly');
+    await userEvent.type(screen.getByLabelText('First name'), 'Nina');
+    await userEvent.type(screen.getByLabelText('Last name'), 'New');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Shared project' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/en/auth/signup', expect.objectContaining({ email: 'nina@example.com', invitation: 'tok' }));
+  });
+
+  it('an invitation that no longer works says so, and registering still works without it', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(httpError(400, { message: INVITATION.linkExpired }));
+    renderInvited();
+    expect(await screen.findByText(INVITATION.linkExpired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('readonly');
   });
 });

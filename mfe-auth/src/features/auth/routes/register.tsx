@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ERRORS, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, type PlanId } from '@brandcast/shared';
+import { ERRORS, INVITATION, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, type PlanId } from '@brandcast/shared';
 import { authAtom, getErrorMessage } from '@brandcast/shared/client';
 import { TokenButton } from '@brandcast/shared/ui';
+import { useInvitation } from '../api/invitation';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
@@ -25,6 +26,11 @@ export default function RegisterRoute() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const chosen = useChosenPlan();
+  const [search] = useSearchParams();
+  // An invitation's link (issue 27): the address it was sent to, filled in; registering with it joins the project.
+  const invitationToken = search.get('invitation');
+  const invitation = useInvitation(invitationToken);
+  const invited = invitation.status === 'ready' ? invitation.invitation : null;
   const { status } = useAtomValue(authAtom);
   const { errors, field, onSubmit } = useSchemaForm(schema);
   const pending = signUp.isPending;
@@ -42,6 +48,19 @@ export default function RegisterRoute() {
         </span>
       }
     >
+      {invited ? (
+        <AuthMessage
+          type="info"
+          title={`${invited.ownerName} shared "${invited.projectName}" with you`}
+          description={`Create your account with ${invited.email} to open it as ${invited.role}. You land on the project when you are done.`}
+        />
+      ) : invitation.status === 'failed' ? (
+        <AuthMessage
+          type="error"
+          title={getErrorMessage(invitation.error, INVITATION.linkInvalid)}
+          description="You can still create an account; the project is not shared with it until you are invited again."
+        />
+      ) : null}
       {chosen ? (
         <AuthMessage
           type="info"
@@ -55,7 +74,10 @@ export default function RegisterRoute() {
       <form
         noValidate
         onSubmit={onSubmit((values) =>
-          signUp.mutate(values, { onSuccess: () => navigate(chosen?.next ?? paths.dashboard, { replace: true }) }),
+          signUp.mutate(invited && invitationToken ? { ...values, invitation: invitationToken } : values, {
+            onSuccess: ({ joinedProjectId }) =>
+              navigate(joinedProjectId ? paths.project(joinedProjectId) : (chosen?.next ?? paths.dashboard), { replace: true }),
+          }),
         )}
       >
         <AuthField name="firstName" label="First name" error={errors.firstName}>
@@ -65,7 +87,12 @@ export default function RegisterRoute() {
           <AuthInput {...field('lastName')} autoComplete="family-name" disabled={pending} />
         </AuthField>
         <AuthField name="email" label="Email" error={errors.email}>
-          <AuthInput {...field('email')} type="email" autoComplete="email" disabled={pending} />
+          {invited ? (
+            // The invitation proves this address only: it is the one the account is made with.
+            <AuthInput {...field('email')} key={invited.email} type="email" autoComplete="email" defaultValue={invited.email} readOnly disabled={pending} />
+          ) : (
+            <AuthInput {...field('email')} type="email" autoComplete="email" disabled={pending || invitation.status === 'loading'} />
+          )}
         </AuthField>
         <AuthField name="password" label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
           <AuthPasswordInput {...field('password', { hint: true })} autoComplete="new-password" disabled={pending} />
