@@ -38,7 +38,7 @@ async function createToken(page: Page, name: string, scope: 'Read' | 'Write'): P
  */
 test('an enterprise user creates API tokens and uses them over plain HTTP; branding set in Settings shows on /p/{id}', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const { email } = await registerThroughUi(page, 'Grace', 'Hopper');
+  const { email } = await registerThroughUi(page, 'Grace', 'Hopper', { verified: true });
 
   // Before Enterprise: the tabs are there, with the upgrade prompt.
   await page.goto('/settings/api-tokens');

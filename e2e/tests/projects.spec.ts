@@ -13,7 +13,7 @@ test('a brand project, end to end: create, list, edit, duplicate, archive, share
 }) => {
   const viewer = await browser.newPage();
   const viewerAccount = await registerThroughUi(viewer, 'Vera', 'Viewer');
-  const owner = await registerThroughUi(page, 'Olive', 'Owner');
+  const owner = await registerThroughUi(page, 'Olive', 'Owner', { verified: true });
 
   // Create: the preview reads as the description will.
   await page.goto('/projects/create');

@@ -160,7 +160,7 @@ test('hostile collaborator emails, hashtags, notifications and token names are r
     void dialog.dismiss();
   };
   page.on('dialog', onDialog);
-  const owner = await registerThroughUi(page);
+  const owner = await registerThroughUi(page, 'Ada', 'Lovelace', { verified: true });
   await api(page, 'PATCH', '/en/user/profile', { firstName: NAME, lastName: NAME });
   // Sharing, API tokens: the largest plan (the e2e server's dev route).
   expect((await page.request.post('/api/dev/plan', { data: { email: owner.email, plan: 'enterprise' } })).status()).toBe(204);

@@ -28,12 +28,14 @@ const Drawer = lazy(loadDrawer);
 const SidebarContent = lazy(() => import('./sidebar'));
 const CreditBalance = lazy(() => loadHeaderWidgets().then((m) => ({ default: m.CreditBalance })));
 const NotificationBell = lazy(() => loadHeaderWidgets().then((m) => ({ default: m.NotificationBell })));
+/** Only while the signed-in account's address waits for its link (issue 27): most sessions never load it. */
+const EmailVerificationNotice = lazy(() => import('./email-verification-notice').then((m) => ({ default: m.EmailVerificationNotice })));
 /** The first-run tour and its steps: loaded only until it is completed or dismissed. */
 const OnboardingTour = lazy(() => import('./onboarding-tour').then((m) => ({ default: m.OnboardingTour })));
 
 /** Spec section 2: top bar 60 px, side navigation 300 px; icons only when collapsed; a drawer on mobile. */
 export function AppShell() {
-  const { isAuthenticated } = useAtomValue(authAtom);
+  const { isAuthenticated, user } = useAtomValue(authAtom);
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -149,6 +151,11 @@ export function AppShell() {
           </Suspense>
         ) : null}
         <main style={{ flex: '1 1 0', minWidth: 0, padding: isMobile ? 16 : 24, color: token.colorText }}>
+          {isAuthenticated && user?.emailVerified === false ? (
+            <Suspense fallback={null}>
+              <EmailVerificationNotice email={user.email} />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -36,7 +36,7 @@ const emptyPage = { data: [], pagination: { page: 1, size: 3, total: 0, totalPag
 
 function renderDetail(answer: Project, lists: Record<string, unknown> = { '/message': emptyPage, '/copy': emptyPage }) {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url in lists ? lists[url] : url.endsWith('/collaborators') ? [] : answer,
+    url in lists ? lists[url] : url.endsWith('/collaborators') || url.endsWith('/invitations') ? [] : answer,
   );
   return renderWithProviders(
     <Routes>
@@ -141,7 +141,7 @@ it("shows the project's brand message, its newest messages and copies, and links
   const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/message') return { ...emptyPage, data: [tagline] };
     if (url === '/copy') return { ...emptyPage, data: [copy] };
-    return url.endsWith('/collaborators') ? [] : { ...project, stats: { messages: 1, copies: 1, recordings: 0 } };
+    return url.endsWith('/collaborators') || url.endsWith('/invitations') ? [] : { ...project, stats: { messages: 1, copies: 1, recordings: 0 } };
   });
   renderWithProviders(
     <Routes>
