@@ -8,12 +8,13 @@
  * `tsx bench/writer-eval-report.ts report <out-dir>`: reads `key.json` and the judge's `ratings.json`
  * (`[{ id, score, defects: [], note? }]`) and prints, per source and kind, the mean, the share rated 8 or more, the
  * share rated 3 or less and the defect counts, and the Spearman correlation of `scoreMessage` with the ratings over
- * the taglines and value propositions of both sources.
+ * the taglines and value propositions of both sources; given the set's file (its briefs), the reader score's too,
+ * over every text.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { scoreMessage, spearman } from '@brandcast/shared/scoring';
+import { readerScore, scoreMessage, spearman, type ReaderKind } from '@brandcast/shared/scoring';
 
 interface Text {
   brief: string;
@@ -55,7 +56,7 @@ function mix(writerFile: string, copywriterFile: string, dir: string): void {
   console.log(`${keyed.length} texts (${briefs.length} briefs) → ${dir}/reading.json; the key in ${dir}/key.json`);
 }
 
-function report(dir: string): void {
+function report(dir: string, briefsFile?: string): void {
   const key = new Map(read<Keyed[]>(path.join(dir, 'key.json')).map((t) => [t.id, t]));
   const ratings = read<Rating[]>(path.join(dir, 'ratings.json')).filter((r) => key.has(r.id));
   const groups = new Map<string, Array<Rating & Keyed>>();
@@ -80,12 +81,25 @@ function report(dir: string): void {
     const own = lines.map((r, i) => ({ r, s: scored[i]! })).filter((x) => x.r.source === source);
     console.log(`  ${source} only (${own.length}): ${spearman(own.map((x) => x.s), own.map((x) => x.r.score)).toFixed(2)}`);
   }
+  if (!briefsFile) return;
+  // The reader's score (fitted on earlier readings, never on this one) over every text of both sources.
+  const briefs = new Map(read<{ briefs: { id: string; details: Record<string, string> }[] }>(briefsFile).briefs.map((b) => [b.id, b.details]));
+  const all = ratings.map((r) => ({ ...key.get(r.id)!, ...r }));
+  const reader = all.map((r) => {
+    const details = briefs.get(r.brief) ?? {};
+    return readerScore(r.text, { kind: r.kind as ReaderKind, facts: Object.values(details).filter(Boolean), brandName: details.businessName ?? '' }).score;
+  });
+  const rho = (keep: (r: (typeof all)[number]) => boolean) => {
+    const idx = all.map((r, i) => (keep(r) ? i : -1)).filter((i) => i >= 0);
+    return spearman(idx.map((i) => reader[i]!), idx.map((i) => all[i]!.score)).toFixed(2);
+  };
+  console.log(`\nSpearman(readerScore, rating), a reading it was never fitted on: all ${all.length} texts ${rho(() => true)}; writer ${rho((r) => r.source === 'writer')}; copywriter ${rho((r) => r.source === 'copywriter')}`);
 }
 
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'mix' && rest.length === 3) mix(rest[0]!, rest[1]!, rest[2]!);
-else if (command === 'report' && rest.length === 1) report(rest[0]!);
+else if (command === 'report' && (rest.length === 1 || rest.length === 2)) report(rest[0]!, rest[1]);
 else {
-  console.error('usage: tsx bench/writer-eval-report.ts mix <writer.json> <copywriter.json> <out-dir> | report <out-dir>');
+  console.error('usage: tsx bench/writer-eval-report.ts mix <writer.json> <copywriter.json> <out-dir> | report <out-dir> [<set.json> for the reader score]');
   process.exit(2);
 }
