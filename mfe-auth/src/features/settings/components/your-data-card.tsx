@@ -13,12 +13,12 @@ function ExportState({ job }: { job: AccountExportJob }) {
   if (job.state === 'generating') {
     const percent = Math.round((job.partsDone / job.partsTotal) * 100);
     return (
-      <div>
+      <Flex vertical gap={4}>
         <Progress percent={percent} status="active" aria-label="Export progress" style={{ maxWidth: 360 }} />
         <Typography.Text role="status">
           {job.part ? `Preparing ${job.part.toLowerCase()}: ${job.partsDone} of ${job.partsTotal} parts done` : 'Starting the export…'}
         </Typography.Text>
-      </div>
+      </Flex>
     );
   }
   if (job.state === 'failed') return <Alert type="error" showIcon title={job.error ?? ACCOUNT_TEXTS.exportFailed} />;
