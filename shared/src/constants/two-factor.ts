@@ -19,7 +19,8 @@ export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-?[a-z2-9]{5}$/;
 export const TWO_FACTOR = {
   codeRequired: 'Enter the 6-digit code from your authenticator app.',
   codeFormat: 'The code is the 6 digits your authenticator app shows.',
-  recoveryCodeFormat: 'A recovery code looks like k7m2p-x9q4r.',
+  recoveryCodeFormat: 'A recovery code is 10 letters and digits, like k7m2p-x9q4r.',
+  codeOrRecoveryFormat: 'Enter the 6-digit code from your app, or a recovery code like k7m2p-x9q4r.',
   wrongCode: 'That code is not right, or was already used. Enter the code your authenticator app shows now.',
   wrongCodeOrRecovery: 'That code is not right, or was already used. Enter the current code from your app, or an unused recovery code.',
   wrongPassword: 'Your current password is incorrect.',
@@ -31,4 +32,6 @@ export const TWO_FACTOR = {
   recoveryCodesOnce: 'Save these recovery codes somewhere safe now: they are shown this once. Each signs you in once if you lose your phone.',
   enabled: 'Two-factor sign-in is on.',
   disabled: 'Two-factor sign-in is off.',
+  failed: 'Two-factor sign-in could not be changed. Please try again.',
+  signInFailed: 'Signing in failed. Please try again.',
 } as const;

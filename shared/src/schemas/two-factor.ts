@@ -13,16 +13,23 @@ export const totpCodeSchema = z
   .transform(typed)
   .pipe(z.string().min(1, TWO_FACTOR.codeRequired).regex(new RegExp(`^\\d{${TWO_FACTOR_DIGITS}}$`), TWO_FACTOR.codeFormat));
 
+/** One of the recovery codes ("k7m2p-x9q4r"). */
+export const recoveryCodeSchema = z
+  .string({ error: TWO_FACTOR.codeRequired })
+  .max(40, TWO_FACTOR.recoveryCodeFormat)
+  .transform(typed)
+  .pipe(z.string().min(1, TWO_FACTOR.codeRequired).regex(RECOVERY_CODE_PATTERN, TWO_FACTOR.recoveryCodeFormat));
+
 /** The app's current code, or one of the recovery codes ("k7m2p-x9q4r"). */
 export const secondFactorSchema = z
   .string({ error: TWO_FACTOR.codeRequired })
-  .max(40, TWO_FACTOR.wrongCodeOrRecovery)
+  .max(40, TWO_FACTOR.codeOrRecoveryFormat)
   .transform(typed)
   .pipe(
     z
       .string()
       .min(1, TWO_FACTOR.codeRequired)
-      .refine((code) => new RegExp(`^\\d{${TWO_FACTOR_DIGITS}}$`).test(code) || RECOVERY_CODE_PATTERN.test(code), TWO_FACTOR.wrongCodeOrRecovery),
+      .refine((code) => new RegExp(`^\\d{${TWO_FACTOR_DIGITS}}$`).test(code) || RECOVERY_CODE_PATTERN.test(code), TWO_FACTOR.codeOrRecoveryFormat),
   );
 
 /** True when a second factor (as the schema answers it) is a recovery code rather than the app's code. */

@@ -3,9 +3,14 @@
  * (`import('../schemas')`): the pages render first, and zod loads when a field is first checked (issue 15, /login's
  * first-load budget).
  */
-import { resetPasswordSchema } from '@brandcast/shared';
+import { z } from 'zod';
+import { recoveryCodeSchema, resetPasswordSchema, totpCodeSchema } from '@brandcast/shared';
 
 export { forgotPasswordSchema, signInSchema, signUpSchema } from '@brandcast/shared';
 
 /** The reset page's one field; the token comes from its link. */
 export const newPasswordSchema = resetPasswordSchema.pick({ password: true });
+
+/** The sign-in's second step: a code from the app, or a recovery code (the challenge is the page's, not a field). */
+export const twoFactorCodeSchema = z.object({ code: totpCodeSchema });
+export const recoveryCodeFormSchema = z.object({ code: recoveryCodeSchema });

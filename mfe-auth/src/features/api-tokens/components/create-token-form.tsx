@@ -1,6 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { Button, Form, Input, Radio } from 'antd';
-import { API_TOKEN_NAME_MAX_LENGTH, ERRORS, apiTokenCreateSchema, type CreatedApiToken } from '@brandcast/shared';
-import { getErrorMessage, toast } from '@brandcast/shared/client';
+import { API_TOKEN_NAME_MAX_LENGTH, ERRORS, TWO_FACTOR_DIGITS, apiTokenCreateSchema, totpCodeSchema, type CreatedApiToken } from '@brandcast/shared';
+import { authAtom, getErrorMessage, toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
 import { useCreateApiToken } from '../api/api-tokens';
 
@@ -8,6 +9,8 @@ interface Values {
   name: string;
   scope: 'read' | 'write';
   expires?: string;
+  /** With two-factor sign-in on: the app's current code. */
+  twoFactorCode?: string;
 }
 
 /** Tomorrow, as an <input type="date"> value: the earliest expiry the API takes. */
@@ -17,15 +20,25 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
   const [form] = Form.useForm<Values>();
   const create = useCreateApiToken();
+  const { user } = useAtomValue(authAtom);
   const submit = (values: Values) =>
     create.mutate(
-      { name: values.name, scope: values.scope, expiresAt: values.expires ? `${values.expires}T00:00:00Z` : null },
+      {
+        name: values.name,
+        scope: values.scope,
+        expiresAt: values.expires ? `${values.expires}T00:00:00Z` : null,
+        ...(values.twoFactorCode ? { twoFactorCode: values.twoFactorCode } : {}),
+      },
       {
         onSuccess: (token) => {
           form.resetFields();
           onCreated(token);
         },
-        onError: (error) => toast.error(getErrorMessage(error, ERRORS.createApiTokenFailed)),
+        onError: (error) => {
+          // A code works once: a refused one is of no use for the next try.
+          form.setFieldValue('twoFactorCode', undefined);
+          toast.error(getErrorMessage(error, ERRORS.createApiTokenFailed));
+        },
       },
     );
   return (
@@ -54,6 +67,17 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiTo
       >
         <Input type="date" min={tomorrow()} style={{ maxWidth: 220 }} />
       </Form.Item>
+      {user?.twoFactorEnabled ? (
+        <Form.Item
+          name="twoFactorCode"
+          label="Code from your authenticator app"
+          required
+          rules={zodRule(totpCodeSchema)}
+          extra="Two-factor sign-in is on: creating a token needs the current code."
+        >
+          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={TWO_FACTOR_DIGITS} style={{ maxWidth: 160, letterSpacing: '0.2em' }} />
+        </Form.Item>
+      ) : null}
       <Button type="primary" htmlType="submit" loading={create.isPending}>
         Create token
       </Button>

@@ -1,13 +1,15 @@
 import { theme } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ERRORS, paths, safeNextPath } from '@brandcast/shared';
+import { ERRORS, paths, safeNextPath, type TwoFactorChallenge } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { TokenButton } from '@brandcast/shared/ui';
-import { useSignIn } from '../api/sign-in';
+import { needsSecondStep, useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
 import { AuthInput, AuthPasswordInput } from '../components/auth-input';
 import { AuthMessage } from '../components/auth-message';
+import { TwoFactorStep } from '../components/two-factor-step';
 import { useSchemaForm } from '../hooks/use-schema-form';
 
 /** The shared schema, loaded when a field is first checked: the page renders without zod (schemas.ts). */
@@ -20,6 +22,17 @@ export default function LoginRoute() {
   const { errors, field, onSubmit } = useSchemaForm(schema);
   const pending = signIn.isPending;
   const { token } = theme.useToken();
+  // Two-factor sign-in on: the password answered a challenge, and the page asks for the code.
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const done = () => navigate(safeNextPath(search.get('next')), { replace: true });
+
+  if (challenge) {
+    return (
+      <AuthCard title="Two-factor sign-in">
+        <TwoFactorStep challenge={challenge} onSignedIn={done} onRestart={() => setChallenge(null)} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -43,7 +56,7 @@ export default function LoginRoute() {
       <form
         noValidate
         onSubmit={onSubmit((values) =>
-          signIn.mutate(values, { onSuccess: () => navigate(safeNextPath(search.get('next')), { replace: true }) }),
+          signIn.mutate(values, { onSuccess: (answer) => (needsSecondStep(answer) ? setChallenge(answer) : done()) }),
         )}
       >
         <AuthField name="email" label="Email" error={errors.email}>

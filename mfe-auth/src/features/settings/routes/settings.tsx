@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { PageSpinner, useIsMobile } from '@brandcast/shared/ui';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileCard } from '../components/profile-card';
 import { YourDataCard } from '../components/your-data-card';
@@ -19,6 +20,7 @@ function ProfileTab() {
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 560 }}>
       <ProfileCard />
       <ChangePasswordCard />
+      <TwoFactorCard />
       <YourDataCard />
     </Space>
   );
