@@ -107,7 +107,7 @@ test.describe('the API tokens and Branding tabs', () => {
 
   test('have no serious accessibility violations, locked or not, and fit a 390 px phone', async ({ page }) => {
     test.setTimeout(180_000);
-    const { email } = await registerThroughUi(page, 'Katherine', 'Johnson');
+    const { email } = await registerThroughUi(page, 'Katherine', 'Johnson', { verified: true });
     for (const [path, name] of [['/settings/api-tokens', 'API tokens'], ['/settings/branding', 'Branding']] as const) {
       await page.goto(path);
       await expect(page.getByRole('region', { name })).toContainText('Upgrade to the Enterprise plan');
