@@ -62,12 +62,19 @@ it('asks for the 6-digit code after the password, with no session until it is ri
   expect(authStore.get(authAtom)).toMatchObject({ token: 'tok', isAuthenticated: true });
 });
 
-it('takes a recovery code instead, and can start over from the password', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValueOnce(CHALLENGE).mockResolvedValueOnce({ token: 'tok', user });
+it('takes a recovery code instead (the last refusal cleared on switching)', async () => {
+  const post = jest
+    .spyOn(api, 'post')
+    .mockResolvedValueOnce(CHALLENGE)
+    .mockRejectedValueOnce(httpError(401, { message: TWO_FACTOR.wrongCodeOrRecovery }))
+    .mockResolvedValueOnce({ token: 'tok', user });
   renderLogin();
   await passwordStep();
+  await userEvent.type(await screen.findByLabelText('Code from your authenticator app'), '000000{Enter}');
+  expect(await screen.findByText(TWO_FACTOR.wrongCodeOrRecovery)).toBeInTheDocument();
 
-  await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+  expect(screen.queryByText(TWO_FACTOR.wrongCodeOrRecovery)).not.toBeInTheDocument();
   const recovery = screen.getByLabelText('Recovery code');
   expect(recovery).toHaveAttribute('inputmode', 'text');
   await userEvent.type(recovery, 'abcde-fghjk{Enter}');

@@ -56,7 +56,15 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge:
         </TokenButton>
       </form>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: token.paddingXS, marginTop: token.marginSM }}>
-        <TokenButton variant="text" type="button" onClick={() => setRecovery((current) => !current)} disabled={pending}>
+        <TokenButton
+          variant="text"
+          type="button"
+          onClick={() => {
+            submit.reset();
+            setRecovery((current) => !current);
+          }}
+          disabled={pending}
+        >
           {recovery ? 'Use the code from your app' : 'Use a recovery code instead'}
         </TokenButton>
         <TokenButton variant="text" type="button" onClick={onRestart} disabled={pending}>

@@ -110,7 +110,7 @@ export function TwoFactorCard() {
         <div>
           <Typography.Text type="secondary">Can't scan it? Type this key in the app instead:</Typography.Text>
           <br />
-          <Typography.Text code copyable={{ text: setup.secret }} style={{ fontSize: 15, wordBreak: 'break-all' }} data-testid="two-factor-key">
+          <Typography.Text code copyable={{ text: setup.secret }} style={{ fontSize: 15, whiteSpace: 'normal' }} data-testid="two-factor-key">
             {grouped(setup.secret)}
           </Typography.Text>
         </div>
