@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth';
 import { bodyObject } from './body';
+import { secondFactorSchema } from './two-factor';
 
 /*
  * An account's own data (issue 27): the export of everything it holds as one archive, and its deletion.
@@ -50,7 +51,7 @@ export const ACCOUNT_TEXTS = {
   exportKept: (hours: number) => `The archive is kept ${hours} hours, then removed. A new export replaces it.`,
   passwordRequired: 'Enter your password to delete your account.',
   wrongPassword: 'Your password is incorrect. Your account was not deleted.',
-  codeRequired: 'Enter the 6-digit code from your authenticator app to delete your account.',
+  codeRequired: 'Two-factor sign-in is on: enter the code from your authenticator app (or a recovery code) to delete your account.',
   deleteFailed: 'Your account could not be deleted. Try again.',
   deleted: 'Your account was deleted, with all its projects and data.',
   projectDeletedTitle: 'Project deleted',
@@ -63,6 +64,8 @@ export const deleteAccountSchema = bodyObject({
     .string({ error: ACCOUNT_TEXTS.passwordRequired })
     .min(1, ACCOUNT_TEXTS.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  /** With two-factor sign-in on: the authenticator app's current code, or an unused recovery code. */
+  code: secondFactorSchema.optional(),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 

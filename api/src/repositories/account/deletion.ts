@@ -27,7 +27,7 @@ export function accountDeletion(db: Database) {
   return {
     async preview(userId: string, stripeConnected: boolean): Promise<AccountDeletionPreview | undefined> {
       const [user] = await db.query<Record<string, unknown>>(
-        'SELECT plan, plan_interval, subscription_status, stripe_subscription_id FROM users WHERE id = $1',
+        'SELECT plan, plan_interval, subscription_status, stripe_subscription_id, totp_enabled_at IS NOT NULL AS two_factor FROM users WHERE id = $1',
         [userId],
       );
       if (!user) return undefined;
@@ -61,7 +61,7 @@ export function accountDeletion(db: Database) {
         recordings: { count: Number(recordings?.n ?? 0), bytes: Number(recordings?.bytes ?? 0) },
         apiTokens: Number(tokens?.n ?? 0),
         subscription: paid || stripe ? { plan: String(user.plan), interval: String(user.plan_interval), stripe } : null,
-        twoFactor: false,
+        twoFactor: user.two_factor === true,
       };
     },
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import { ACCOUNT_TEXTS, deleteAccountSchema } from '@brandcast/shared';
-import { Conflict, Forbidden, Unauthenticated } from '../../lib/domain-errors';
+import { ACCOUNT_TEXTS, TWO_FACTOR, deleteAccountSchema } from '@brandcast/shared';
+import { Conflict, Forbidden, Invalid, Unauthenticated } from '../../lib/domain-errors';
 import { verifyPassword } from '../../lib/password';
 import { stripeClient } from '../../lib/stripe';
 import { STRIPE_REFUSED } from '../../lib/stripe-subscription';
@@ -49,9 +49,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         schema: {
           tags,
           security,
-          summary: 'Delete the account and everything of it, with the current password (403 when wrong: nothing is deleted)',
+          summary: 'Delete the account and everything of it, with the current password (403 when wrong: nothing is deleted) and, with two-factor on, a code',
           description:
-            "Every session and API token ends at once. The projects the account owns are deleted with all in them; their collaborators get a notification. What the account wrote in others' projects stays there, as the project owner's. A Stripe subscription is cancelled first (409 when Stripe refuses: nothing is deleted).",
+            "Every session and API token ends at once. The projects the account owns are deleted with all in them; their collaborators get a notification. What the account wrote in others' projects stays there, as the project owner's. A Stripe subscription is cancelled first (409 when Stripe refuses: nothing is deleted). With two-factor sign-in on, `code` (the app's current code or a recovery code) is needed too: 400 without, 403 when wrong.",
           body: deleteAccountSchema,
           response: { 204: noContent, ...errors(400, 401, 403, 409, 429) },
         },
@@ -60,6 +60,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       async (request, reply) => {
         const user = request.user;
         if (!(await verifyPassword(request.body.password, user.passwordHash))) throw new Forbidden(ACCOUNT_TEXTS.wrongPassword);
+        // With two-factor on, a stolen password and session are not enough: the app's code (or a recovery code)
+        // too, checked after the password so a wrong password spends no code.
+        if (user.totpEnabledAt) {
+          if (!request.body.code) throw new Invalid(ACCOUNT_TEXTS.codeRequired);
+          if (!(await fastify.twoFactor.spend(user, request.body.code, reply, { recovery: true }))) throw new Forbidden(TWO_FACTOR.wrongCodeOrRecovery);
+        }
         // Stripe first: if it refuses, nothing is deleted and the account keeps paying for what it has.
         if (stripe && user.stripeSubscriptionId && user.subscriptionStatus !== 'canceled') {
           try {

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_TEXTS, type AccountDeletionPreview } from '@brandcast/shared';
+import { Secret, TOTP } from 'otpauth';
+import { ACCOUNT_TEXTS, TWO_FACTOR, type AccountDeletionPreview } from '@brandcast/shared';
 import { STRIPE_REFUSED } from '../../../src/lib/stripe-subscription';
 import { WRONG_CREDENTIALS } from '../../../src/routes/en/auth/index';
 import { forEachDatabase, signUp, type Account } from '../../helpers';
@@ -49,6 +50,11 @@ forEachDatabase(({ build, db }) => {
     'SELECT count(*)::int AS n FROM account_exports WHERE user_id = $1',
     'SELECT count(*)::int AS n FROM analytics_exports WHERE user_id = $1',
     'SELECT count(*)::int AS n FROM activity_log WHERE actor_id = $1',
+    'SELECT count(*)::int AS n FROM recovery_codes WHERE user_id = $1',
+    'SELECT count(*)::int AS n FROM email_verifications WHERE user_id = $1',
+    'SELECT count(*)::int AS n FROM project_invitations WHERE invited_by = $1',
+    'SELECT count(*)::int AS n FROM email_changes WHERE user_id = $1',
+    'SELECT count(*)::int AS n FROM idempotency_keys WHERE user_id = $1',
   ];
   const remaining = async (userId: string) => {
     const counts: Record<string, number> = {};
@@ -198,6 +204,31 @@ forEachDatabase(({ build, db }) => {
     }
     // The old sessions cannot do anything else either.
     assert.equal((await request(w.ada, 'POST', '/account/delete', { password: w.ada.password })).status, 401);
+  });
+
+  test('with two-factor sign-in on, the preview says so and a code is needed too: 400 without, 403 wrong, then deleted', async (t) => {
+    const { app, request } = await serve(t);
+    const ada = await signUp(app);
+    const setup = await request(ada, 'POST', '/en/user/two-factor/setup', { currentPassword: ada.password });
+    assert.equal(setup.status, 200, JSON.stringify(setup.body));
+    const secret = Secret.fromBase32(setup.body.data.secret);
+    const code = (offsetSteps = 0) => TOTP.generate({ secret, timestamp: Date.now() + offsetSteps * 30_000 });
+    assert.equal((await request(ada, 'POST', '/en/user/two-factor/enable', { code: code() })).status, 200);
+    // The enabling code's step is spent: the next step's code is the one a person would type next.
+    await db().query('UPDATE users SET totp_last_step = totp_last_step - 2 WHERE id = $1', [ada.user.id]);
+    assert.equal((await request<{ data: AccountDeletionPreview }>(ada, 'GET', '/account/deletion')).body.data.twoFactor, true);
+
+    const without = await request(ada, 'POST', '/account/delete', { password: ada.password });
+    assert.deepEqual([without.status, without.body.message], [400, ACCOUNT_TEXTS.codeRequired]);
+    const wrong = await request(ada, 'POST', '/account/delete', { password: ada.password, code: code() === '000000' ? '111111' : '000000' });
+    assert.deepEqual([wrong.status, wrong.body.message], [403, TWO_FACTOR.wrongCodeOrRecovery]);
+    const wrongPassword = await request(ada, 'POST', '/account/delete', { password: 'not it', code: code() });
+    assert.deepEqual([wrongPassword.status, wrongPassword.body.message], [403, ACCOUNT_TEXTS.wrongPassword]);
+    assert.equal((await remaining(ada.user.id))['users WHERE id = $1'], 1);
+    const deleted = await request(ada, 'POST', '/account/delete', { password: ada.password, code: code() });
+    assert.equal(deleted.status, 204, JSON.stringify(deleted.body));
+    assert.ok(Object.values(await remaining(ada.user.id)).every((n) => n === 0));
+    assert.equal((await db().query('SELECT 1 FROM recovery_codes WHERE user_id = $1', [ada.user.id])).length, 0);
   });
 
   test('a Stripe subscription is cancelled first; when Stripe refuses, nothing is deleted (409)', async (t) => {

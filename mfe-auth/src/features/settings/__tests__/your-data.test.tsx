@@ -150,3 +150,17 @@ it('a preview that fails to load says so and offers a retry; the delete button w
   expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
   expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+it('with two-factor sign-in on, the dialog asks for the app’s code too and sends it with the password', async () => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/account/deletion' ? { ...preview, twoFactor: true } : null));
+  const post = jest.spyOn(api, 'post').mockResolvedValue(undefined);
+  renderCard();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete account…' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(await within(dialog).findByLabelText('Your password'), 'correct horse battery');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+  expect(await within(dialog).findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+  await userEvent.type(within(dialog).getByLabelText('Authenticator code'), '123 456{Enter}');
+  await waitFor(() => expect(post).toHaveBeenCalledWith('/account/delete', { password: 'correct horse battery', code: '123456' }, { authRedirect: false }));
+});

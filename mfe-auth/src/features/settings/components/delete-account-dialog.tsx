@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef } from 'react';
 import { Alert, Button, Form, Input, Modal, Skeleton, Typography, type InputRef } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_TEXTS, PLANS, deleteAccountSchema, formatBytes, paths, type AccountDeletionPreview, type DeleteAccountInput, type PlanId } from '@brandcast/shared';
+import { ACCOUNT_TEXTS, PLANS, deleteAccountSchema, formatBytes, paths, secondFactorSchema, type AccountDeletionPreview, type DeleteAccountInput, type PlanId } from '@brandcast/shared';
 import { clearSession, getErrorMessage, toast } from '@brandcast/shared/client';
 import { clearDrafts, zodRule } from '@brandcast/shared/ui';
 import { useDeleteAccount, useDeletionPreview } from '../api/delete-account';
@@ -64,7 +64,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     onClose();
   };
   const onFinish = (values: DeleteAccountInput) =>
-    remove.mutate(values, {
+    remove.mutate(deleteAccountSchema.parse(values), {
       onSuccess: () => {
         // One transition for both, as the host's sign-out: the guard of this page never renders the signed-out
         // user (it would send the next person to sign in back here, ?next=). Nothing of the account stays in
@@ -124,7 +124,17 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             <Form.Item label="Your password" name="password" rules={zodRule(deleteAccountSchema.shape.password)} extra="To confirm it is you.">
               <Input.Password ref={password} autoComplete="current-password" />
             </Form.Item>
-            {/* Enter in the field deletes, as the button does. */}
+            {preview.data.twoFactor ? (
+              <Form.Item
+                label="Authenticator code"
+                name="code"
+                rules={zodRule(secondFactorSchema)}
+                extra="Two-factor sign-in is on: the 6-digit code your app shows now, or one of your recovery codes."
+              >
+                <Input autoComplete="one-time-code" spellCheck={false} />
+              </Form.Item>
+            ) : null}
+            {/* Enter in a field deletes, as the button does. */}
             <button type="submit" hidden aria-hidden tabIndex={-1} />
           </Form>
         </>
