@@ -90,9 +90,18 @@ function priceOf(raw: string): string | null {
  * ("beginners and people" of "… and people coming back from injury").
  */
 function audienceHeadOf(audience: string): string {
-  const head = audience.split(/\s(?:with|who|that|which|in|doing|planning|from|across|at|on|near|whose|coming|looking|wanting)\s|,\s|;\s?/i)[0]!;
+  const headOf = (text: string) => text.split(/\s(?:with|who|that|which|in|doing|planning|from|across|at|on|near|whose|coming|looking|wanting)\s|,\s|;\s?/i)[0]!;
+  const head = headOf(audience);
+  // "people who work around Southtown, construction crews, families": "people" alone names no one; the list's first
+  // item that names someone does.
+  if (GENERIC_AUDIENCE.test(head)) {
+    const named = audience.split(/,\s+|;\s*|\s+and\s+(?:then\s+)?/i).map((item) => headOf(item.trim())).find((item) => item && !GENERIC_AUDIENCE.test(item));
+    if (named) return named;
+  }
   return /\b(?:and|or)\s+(?:people|those|anyone|others|everyone)$/i.test(head) ? audience : head;
 }
+
+const GENERIC_AUDIENCE = /^(?:(?:most(?:ly)?|all|some|other|local|regular)\s+)?(?:people|persons|customers|clients|folks|everyone|everybody|anyone|anybody|those|others|them)$/i;
 
 const cache = new Map<string, Brand>();
 
@@ -128,8 +137,10 @@ function readBrand(project: EngineProject): Brand {
   // The places of every field found in one parse (compromise is the slow part of reading a brand), one field a sentence.
   const texts = [d.whatYouSell, d.whoYouSellTo, d.problemYouSolve, d.uniqueValue, d.priceRange].map((raw) => cleanField(raw)).filter((t) => /\p{L}/u.test(t));
   const places = [...(location ? location.split(/,\s*/) : []), ...placesIn(texts.map((t) => t.replace(/[.!?]*$/, '.')).join(' '))];
+  // The fields that describe the business are read without the owner's asides (fields.ts declutter); the goal
+  // keeps every word, "I want 6-8 catering orders a month" being its point.
   const fix = (raw: string | undefined) => {
-    const text = cleanField(raw);
+    const text = cleanField(raw, { declutter: true });
     return /\p{L}|\p{N}/u.test(text) ? restoreCase(text, places, { detect: false }) : '';
   };
   const lowerFirst = (text: string) => restoreCase(lowerStart(text), places, { detect: false });

@@ -6,7 +6,26 @@ import { CASED_WORDS, lowerStart } from '@brandcast/shared';
  * into the brand, and the phrase kept whole (lists, ranges, prices). Nothing is cut by a word count.
  */
 
-const FILLER = /(?:^|\s+)(?:so\s+basically|basically|um+|uh+|erm|well,|honestly|actually|like,|you know,?|i guess)(?=[\s,]|$)/gi;
+const FILLER = /(?:^|\s+)(?:so\s+basically|basically|um+|uh+|erm|well,|honestly|actually|like,|you know[,?]?|i guess|i'd say|i’d say|i think|i reckon|to be honest|tbh|lol|haha|pretty much)(?=[\s,.!?]|$)/gi;
+
+/**
+ * What a rambling owner says about themselves inside a list: an aside in brackets in the first person ("(we
+ * nixtamalize our own corn which almost nobody does around here)"), a list item that is a sentence of their own
+ * ("…, I started with her recipes, …"), "and we do" before an item, "like" before a number ("in like 4 minutes").
+ */
+export function declutter(text: string): string {
+  const own = /(?<![\p{L}'’])(?:i|i'm|i’m|i've|i’ve|i'd|i’d|we|we're|we’re|we've|we’ve|my|our|me|us)(?![\p{L}'’])/iu;
+  const ownStart = /^(?:and\s+|but\s+|also\s+)?(?:i|i'm|i’m|i've|i’ve|i'd|i’d)\s/i;
+  let out = text.replace(/\s*\(([^()]*)\)/g, (aside, inner: string) => (own.test(inner) ? '' : aside));
+  out = out.replace(/\b(?:plus|and)\s+we\s+(?:also\s+)?(?:do|make|offer|sell|have|run)\s+/gi, 'and ');
+  out = out.replace(/\blike\s+(?=[$£€]?\d)/gi, '');
+  // A sentence after the first that is the owner's own ("I also get some tourists …") goes, and so does such a list item.
+  const sentences = out.split(/(?<=[.!?])\s+/);
+  out = [sentences[0]!, ...sentences.slice(1).filter((sentence) => !ownStart.test(sentence))].join(' ');
+  const parts = out.split(/,\s+/);
+  if (parts.length > 2) out = [parts[0]!, ...parts.slice(1).filter((part) => !ownStart.test(part))].join(', ');
+  return out.replace(/\s+(?:too|as well)(?=[\s.!?]*$)/i, '');
+}
 /** "mostly" opening a field is filler; after a comma it says what the list is ("…, mostly inventory planning and 3PL selection"). */
 const LEADING_FILLER = /^(?:mostly|mainly)\s+/i;
 /** …and closing a phrase it is a hedge ("learners 17-25 mostly", "roofing mostly, some gutters"). */
@@ -70,7 +89,7 @@ const EMOJI_RUN = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]+/g
 /** Words shouted for emphasis in a field that is not itself in capitals ("NO bleaching agents ever"). */
 const SHOUTED = /(?<![\p{L}])(?:NO|NOT|NEVER|ALWAYS|ONLY|FREE|ALL|EVERY|ANY|ZERO|EVER|REALLY|VERY|BEST|NEW|NOW|FAST|MORE|LESS|HUGE|REAL|TRULY|100%)(?![\p{L}])/gu;
 
-export function cleanField(raw: string | null | undefined): string {
+export function cleanField(raw: string | null | undefined, options: { declutter?: boolean } = {}): string {
   let text = oneLine(raw ?? '').replace(/\s+/g, ' ').trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
   for (const [short, full] of SHORTHAND) text = text.replace(short, full).replace(/\s{2,}/g, ' ');
   // Emoji are decoration, not words; one between two phrases was where the owner's point ended ("… skin 🌿 shea
@@ -82,6 +101,7 @@ export function cleanField(raw: string | null | undefined): string {
     .replace(/\s{2,}/g, ' ')
     .trim();
   if (text !== text.toUpperCase()) text = text.replace(SHOUTED, (word) => word.toLowerCase());
+  if (options.declutter) text = declutter(text);
   for (let i = 0; i < 3; i += 1) text = text.replace(FILLER, ' ').replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim().replace(/^,\s*/, '');
   // "homeowners + landlords" is said "homeowners and landlords" ("vitamin C + turmeric" too).
   text = text.replace(/\s\+\s/g, ' and ').replace(TRAILING_FILLER, '');
@@ -159,7 +179,7 @@ const FIRST_PERSON_VERB = /^(?:i|we)\s+(?:(?:also|mainly|mostly|just)\s+)?(?!am\
 
 /** "rescue and rehome" → "rescues and rehomes". */
 const thirdPersonGroup = (verbs: string) => verbs.toLowerCase().split(/\s+(?:and|&)\s+/).map(thirdPerson).join(' and ');
-const HEAD_END = /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via)\s|,\s|:\s|\s[–—-]\s|\s\(|;/i;
+const HEAD_END = /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via|the way|just like)\s|,\s|:\s|\s[–—-]\s|\s\(|;/i;
 
 export function offerOf(text: string): Offer | null {
   if (!/\p{L}/u.test(text)) return null;

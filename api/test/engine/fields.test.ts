@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createBuiltInProvider } from '../../src/engine';
 import { brandOf } from '../../src/engine/brand';
-import { cleanField, offerOf, restoreCase, valuePoints } from '../../src/engine/fields';
+import { cleanField, declutter, offerOf, restoreCase, valuePoints } from '../../src/engine/fields';
 import { applyVoice } from '../../src/engine/voice';
 import { GOLDEN } from './golden';
 
@@ -57,4 +57,31 @@ test('fields typed as lists, across lines or between emoji, are read as separate
   // Two verbs joined: the brand does both; "we're accepting" is news, not who runs it.
   assert.equal(offerOf('We rescue and rehome dogs and cats from pounds')!.doing, 'rescues and rehomes dogs and cats from pounds');
   assert.deepEqual(valuePoints("we're accepting new patients").map((p) => p.text), ['now accepting new patients']);
+});
+
+test("a rambling owner's asides are not the brand's: bracketed first person, their own sentences in a list, fillers", () => {
+  assert.equal(
+    declutter('tacos, barbacoa on sundays, I started with her recipes, handmade corn tortillas (we nixtamalize our own corn which almost nobody does), plus breakfast tacos till 11 and we do catering trays for offices too'),
+    'tacos, barbacoa on sundays, handmade corn tortillas, plus breakfast tacos till 11 and catering trays for offices',
+  );
+  assert.equal(declutter('families on weekends. I also get some tourists from the River Walk'), 'families on weekends.');
+  assert.equal(declutter('our line moves in like 4 minutes'), 'our line moves in 4 minutes');
+  // A bracket without the owner in it stays ("(EPDM and felt)").
+  assert.equal(declutter('flat roofs (EPDM and felt), guttering, chimneys'), 'flat roofs (EPDM and felt), guttering, chimneys');
+  assert.equal(cleanField("I'd say mostly people who work nearby, lol", { declutter: true }), 'people who work nearby');
+});
+
+test('a rambling brief still has a business to write about: what is sold cut before "the way my grandma did", an audience that names someone', () => {
+  const b = brandOf({
+    details: {
+      businessName: 'Taquería Luna',
+      whatYouSell: 'So basically we make tacos the way my grandma did in Puebla, I started with her recipes, handmade corn tortillas',
+      whoYouSellTo: "I'd say mostly people who work around downtown, construction crews in the morning, and then families on weekends",
+      businessGoal: 'Honestly I want like 6-8 catering orders a month from offices',
+    },
+  });
+  assert.equal(b.offer?.head, 'tacos');
+  assert.equal(b.audienceHead, 'construction crews');
+  // The goal keeps the owner's words: "I want 6-8 catering orders" is its point.
+  assert.equal(b.cta, 'order');
 });
