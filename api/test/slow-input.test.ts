@@ -97,7 +97,7 @@ const ROUTES: Record<string, (ids: Ids) => Template> = {
   'POST /api/en/user/two-factor/disable': () => ({ body: { currentPassword: 'wrong password', code: '123456' } }),
   'POST /api/en/user/two-factor/recovery-codes': () => ({ body: { code: '123456' } }),
   // A wrong password: refused after the check, nothing is deleted.
-  'POST /api/account/delete': () => ({ body: { password: 'wrong password' } }),
+  'POST /api/account/delete': () => ({ body: { password: 'wrong password', code: '123456' } }),
   'PUT /api/en/user/preferences': () => ({ body: structuredClone(PREFERENCE_DEFAULTS) as unknown as Record<string, unknown> }),
   'GET /api/project': () => ({ query: { page: 1, size: 10, status: 'active', type: 'business', search: 'coffee', sort: '-updatedAt' } }),
   'POST /api/project': () => ({ body: { details: details(), voice: voice(), type: 'business', dueDate: '2031-01-31' } }),
@@ -131,6 +131,7 @@ const ROUTES: Record<string, (ids: Ids) => Template> = {
   'GET /api/recording/:id/file': () => ({ query: { expires: 1, signature: 'abc' } }),
   'GET /api/recording': (ids) => ({ query: { page: 1, size: 10, projectId: ids.project } }),
   'GET /api/analytics/export/:id/file': () => ({ query: { expires: 1, signature: 'abc' } }),
+  'GET /api/account/export/:id/file': () => ({ query: { expires: 1, signature: 'abc' } }),
   'POST /api/analytics/export': () => ({ body: { range: 'month', tz: 'Europe/London', format: 'csv' } }),
   ...Object.fromEntries(
     ['overview', 'performance', 'funnel', 'top', 'low', 'platforms', 'insights', 'activity', 'heatmap', 'projects'].map((name) => [
@@ -299,6 +300,8 @@ function pathId(ids: Ids, path: string, name: string): string {
   if (path.startsWith('/api/notification')) return ids.notification;
   if (path.startsWith('/api/recording')) return ids.recording;
   if (path.startsWith('/api/analytics/export')) return ids.exportJob;
+  // Any id: the signature is checked before the export is looked up.
+  if (path.startsWith('/api/account/export')) return UNKNOWN;
   throw new Error(`no id for :${name} in ${path}`);
 }
 
