@@ -36,6 +36,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const limited = authRateLimit(fastify, { perEmail: true });
   const limitedPerIp = authRateLimit(fastify, { perEmail: false });
+  const passwordChecks = authRateLimit(fastify, { perEmail: false, perAccount: true });
 
   fastify.post(
     '/signup',
@@ -216,9 +217,11 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description: 'Signs out every other session of the account; this one stays signed in.',
         security: [{ bearerAuth: [] }],
         body: changePasswordSchema,
-        response: { 204: noContent, ...errors(400, 401) },
+        response: { 204: noContent, ...errors(400, 401, 429) },
       },
       onRequest: [fastify.authenticate, fastify.refuseApiToken],
+      // Guessing the current password from a stolen session is limited like signing in (per account and address).
+      preHandler: passwordChecks,
     },
     async (request, reply) => {
       const user = request.user;

@@ -11,6 +11,7 @@ import { errors } from '../../../schemas/common';
 import { profileResponse } from '../../../schemas/user';
 import { SESSION_ENDED } from '../../../plugins/app/auth';
 import { EMAIL_TAKEN } from '../auth/index';
+import { authRateLimit } from '../auth/rate-limit';
 import preferencesRoutes from './preferences';
 import emailVerificationRoute from './email-verification';
 import twoFactorRoutes from './two-factor';
@@ -43,6 +44,7 @@ async function startEmailChange(fastify: FastifyInstance, user: UserRow, newEmai
 /** /en/user: the signed-in user's profile and preferences. Every route here needs a token. */
 const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
+  const passwordChecks = authRateLimit(fastify, { perEmail: false, perAccount: true });
   // Account settings: a sign-in only, never an API token.
   fastify.addHook('onRequest', fastify.refuseApiToken);
 
@@ -68,7 +70,11 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description: `A new email needs currentPassword (400 without it, 403 when wrong: nothing is changed). The email does not change at once: a link valid ${EMAIL_CHANGE_LINK_HOURS} hours goes to the new address, and the old one is told; the answer's pendingEmail is the address waiting for its link. POST /en/auth/confirm-email makes the change.`,
         security: [{ bearerAuth: [] }],
         body: profileUpdateSchema,
-        response: { 200: profileResponse, ...errors(400, 401, 403, 409) },
+        response: { 200: profileResponse, ...errors(400, 401, 403, 409, 429) },
+      },
+      // A request that checks the current password is limited like signing in (per account and address); a name edit is not.
+      preHandler: async (request, reply) => {
+        if (request.body.currentPassword !== undefined) await passwordChecks(request, reply);
       },
     },
     async (request) => {

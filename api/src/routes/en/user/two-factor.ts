@@ -9,6 +9,7 @@ import {
 } from '@brandcast/shared';
 import { Conflict, Forbidden, Invalid, Unauthenticated } from '../../../lib/domain-errors';
 import { verifyPassword } from '../../../lib/password';
+import { authRateLimit } from '../auth/rate-limit';
 import { newRecoveryCodes, newTotpSecret, qrSvg, recoveryCodeHash, totpStep, totpUri } from '../../../lib/two-factor';
 import { toUser } from '../../../repositories/users';
 import { errors } from '../../../schemas/common';
@@ -92,6 +93,8 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: twoFactorDisableSchema,
         response: { 200: twoFactorDisabledResponse, ...errors(400, 401, 403, 429) },
       },
+      // The password is checked before the code: wrong ones are limited like signing in (per account and address).
+      preHandler: authRateLimit(fastify, { perEmail: false, perAccount: true }),
     },
     async (request, reply) => {
       const user = request.user;
