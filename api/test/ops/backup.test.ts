@@ -35,7 +35,7 @@ test('backs up while the app runs, and restores exactly the backed-up state into
   const server = await start(config);
   let account;
   try {
-    account = await signUp(server);
+    account = await signUp(server, {}, { verified: false });
     assert.equal((await createProject(server, account.token, 'Before the backup')).statusCode, 201);
     const { through, bytes } = await backup(config, file);
     assert.equal(through, 'server', 'the running server owns the directory, so the backup goes through it');
@@ -73,7 +73,7 @@ test('recordings go into the backup and come back with the restore, playable', a
   const server = await start(config);
   let account;
   try {
-    account = await signUp(server);
+    account = await signUp(server, {}, { verified: false });
     const project = json(await createProject(server, account.token, 'Filmed')).data;
     const boundary = 'backup-boundary';
     const payload = Buffer.concat([
@@ -110,7 +110,7 @@ test('recordings go into the backup and come back with the restore, playable', a
 test('backs up a stopped app by opening its directory, and points DATABASE_URL users to pg_dump', async () => {
   const config = configFor(tempDir('backup-stopped'));
   const server = await start(config);
-  await signUp(server);
+  await signUp(server, {}, { verified: false });
   await server.close();
   const file = path.join(tempDir('backup-file'), 'stopped.tar.gz');
   assert.equal((await backup(config, file)).through, 'directory');

@@ -33,7 +33,7 @@ test('npm run plan: through the running server, the change applies at once (cach
   const server = await start(config);
   let account;
   try {
-    account = await signUp(server);
+    account = await signUp(server, {}, { verified: false });
     assert.equal((await profile(server, account.token)).role, 'free');
     const changed = await changePlan(config, { email: account.email, plan: 'starter', interval: 'yearly' });
     assert.equal(changed.through, 'server');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { forEachDatabase, json, type Account } from '../../helpers';
 import { account, ago, copy, data, get, message, project, utcDay } from './fixtures';
@@ -22,6 +22,8 @@ forEachDatabase(({ db, build }) => {
   let c: Account;
   const ids: Record<string, string> = {};
 
+  // One server for the file's tests, closed after them: a server left open keeps its queue's workers polling and the file never ends.
+  after(() => server?.close());
   before(async () => {
     server = await build({ after: () => {} } as never);
     a = await account(server, db(), 'enterprise');

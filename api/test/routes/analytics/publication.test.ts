@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { bearer, forEachDatabase, json, type Account } from '../../helpers';
 import type { Database } from '../../../src/db/client';
@@ -23,6 +23,8 @@ forEachDatabase(({ db, build }) => {
       await tx.query('UPDATE copies SET views = views + $2, likes = likes + $3 WHERE id = $1', [id, views, likes]);
     });
 
+  // One server for the file's tests, closed after them: a server left open keeps its queue's workers polling and the file never ends.
+  after(() => server?.close());
   before(async () => {
     server = await build({ after: () => {} } as never);
     a = await account(server, db(), 'enterprise');

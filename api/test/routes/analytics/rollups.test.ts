@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { forEachDatabase, type Account } from '../../helpers';
 import { analyticsFigures } from '../../../src/repositories/analytics/figures';
@@ -53,6 +53,8 @@ forEachDatabase(({ db, build }) => {
     return got;
   };
 
+  // One server for the file's tests, closed after them: a server left open keeps its queue's workers polling and the file never ends.
+  after(() => server?.close());
   before(async () => {
     server = await build({ after: () => {} } as never);
     a = await account(server, db(), 'premium');
