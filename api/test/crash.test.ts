@@ -134,7 +134,8 @@ for (const kind of DATABASE_KINDS) {
         const copy = await expect(base, token, 201, 'POST', '/copy', { projectId: project._id, platform: 'linkedin', title: `Scheduled ${i}`, content: `Fresh beans, roasted this week (${i}).` });
         scheduled.push(copy.id);
       }
-      const scheduledAt = new Date(Date.now() + 2000).toISOString();
+      // Four seconds ahead: under load the schedule requests themselves can take over a second (the time must still be ahead when each arrives).
+      const scheduledAt = new Date(Date.now() + 4000).toISOString();
       await Promise.all(scheduled.map((id) => expect(base, token, 200, 'POST', `/copy/${id}/schedule`, { scheduledDate: scheduledAt })));
 
       // Writers: hand-written messages, and copy generation that charges credits, until the kill.

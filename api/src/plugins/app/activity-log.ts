@@ -44,7 +44,10 @@ export const ACTIVITY_ROUTES: Record<string, [ActivityItemType, ActivityAction]>
 
 /** Route prefixes of the items the log covers; a change under one that is not above must say why here. */
 export const ACTIVITY_AREAS = ['/api/project', '/api/message', '/api/copy', '/api/script'];
-export const NOT_RECORDED: Record<string, string> = {};
+export const NOT_RECORDED: Record<string, string> = {
+  // No one has joined yet: the activity names collaborators, and a pending invitation is no one's (its sending was recorded).
+  'DELETE /api/project/:id/invitations/:invitationId': 'cancels an invitation to an address with no account: no collaborator to name',
+};
 
 const TABLES: Record<ActivityItemType, string> = {
   project: `SELECT id, id AS project_id, coalesce(nullif(btrim(business_name), ''), '${UNTITLED_PROJECT}') AS title FROM projects WHERE id = $1`,

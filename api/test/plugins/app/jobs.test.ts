@@ -77,8 +77,9 @@ forEachDatabase(({ build, db }) => {
     // The reset token waits in the job sealed, never in clear.
     assert.doesNotMatch(JSON.stringify(waiting.data), /reset-password\?token=/);
     const status = await queueStatus(db(), db().jobsSchema ?? 'pgboss');
-    assert.equal(status.find((queue) => queue.name === 'email')?.states.retry, 1);
-    assert.match(formatQueues(status), /^email\s+0\s+1\s+0/m);
+    // The reset email, and the sign-up's confirmation email before it: both refused, both waiting.
+    assert.equal(status.find((queue) => queue.name === 'email')?.states.retry, 2);
+    assert.match(formatQueues(status), /^email\s+0\s+2\s+0/m);
 
     smtp.state.refuse = false;
     await dueNow(waiting.id);
@@ -125,11 +126,12 @@ forEachDatabase(({ build, db }) => {
       }
       await sleep(300);
       const counts = await db().query<{ name: string; count: number }>(
-        `SELECT name, count(*)::int AS count FROM ${jobTable()} WHERE name IN ('publish-due', 'sweep-rate-limits', 'sweep-recordings', 'sweep-analytics-exports') AND created_on >= $1 GROUP BY name ORDER BY name`,
+        `SELECT name, count(*)::int AS count FROM ${jobTable()} WHERE name IN ('publish-due', 'sweep-rate-limits', 'sweep-recordings', 'sweep-analytics-exports', 'sweep-account-exports') AND created_on >= $1 GROUP BY name ORDER BY name`,
         [since],
       );
       assert.deepEqual(counts, [
         { name: 'publish-due', count: 1 },
+        { name: 'sweep-account-exports', count: 1 },
         { name: 'sweep-analytics-exports', count: 1 },
         { name: 'sweep-rate-limits', count: 1 },
         { name: 'sweep-recordings', count: 1 },
@@ -137,7 +139,7 @@ forEachDatabase(({ build, db }) => {
       // And each ran, on one of them.
       await until('the sweeps to run', async () => {
         const done = await db().query<{ count: number }>(`SELECT count(*)::int AS count FROM ${jobTable()} WHERE name LIKE 'sweep-%' AND created_on >= $1 AND state = 'completed'`, [since]);
-        return done[0]!.count === 3;
+        return done[0]!.count === 4;
       });
       return;
     }
