@@ -81,7 +81,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
  * is replaced in turn by the worst texts. The change-password route has an account of its own (it ends sessions).
  */
 const ROUTES: Record<string, (ids: Ids) => Template> = {
-  'POST /api/en/auth/signup': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'correct horse battery' } }),
+  'POST /api/en/auth/signup': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'correct horse battery', invitation: 'abc' } }),
   'POST /api/en/auth/signin': () => ({ body: { email: 'ada@example.com', password: 'correct horse battery' } }),
   'POST /api/en/auth/forgot-password': () => ({ body: { email: 'ada@example.com' } }),
   'POST /api/en/auth/reset-password': () => ({ body: { token: 'abc', password: 'correct horse battery' } }),

@@ -244,7 +244,9 @@ forEachDatabase(({ build, db }) => {
     // The outbox table never holds the token: this app's GET /dev/outbox answers the link it sent.
     let link: string | undefined;
     for (let i = 0; !link && i < 50; i++) {
-      link = json(await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email)}` })).data[0]?.link;
+      // The reset email's link (the sign-up's confirmation email is in the outbox too).
+      const emails: { link: string | null }[] = json(await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email)}` })).data;
+      link = emails.find((mail) => mail.link?.includes('/reset-password?'))?.link ?? undefined;
       if (!link) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const token = new URL(link!).searchParams.get('token');

@@ -17,8 +17,10 @@ const RESET_LINK = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/;
  */
 async function latestResetToken(app: FastifyInstance, email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const [latest] = json(await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(email)}` })).data ?? [];
-    if (latest?.link) return RESET_LINK.exec(latest.link)![1]!;
+    // The newest reset email (the sign-up's confirmation email is there too, and the reset one is written in the background).
+    const emails: { link: string | null }[] = json(await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(email)}` })).data ?? [];
+    const reset = emails.find((mail) => mail.link && RESET_LINK.test(mail.link));
+    if (reset) return RESET_LINK.exec(reset.link!)![1]!;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no email to ${email}`);
@@ -199,7 +201,8 @@ forEachDatabase(({ build, db }) => {
     await latestResetToken(app, account.email);
     const response = await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email.toUpperCase())}` });
     assert.equal(response.statusCode, 200);
-    const [latest] = json(response).data;
+    const latest = json(response).data.find((mail: { link: string | null }) => mail.link && RESET_LINK.test(mail.link));
+    assert.ok(latest, response.body);
     assert.equal(latest.to, account.email);
     assert.match(latest.link, RESET_LINK);
     assert.match(latest.text, RESET_LINK);
