@@ -47,6 +47,11 @@ export interface Database extends SqlRunner {
   longQuery<T = Record<string, unknown>>(sql: string, params: unknown[], options: QueryOptions): Promise<T[]>;
   /** The queue's (pg-boss's) way in: its SQL, multi-statement scripts included, on this database. */
   jobsDb: JobsDb;
+  /**
+   * Runs fn while no other process on this database runs work under the same name: for set-up that instances
+   * starting together must take turns at (installing the queue). PGlite has one process, so fn just runs.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as a tarball (gzipped on request), to start another instance from. */
   snapshot?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   close(): Promise<void>;
@@ -109,6 +114,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       executeSql: async (text, values) =>
         values?.length ? { rows: (await client.query(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     },
+    exclusive: (_name, fn) => fn(),
     // Taken between queries (PGlite runs one at a time): a crash-consistent copy, as a backup needs.
     snapshot: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
     close: async () => {
@@ -224,6 +230,19 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         const result = (await pool.query({ text, values: values as unknown[] })) as pg.QueryResult | pg.QueryResult[];
         return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
       },
+    },
+    exclusive: async (name, fn) => {
+      // A session lock on a connection of its own, outside the pool: fn may need every pooled connection.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+        return await fn();
+      } finally {
+        // Ending the session releases its lock.
+        await client.end().catch(() => {});
+      }
     },
     close: async () => {
       // Let queries still running (a request whose client already left) finish first, for up to 5 s.

@@ -100,8 +100,15 @@ function errorText(output: unknown): string {
 /** Options every pg-boss of this app is made with: the sweeps and maintenance run, its own cron scheduler does not. */
 const bossOptions = (db: Database, schema: string) => ({ db: db.jobsDb as PgBoss.Db, schema, supervise: true, schedule: false, migrate: true });
 
-async function createQueues(boss: PgBoss): Promise<void> {
-  for (const name of QUEUE_NAMES) await boss.createQueue(name, { name, ...QUEUES[name] });
+/**
+ * Starts pg-boss, installing its schema and this app's queues if they are missing. Instances starting together
+ * take turns: pg-boss's own install deadlocks when two create the same queue at once.
+ */
+async function startBoss(boss: PgBoss, db: Database, schema: string): Promise<void> {
+  await db.exclusive(`brandcast queue install ${schema}`, async () => {
+    await boss.start();
+    for (const name of QUEUE_NAMES) await boss.createQueue(name, { name, ...QUEUES[name] });
+  });
 }
 
 /**
@@ -110,8 +117,7 @@ async function createQueues(boss: PgBoss): Promise<void> {
  */
 export async function installQueue(db: Database, schema: string): Promise<void> {
   const boss = new PgBoss({ ...bossOptions(db, schema), supervise: false });
-  await boss.start();
-  await createQueues(boss);
+  await startBoss(boss, db, schema);
   await boss.stop({ graceful: false, wait: true });
 }
 
@@ -152,8 +158,7 @@ export default fp(
 
     fastify.addHook('onReady', async () => {
       started = true;
-      await boss.start();
-      await createQueues(boss);
+      await startBoss(boss, fastify.db, schema);
       for (const [name, handler] of handlers) {
         const id = await boss.work<object>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
           if (job) await handler(job.data, { retryCount: job.retryCount, last: job.retryCount >= job.retryLimit });

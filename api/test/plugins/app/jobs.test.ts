@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
-import { quoteIdent } from '../../../src/db/client';
+import { openDatabase, quoteIdent } from '../../../src/db/client';
 import { formatQueues } from '../../../src/ops/jobs';
-import { queueStatus } from '../../../src/plugins/app/jobs';
+import { installQueue, QUEUE_NAMES, queueStatus } from '../../../src/plugins/app/jobs';
 import { SECRET_NOT_STORED } from '../../../src/plugins/app/mailer';
-import { forEachDatabase, signUp } from '../../helpers';
+import { forEachDatabase, signUp, TEST_DATABASE_URL } from '../../helpers';
 
 /** A real SMTP server that refuses every message (451, try later) until told to take them. */
 async function smtpServer(t: { after(fn: () => Promise<void>): void }) {
@@ -145,4 +145,18 @@ forEachDatabase(({ build, db }) => {
     }
     assert.fail('two slot boundaries in two tries');
   });
+});
+
+test('instances starting together on a new database take turns to install the queue: each starts, with every queue once', { skip: !TEST_DATABASE_URL && 'PostgreSQL only (TEST_DATABASE_URL): PGlite has one process' }, async (t) => {
+  const schema = `jobs_race_${process.pid}_${Date.now()}`;
+  const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: TEST_DATABASE_URL, poolMax: 4 })));
+  t.after(async () => {
+    await instances[0]!.exec(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+    await Promise.all(instances.map((instance) => instance.close()));
+  });
+  // Without taking turns, two of three fail here (a deadlock creating the same queue, or the schema created twice).
+  const results = await Promise.allSettled(instances.map((instance) => installQueue(instance, schema)));
+  assert.deepEqual(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started')), ['started', 'started', 'started']);
+  const queues = await instances[0]!.query<{ name: string }>(`SELECT name FROM ${quoteIdent(schema)}.queue ORDER BY name`);
+  assert.deepEqual(queues.map((row) => row.name), [...QUEUE_NAMES].sort());
 });
