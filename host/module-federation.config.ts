@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { HOST_EXPERIMENTS, sharedDependencies } from '../.config/federation';
 
-// No remotes here: the host learns where they live at run time from /remotes.json (src/lib/remotes.ts).
+// No remotes here: the host learns where they live at run time from /remotes.json (src/remote-loading/remotes.ts).
 export default createModuleFederationConfig({
   name: 'brandcast_host',
   remotes: {},

@@ -2,11 +2,11 @@ import '@brandcast/shared/validation-without-eval';
 import { STORAGE_KEYS } from '@brandcast/shared';
 import { loadHeaderWidgets } from './app/layout/load-header-widgets';
 import { loadQueryProvider } from './lib/load-query-provider';
-import { preloadAreaAt } from './runtime-plugin/remotes';
+import { preloadAreaAt } from './remote-loading/remotes';
 
 const signedIn = localStorage.getItem(STORAGE_KEYS.authToken) !== null;
 
-// The page's remote is looked ahead at once, in parallel with the shell's own chunks (runtime-plugin/remotes.ts).
+// The page's remote is looked ahead at once, in parallel with the shell's own chunks (remote-loading/remotes.ts).
 void preloadAreaAt(window.location.pathname, signedIn);
 
 // The entry only defers to bootstrap, so shared singletons are negotiated before any of them runs. In a task of its

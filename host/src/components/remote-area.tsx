@@ -5,7 +5,7 @@ import { theme } from 'antd';
 import { PageSpinner, TokenButton } from '@brandcast/shared/ui';
 import type { AreaRef } from '@brandcast/shared/areas';
 import { loadQueryProvider } from '../lib/load-query-provider';
-import { loadRemoteRoutes, RemoteLoadError } from '../runtime-plugin/remotes';
+import { loadRemoteRoutes, RemoteLoadError } from '../remote-loading/remotes';
 
 type AreaModule = Record<string, ComponentType | undefined>;
 

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { mountedAreas } from '@brandcast/shared/areas';
 import { renderWithProviders } from '@brandcast/shared/testing';
 import { queryClient } from '../../lib/query-provider';
-import { loadRemoteRoutes, RemoteLoadError } from '../../runtime-plugin/remotes';
+import { loadRemoteRoutes, RemoteLoadError } from '../../remote-loading/remotes';
 import { RemoteArea } from '../remote-area';
 
-jest.mock('../../runtime-plugin/remotes', () => ({
-  ...jest.requireActual('../../runtime-plugin/remotes'),
+jest.mock('../../remote-loading/remotes', () => ({
+  ...jest.requireActual('../../remote-loading/remotes'),
   loadRemoteRoutes: jest.fn(),
 }));
 const load = jest.mocked(loadRemoteRoutes);
