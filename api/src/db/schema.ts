@@ -64,6 +64,8 @@ export const users = pgTable('users', {
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamptz('totp_enabled_at'),
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** Administers this installation (migration 0024): changes any account's plan while payments are not connected. */
+  isAdmin: boolean('is_admin').notNull().default(false),
 });
 export type UserRow = typeof users.$inferSelect;
 
