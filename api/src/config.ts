@@ -31,6 +31,7 @@ export interface Config {
   sessionMaxDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Base of links in emails and of tracked links (APP_URL); unset, this server: http://localhost:{port}. */
   appUrl: string;
   corsOrigins: string[];
   /** Sign-in, sign-up and forgot-password requests per IP and email per minute (AUTH_RATE_LIMIT_MAX, default 10). */
@@ -161,8 +162,9 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config>): Omit<Co
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
     : DEFAULT_CORS_ORIGINS;
+  const port = overrides.port ?? integer('PORT', env.PORT, 3001);
   return {
-    port: integer('PORT', env.PORT, 3001),
+    port,
     // Only this machine by default: a laptop running `npm start` does not serve its network (HOST to choose).
     host: env.HOST || '127.0.0.1',
     dataDir,
@@ -175,7 +177,8 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config>): Omit<Co
     sessionMaxDays: Math.max(1, integer('SESSION_MAX_DAYS', env.SESSION_MAX_DAYS, 30)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Brandcast <no-reply@brandcast.local>',
-    appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    // Links in emails and tracked links point at this server unless APP_URL names the public address.
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     corsOrigins,
     authRateLimitMax: integer('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, 10),
     logLevel: env.LOG_LEVEL || 'info',

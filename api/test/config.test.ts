@@ -27,3 +27,11 @@ test('AUTH_RATE_LIMIT_IP_MAX defaults to three emails\' worth of AUTH_RATE_LIMIT
   assert.equal(loadConfig({ AUTH_RATE_LIMIT_IP_MAX: '50' }, fixed).authRateLimitIpMax, 50);
   assert.throws(() => loadConfig({ AUTH_RATE_LIMIT_IP_MAX: 'many' }, fixed), /AUTH_RATE_LIMIT_IP_MAX must be a whole number/);
 });
+
+test('APP_URL follows PORT unless set: links point at the server that answers them', () => {
+  assert.equal(loadConfig({ PORT: '4000' }, fixed).appUrl, 'http://localhost:4000');
+  // `npm start` passes its port as an override (3000 when PORT is unset).
+  assert.equal(loadConfig({}, { ...fixed, port: 3000 }).appUrl, 'http://localhost:3000');
+  assert.equal(loadConfig({}, fixed).appUrl, 'http://localhost:3001');
+  assert.equal(loadConfig({ PORT: '4000', APP_URL: 'https://brandcast.example.com/' }, fixed).appUrl, 'https://brandcast.example.com');
+});

@@ -96,7 +96,7 @@ process.on('exit', () => {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brandcast-api-test-'));
   tempDirs.push(dataDir);
-  return loadConfig({}, { dataDir, jwtSecret: 'test-secret-test-secret-test-secret', authRateLimitMax: 1000, logLevel: 'silent', scryptLogN: 10, authCacheMs: 0, schedulerIntervalMs: 0, ...overrides });
+  return loadConfig({}, { dataDir, jwtSecret: 'test-secret-test-secret-test-secret', authRateLimitMax: 1000, logLevel: 'silent', scryptLogN: 10, authCacheMs: 0, schedulerIntervalMs: 0, appUrl: 'http://localhost:3000', ...overrides });
 }
 
 /** Makes the app (under /api, as it is served) on this database and closes it after the test. */
