@@ -1,223 +1,24 @@
 /*
- * The OpenAI-compatible writer: the prompt it sends (brief, rules per kind and platform, structured-output formats),
- * the chat call (openAiChat, which scripts use too) and the provider's methods. Past 300 lines because the prompt and
- * the methods that fill it are read together; the chat call is the part to move out when the file grows again.
+ * The OpenAI-compatible provider: fills the prompt (openai-prompt.ts), asks through the chat client (openai-chat.ts),
+ * keeps the answers that pass the built-in writer's checks and lets the built-in writer fill in or take over.
  */
 import { lineShape } from '@brandcast/shared/scoring';
 import { PLATFORM_CAPS, PLATFORM_LABELS, truncateToCap, type Platform } from '@brandcast/shared';
 import { z } from 'zod';
 import { brandOf } from './brand';
-import { HASHTAGS_PER_PLATFORM } from './built-in/platforms';
 import { hashtagsFor, toHashtag, uniqueHashtags } from './hashtags';
+import { ProviderFailure, openAiChat, type OpenAiCompatibleOptions } from './openai-chat';
+import { CRAFT, MESSAGE_RULES, brief, briefFor, candidatesFormat, platformRules, usable } from './openai-prompt';
 import { chooser } from './random';
-import { MAX_WORDS, choose, defectsOf } from './select';
-import type { EngineProject, Generated, GeneratedCopy, GeneratedMessage, GenerationProvider, Provenance, ProviderName } from './types';
-import { describeVoice } from './voice';
+import { defectsOf } from './defects';
+import { choose } from './select';
+import type { EngineProject, Generated, GeneratedCopy, GeneratedMessage, GenerationProvider, ProviderName } from './types';
 
-export interface OpenAiCompatibleOptions {
-  /** The API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  /** Per attempt; there is one retry. */
-  timeoutMs: number;
-  /** Writes the answer when the endpoint fails (the built-in provider). */
-  fallback: GenerationProvider;
-}
-
-/** Why a call failed; `retryable` when a second attempt may succeed (timeouts, 429, 5xx, network). */
-export class ProviderFailure extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-  ) {
-    super(message);
-  }
-}
-
-const SYSTEM_PROMPT = [
-  'You are the copywriter of Brandcast, writing brand messages and marketing copy for a small business.',
-  'Write in plain, specific English for the business described. Never invent facts the brief does not give',
-  '(no made-up numbers, prices, awards or customers). Never leave a placeholder such as [Name] or {audience}.',
-  'Answer with one JSON object only, no commentary and no code fence.',
-].join(' ');
+export type { OpenAiCompatibleOptions } from './openai-chat';
 
 const itemSchema = z.object({ title: z.string().optional(), angle: z.string().optional(), content: z.string(), hashtags: z.array(z.string()).optional() });
 const itemsSchema = z.object({ items: z.array(itemSchema).min(1) });
 const hashtagsSchema = z.object({ hashtags: z.array(z.string()).min(1) });
-const chatSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
-});
-
-const PLACEHOLDER = /\{[^}]*\}|\[[^\]]*\]|\bundefined\b|\bnull\b|\bNaN\b|lorem ipsum/i;
-
-/** The JSON object in a model's answer, tolerating a code fence or words around it. */
-function jsonIn(text: string): unknown {
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  if (start < 0 || end <= start) throw new ProviderFailure('the answer held no JSON', true);
-  try {
-    return JSON.parse(text.slice(start, end + 1));
-  } catch {
-    throw new ProviderFailure('the answer was not valid JSON', true);
-  }
-}
-
-export function usable(text: string): boolean {
-  return /\p{L}/u.test(text) && !PLACEHOLDER.test(text);
-}
-
-function brief(project: EngineProject): Record<string, string> {
-  return Object.fromEntries(Object.entries(project.details ?? {}).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
-}
-
-/**
- * The business as the built-in writer reads it (fields.ts: case restored, first person turned into the
- * brand, filler dropped, phrases whole), then the voice: what the model writes from.
- */
-export function briefFor(project: EngineProject): string {
-  const b = brandOf(project);
-  const goal = project.details?.businessGoal?.trim();
-  const lines = [
-    b.name && `Business name: ${b.name}`,
-    b.offer && `What it sells: ${b.offer.doing ? `${b.name ?? 'it'} ${b.offer.doing}` : b.offer.phrase}`,
-    b.audience && `Who it is for: ${b.audience}`,
-    b.problem && `The problem it solves: ${b.problem}`,
-    b.value.length > 0 && `What sets it apart: ${b.value.map((v) => v.text).join('; ')}`,
-    b.price && `Price: ${b.price}`,
-    (b.location || b.online) && `Where: ${[b.location, b.online ? 'online' : null].filter(Boolean).join(', ')}`,
-    b.stage && `Stage: ${b.stage === 'prelaunch' ? 'not launched yet' : b.stage === 'new' ? 'just launched' : 'growing'}`,
-    goal && `Business goal (for the call to action only): ${goal}`,
-  ].filter(Boolean);
-  return `${lines.join('\n')}\nBrand voice: ${describeVoice(project.voice)}`;
-}
-
-/** How each kind is written, the limits the filter after will hold the model to. */
-const MESSAGE_RULES = {
-  tagline: `Taglines of at most ${MAX_WORDS.tagline} words that lead with what sets the business apart or the outcome for the customer.`,
-  value_proposition: `Value propositions of at most ${MAX_WORDS.value_proposition} words in the "For [audience] who [problem], [business] [benefit]" family, each from a different angle (benefit, problem, audience, proof, place, price).`,
-} as const;
-
-const CRAFT =
-  'Every line says something only this business could say, using its facts as given. No filler any business could sign ' +
-  '("Meet us", "Say hello", "at your service", "here to help", "quality you can trust"), no repeated phrase, no question as a tagline.';
-
-/** A platform's conventions and limits, for the prompt. */
-function platformRules(platform: Platform): string {
-  const tags = HASHTAGS_PER_PLATFORM[platform];
-  const conventions: Record<Platform, string> = {
-    twitter: 'one hook, one supporting line and a call to action; no emoji',
-    instagram: 'a hook, short lines, a call to action ending "link in bio"',
-    facebook: 'a hook, a short paragraph and a call to action',
-    linkedin: 'a hook line, then a short paragraph with a point of view in the brand\'s voice, then one call to action; no stock headings ("In short:", "Why it matters:") and no stock questions',
-    tiktok: 'one short hook line with an emoji and a call to action',
-    youtube: 'a video description: a hook, what the video shows, and a call to action',
-    email: 'starts "Subject: …" (under 50 characters) then "Preview: …" (a line the body does not repeat), a greeting, a body of 50 to 120 words with one ask, and a sign-off from the team',
-    website: 'a headline, a sub-headline, a short list of benefits and a call to action',
-  };
-  return `${PLATFORM_LABELS[platform]}: ${conventions[platform]}; at most ${PLATFORM_CAPS[platform]} characters including hashtags; ${tags > 0 ? `${tags} hashtags, nouns from the business's category, never words from the problem` : 'no hashtags'}.`;
-}
-
-/** A structured-output `response_format` (json_schema), as the endpoint takes it. */
-export interface ResponseFormat {
-  type: 'json_schema';
-  json_schema: { name: string; strict: boolean; schema: object };
-}
-
-/** Structured output: the model answers a list of candidates, each with its text (and, for copies, hashtags). */
-function candidatesFormat(withHashtags: boolean) {
-  const item = {
-    type: 'object',
-    properties: {
-      angle: { type: 'string', description: 'The angle it takes: benefit, outcome, problem, audience, proof, place, price, founder' },
-      content: { type: 'string' },
-      ...(withHashtags ? { hashtags: { type: 'array', items: { type: 'string' } } } : {}),
-    },
-    required: ['angle', 'content', ...(withHashtags ? ['hashtags'] : [])],
-    additionalProperties: false,
-  };
-  return {
-    type: 'json_schema',
-    json_schema: {
-      name: 'candidates',
-      strict: true,
-      schema: { type: 'object', properties: { items: { type: 'array', items: item } }, required: ['items'], additionalProperties: false },
-    },
-  } as const;
-}
-
-/** The endpoint's settings: what a chat-completions call needs. */
-export type ChatOptions = Pick<OpenAiCompatibleOptions, 'baseUrl' | 'apiKey' | 'model' | 'timeoutMs'>;
-
-/**
- * The chat-completions plumbing every writer on the model shares (this provider and the script writer):
- * one call with a timeout, one retry when it may help, the JSON in the answer, and the fallback's note.
- */
-export function openAiChat(options: ChatOptions, system: string = SYSTEM_PROMPT) {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-
-  async function once(task: string, seed: number, format?: ResponseFormat): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: options.model,
-          temperature: 0.8,
-          seed,
-          ...(format ? { response_format: format } : {}),
-          messages: [
-            { role: 'system', content: system },
-            { role: 'user', content: task },
-          ],
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new ProviderFailure(timedOut ? `no answer within ${options.timeoutMs} ms` : 'could not be reached', true);
-    }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      const retryable = response.status === 429 || response.status >= 500;
-      throw new ProviderFailure(`answered HTTP ${response.status}`, retryable);
-    }
-    const body = chatSchema.safeParse(await response.json().catch(() => null));
-    if (!body.success) throw new ProviderFailure('answered in an unexpected shape', true);
-    return jsonIn(body.data.choices[0]!.message.content ?? '');
-  }
-
-  /** One call with one retry; the parse step counts as part of the attempt. */
-  async function ask<T>(task: string, seed: number, parse: (json: unknown) => T, format?: ResponseFormat): Promise<T> {
-    let last: ProviderFailure | null = null;
-    for (let attempt = 1; attempt <= 2; attempt += 1) {
-      try {
-        return parse(await once(task, seed, format));
-      } catch (error) {
-        last = error instanceof ProviderFailure ? error : new ProviderFailure('gave an answer that could not be used', true);
-        if (!last.retryable) break;
-      }
-    }
-    throw last!;
-  }
-
-  /** Runs the AI path; on failure the fallback writes the answer and the result says why. */
-  async function withFallback<T extends Provenance>(attempt: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
-    try {
-      return await attempt();
-    } catch (error) {
-      const reason = error instanceof ProviderFailure ? error.message : 'failed';
-      const result = await fallback();
-      return { ...result, fallbackReason: `The AI provider (${options.model}) ${reason}; the built-in engine wrote this instead.` };
-    }
-  }
-
-  return { ask, withFallback };
-}
 
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): GenerationProvider {
   const provider = 'openai-compatible' as ProviderName;

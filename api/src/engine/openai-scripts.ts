@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { brandOf } from './brand';
 import { SCRIPT_SECTIONS, targetWords, writeScript, type GeneratedScript } from './built-in/scripts';
 import type { EngineConfig } from './index';
-import { ProviderFailure, briefFor, openAiChat, usable, type ChatOptions, type ResponseFormat } from './openai-compatible';
+import { ProviderFailure, openAiChat, type ChatOptions } from './openai-chat';
+import { briefFor, usable, type ResponseFormat } from './openai-prompt';
 import type { EngineMessage, EngineProject, Provenance } from './types';
 
 /** How far a script may be from its length (the API's promise: within 25% at 150 words per minute). */

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { brandOf } from '../../src/engine/brand';
 import { DEVICES, deviceCandidates, slotsOf } from '../../src/engine/built-in/devices';
 import { goalCalls, type GoalContext } from '../../src/engine/goal';
-import { defectsOf, pastedRun } from '../../src/engine/select';
+import { defectsOf, pastedRun } from '../../src/engine/defects';
 import { GOLDEN } from './golden';
 
 const context: Omit<GoalContext, 'goal'> = { offer: 'sourdough loaves', name: 'Crumb & Co', bookable: null, site: null, free: false };
