@@ -229,7 +229,7 @@ for (const kind of DATABASE_KINDS) {
         assert.equal(copy.publishedAt, scheduledAt);
       }
       const notifications = await call(again, token2, 'GET', '/notification');
-      const told = (notifications.body.data as { title: string; message: string }[]).filter((n) => n.title === 'Copy published');
+      const told = (notifications.body.data as { title: string; message: string }[]).filter((n) => n.title === 'Time to post a copy');
       for (let i = 0; i < SCHEDULED; i++) {
         const count = told.filter((n) => n.message.includes(`"Scheduled ${i}"`)).length;
         assert.ok(count <= 1, `copy ${i} notified ${count} times`);

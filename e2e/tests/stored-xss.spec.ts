@@ -201,7 +201,7 @@ test('hostile collaborator emails, hashtags, notifications and token names are r
   // The scheduler publishes within its interval (30 s by default).
   await expect
     .poll(async () => (await api(page, 'GET', '/notification')).map((n: { title: string }) => n.title), { timeout: 90_000, intervals: [2_000] })
-    .toContain('Copy published');
+    .toContain('Time to post a copy');
 
   const screens: [string, string | undefined][] = [
     [`/projects/${project._id}`, acceptedEmails(stamp)[0]],
@@ -225,7 +225,7 @@ test('hostile collaborator emails, hashtags, notifications and token names are r
   // The bell: the welcome notification and the published copy's, whose message carries the hostile title.
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /notifications/i }).first().click();
-  await expect(page.getByText('Copy published').first()).toBeVisible();
+  await expect(page.getByText('Time to post a copy').first()).toBeVisible();
   await expect(page.getByText('window.__xss=1', { exact: false }).first()).toBeAttached();
   await expectInert(page, 'bell');
 

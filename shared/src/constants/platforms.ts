@@ -34,6 +34,21 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   website: 'Website',
 };
 
+/**
+ * Where a copy is meant to go, as an instruction: Brandcast connects to no channel yet, so "published" only
+ * marks a copy as posted by its author, and every word about it says who posts it ("Post it on LinkedIn").
+ */
+export const POST_IT: Record<Platform, string> = {
+  twitter: 'Post it on X (Twitter)',
+  instagram: 'Post it on Instagram',
+  facebook: 'Post it on Facebook',
+  linkedin: 'Post it on LinkedIn',
+  tiktok: 'Post it on TikTok',
+  youtube: 'Post it on YouTube',
+  email: 'Send it as an email',
+  website: 'Put it on your website',
+};
+
 const ELLIPSIS = '...';
 
 /**

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
-import { PLATFORM_LABELS } from '@brandcast/shared';
+import { PLATFORM_LABELS, POST_IT } from '@brandcast/shared';
 import type { TrackedLinksRepository } from '../../repositories/tracked-links';
 import type { NotificationsRepository } from '../../repositories/notifications';
 import type { PreferencesRepository } from '../../repositories/preferences';
@@ -23,6 +23,9 @@ export function copyLabel(copy: Pick<PublishedCopy, 'title' | 'content'>): strin
   return words.length > PREVIEW_WORDS ? `${words.slice(0, PREVIEW_WORDS).join(' ')}…` : words.join(' ');
 }
 
+/** The notification's title when a scheduled copy is due. */
+export const COPY_DUE_TITLE = 'Time to post a copy';
+
 export interface Scheduler {
   /**
    * Publishes every copy scheduled at or before `now` and notifies each author; returns what it published.
@@ -41,7 +44,7 @@ export function emailAuthorVia(deps: { preferences: PreferencesRepository; users
     if (!user) return;
     deps.send({
       to: user.email,
-      subject: 'Your copy was published',
+      subject: 'Your copy is due: time to post it',
       text: `Hi ${user.firstName},\n\n${message}\n\nSee your copies: ${deps.appUrl}/copies\n\nYou get this email because "Email notifications" is on in your Brandcast preferences.`,
     });
   };
@@ -57,8 +60,9 @@ export function createScheduler(deps: {
 
   async function notifyAuthor(copy: PublishedCopy): Promise<void> {
     try {
-      const message = `${PLATFORM_LABELS[copy.platform]} copy "${copyLabel(copy)}" was published as scheduled.`;
-      await notifications.notify(copy.userId, { type: 'success', title: 'Copy published', message });
+      // Brandcast posts nothing itself yet: the copy is marked as published and its author posts it (issue 28).
+      const message = `${PLATFORM_LABELS[copy.platform]} copy "${copyLabel(copy)}" is due and marked as published. ${POST_IT[copy.platform]} now: Brandcast posts nothing itself yet.`;
+      await notifications.notify(copy.userId, { type: 'info', title: COPY_DUE_TITLE, message });
       await emailAuthor?.(copy, message);
     } catch (error) {
       // The copy is published either way; one lost notification must not stop the others.

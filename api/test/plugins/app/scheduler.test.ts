@@ -88,7 +88,7 @@ forEachDatabase(({ build, db, kind }) => {
   const scheduler = () =>
     createScheduler({ copies: scheduledCopies(db().orm), notifications: notificationsRepository(db().orm), log: silent });
   const notificationsOf = (userId: string) =>
-    db().query<{ title: string; message: string; type: string }>("SELECT type, title, message FROM notifications WHERE user_id = $1 AND title = 'Copy published' ORDER BY created_at", [userId]);
+    db().query<{ title: string; message: string; type: string }>("SELECT type, title, message FROM notifications WHERE user_id = $1 AND title = 'Time to post a copy' ORDER BY created_at", [userId]);
   const makeDue = (ids: string[]) =>
     db().query("UPDATE copies SET status = 'scheduled', scheduled_date = now() - interval '1 minute' WHERE id = ANY($1::uuid[])", [ids]);
 
@@ -126,8 +126,9 @@ forEachDatabase(({ build, db, kind }) => {
     assert.equal((await get(draft.id)).status, 'draft');
 
     assert.deepEqual(await notificationsOf(owner.user.id), [
-      { type: 'success', title: 'Copy published', message: 'X (Twitter) copy "Launch day" was published as scheduled.' },
-      { type: 'success', title: 'Copy published', message: 'LinkedIn copy "Our new roastery opens its doors to the…" was published as scheduled.' },
+      // Nothing went anywhere: the author is told the copy is due and where to post it (issue 28).
+      { type: 'info', title: 'Time to post a copy', message: 'X (Twitter) copy "Launch day" is due and marked as published. Post it on X (Twitter) now: Brandcast posts nothing itself yet.' },
+      { type: 'info', title: 'Time to post a copy', message: 'LinkedIn copy "Our new roastery opens its doors to the…" is due and marked as published. Post it on LinkedIn now: Brandcast posts nothing itself yet.' },
     ]);
     // Run again: nothing more to do, nobody told twice.
     const again = await scheduler().publishDue(new Date(Date.now() + 3_600_000));
@@ -154,8 +155,8 @@ forEachDatabase(({ build, db, kind }) => {
     });
     await createScheduler({ copies: scheduledCopies(db().orm), notifications: notificationsRepository(db().orm), log: silent, emailAuthor }).publishDue();
     const mine = sent.filter((mail) => [keen.email, quiet.email].includes(mail.to));
-    assert.deepEqual(mine.map((mail) => [mail.to, mail.subject]), [[keen.email, 'Your copy was published']]);
-    assert.match(mine[0]!.text, /X \(Twitter\) copy "Launch day" was published as scheduled\.\n\nSee your copies: https:\/\/brandcast\.example\/copies/);
+    assert.deepEqual(mine.map((mail) => [mail.to, mail.subject]), [[keen.email, 'Your copy is due: time to post it']]);
+    assert.match(mine[0]!.text, /X \(Twitter\) copy "Launch day" is due and marked as published\. Post it on X \(Twitter\) now: Brandcast posts nothing itself yet\.\n\nSee your copies: https:\/\/brandcast\.example\/copies/);
     assert.equal((await notificationsOf(quiet.user.id)).length, 1, 'still told in the app');
   });
 
@@ -255,7 +256,7 @@ forEachDatabase(({ build, db, kind }) => {
     assert.equal(status, 'published');
     // The notification is written just after the publish commits: look until it is there.
     const published = (n: { title: string; message: string }) =>
-      n.title === 'Copy published' && n.message === 'Email copy "Newsletter" was published as scheduled.';
+      n.title === 'Time to post a copy' && n.message === 'Email copy "Newsletter" is due and marked as published. Send it as an email now: Brandcast posts nothing itself yet.';
     let notified = false;
     for (let i = 0; i < 100 && !notified; i++) {
       notified = (await call(app, owner, 'GET', '/notification')).json().data.some(published);

@@ -9,7 +9,7 @@ export const COPY_ERRORS = {
   fetchOne: ERRORS.fetchCopyFailed,
   update: ERRORS.updateCopyFailed,
   delete: ERRORS.deleteCopyFailed,
-  publish: 'Failed to publish copy',
+  publish: 'Failed to mark the copy as published',
   schedule: 'Failed to schedule copy',
   unschedule: 'Failed to unschedule copy',
   duplicate: 'Failed to duplicate copy',

@@ -25,7 +25,7 @@ const SWITCHES: { key: BooleanKey; label: string; help: string }[] = [
     label: 'Sound effects while you work',
     help: 'Sounds in the app itself, such as the teleprompter’s countdown. Brandcast plays no sounds yet; this is kept for when it does.',
   },
-  { key: 'emailNotifications', label: 'Email notifications', help: 'Email me when a scheduled copy is published (you are always told in the app).' },
+  { key: 'emailNotifications', label: 'Email notifications', help: 'Email me when a scheduled copy is due, so I post it (you are always told in the app).' },
   { key: 'autoExport', label: 'Export automatically', help: 'Export a project’s content when it changes. Takes effect with exports.' },
 ];
 

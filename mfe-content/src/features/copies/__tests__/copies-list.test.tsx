@@ -72,11 +72,11 @@ it('offers the actions a draft allows and publishes through the API', async () =
   const post = jest.spyOn(api, 'post').mockResolvedValue(makeCopy({ status: 'published' }));
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Fresh beans' }));
-  for (const name of ['Publish', 'Schedule', 'Edit performance', 'Duplicate', 'Adapt to another platform (30 credits)', 'Delete']) {
+  for (const name of ['Mark as published', 'Schedule', 'Edit performance', 'Duplicate', 'Adapt to another platform (30 credits)', 'Delete']) {
     expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
   }
   expect(screen.queryByRole('menuitem', { name: 'Unschedule' })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('menuitem', { name: 'Publish' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Mark as published' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/publish`));
 });
 
@@ -94,7 +94,7 @@ it('offers a scheduled copy publish now, reschedule and unschedule, and unschedu
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   expect(await screen.findByText(/Scheduled for 15 Jan 2030/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Actions for Fresh beans' }));
-  for (const name of ['Publish now', 'Reschedule']) expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
+  for (const name of ['Mark as published now', 'Reschedule']) expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
   expect(screen.queryByRole('menuitem', { name: 'Schedule' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('menuitem', { name: 'Unschedule' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/unschedule`));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Copy } from '@brandcast/shared';
-import { api } from '@brandcast/shared/client';
+import { api, authStore, toastsAtom } from '@brandcast/shared/client';
 import { COPY_ID, makeCopy } from './fixtures';
 import { renderWithCard } from './generator';
 
@@ -23,7 +23,7 @@ it("counts X's way what gets shared, with the hashtags sharing adds, and blocks 
   expect(within(card).getByText(/^X \(Twitter\) allows 280 characters; this copy has 281\. Shorten it by 1\./)).toBeInTheDocument();
   expect(text).toHaveAttribute('aria-invalid', 'true');
   expect(within(card).getByRole('button', { name: 'Save edits' })).toBeDisabled();
-  expect(within(card).getByRole('button', { name: 'Publish' })).toBeDisabled();
+  expect(within(card).getByRole('button', { name: 'Mark as published' })).toBeDisabled();
   // 279 fits alone, but not with the hashtag added when it is shared.
   await userEvent.clear(text);
   await userEvent.paste('a'.repeat(270) + ' 🎉🎉🎉🎉');
@@ -61,7 +61,7 @@ it('saves edits with PATCH, and suggests hashtags for free', async () => {
 it('schedules with the date picked, sent as ISO 8601 with an offset', async () => {
   const { card, post } = await renderWithCard();
   post.mockResolvedValue(makeCopy({ status: 'scheduled', scheduledDate: '2030-01-15T09:30:00.000Z' }));
-  const picker = within(card).getByLabelText('Publish on');
+  const picker = within(card).getByLabelText('Remind me to post on');
   await userEvent.click(picker);
   await userEvent.type(picker, '2030-01-15 09:30');
   await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
@@ -87,7 +87,7 @@ it('saves the edits on screen before publishing, so what goes out is what was wr
   const text = within(card).getByLabelText('Copy for X (Twitter)');
   await userEvent.clear(text);
   await userEvent.paste('Roasted today.');
-  await userEvent.click(within(card).getByRole('button', { name: 'Publish' }));
+  await userEvent.click(within(card).getByRole('button', { name: 'Mark as published' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/publish`));
   expect(patch).toHaveBeenCalledWith(`/copy/${COPY_ID}`, { title: 'Fresh beans', content: 'Roasted today.', hashtags: ['#coffee'] });
   expect(patch.mock.invocationCallOrder[0]).toBeLessThan(post.mock.invocationCallOrder.at(-1)!);
@@ -96,18 +96,22 @@ it('saves the edits on screen before publishing, so what goes out is what was wr
 it('unschedules a scheduled copy back to a draft', async () => {
   const { card, post } = await renderWithCard(makeCopy({ status: 'scheduled', scheduledDate: '2030-01-15T09:30:00.000Z' }));
   post.mockResolvedValue(makeCopy());
-  expect(within(card).getByRole('button', { name: 'Publish now' })).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Mark as published now' })).toBeInTheDocument();
   await userEvent.click(within(card).getByRole('button', { name: 'Unschedule' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/unschedule`));
   expect(await within(card).findByRole('button', { name: 'Schedule' })).toBeInTheDocument();
 });
 
-it('publishes through the API', async () => {
+it('marks the copy as published, and says it went nowhere: the author posts it on its platform (issue 28)', async () => {
   const { card, post } = await renderWithCard();
+  authStore.set(toastsAtom, []);
+  expect(within(card).getByText(/^Meant for X \(Twitter\)\. Brandcast posts nothing itself yet/)).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument();
   post.mockResolvedValue(makeCopy({ status: 'published', publishedAt: '2026-11-03T10:00:00.000Z' }));
-  await userEvent.click(within(card).getByRole('button', { name: 'Publish' }));
+  await userEvent.click(within(card).getByRole('button', { name: 'Mark as published' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/publish`));
-  expect(await within(card).findByText(/Published 3 Nov 2026/)).toBeInTheDocument();
+  expect(await within(card).findByText(/^Marked published 3 Nov 2026/)).toBeInTheDocument();
+  expect(authStore.get(toastsAtom).map((t) => t.message)).toEqual(['Marked as published. Post it on X (Twitter): Brandcast posts nothing itself yet.']);
 });
 
 it("offers its own platform's composer only, with the text, and the tracked link once there is one", async () => {

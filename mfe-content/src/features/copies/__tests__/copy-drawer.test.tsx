@@ -36,7 +36,7 @@ it("shows a viewer the copy to read and share, without anything that changes it"
   const card = await screen.findByRole('region', { name: 'X (Twitter) copy' });
   expect(within(card).getByLabelText('Copy for X (Twitter)')).toHaveAttribute('readonly');
   expect(within(card).getByRole('button', { name: 'Copy to clipboard' })).toBeInTheDocument();
-  for (const name of ['Save edits', 'Publish', 'Suggest hashtags (free)', 'Add a tracked link']) {
+  for (const name of ['Save edits', 'Mark as published', 'Suggest hashtags (free)', 'Add a tracked link']) {
     expect(within(card).queryByRole('button', { name })).not.toBeInTheDocument();
   }
 });

@@ -17,6 +17,7 @@ import { useScheduleCopy } from '../api/schedule-copy';
 import { useSuggestHashtags } from '../api/suggest-hashtags';
 import { useUpdateCopy } from '../api/update-copy';
 import { COPY_ERRORS } from '../copy-errors';
+import { MARK_PUBLISHED, markedPublished, meantFor } from '../copy-words';
 import { shareText } from '../utils/share-links';
 import { CharacterCounter, sharedLengthIssue } from './character-counter';
 import { CopyPreview } from './copy-preview';
@@ -35,7 +36,7 @@ const tooLong = (content: string) => (content.length > COPY_CONTENT_MAX_LENGTH ?
 
 /**
  * One copy: edit it against its platform's cap, preview it, add hashtags and a tracked link, share it,
- * publish or schedule it. Edits are saved before publishing or scheduling, so what goes out is what is on
+ * mark it as published or schedule it. Edits are saved before either, so what is marked is what is on
  * screen. A viewer of the project reads, previews and shares it, and changes nothing.
  */
 export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Copy; onChange: (copy: Copy) => void; readOnly?: boolean }) {
@@ -85,7 +86,7 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
       .then(() => transition.mutateAsync({ copyId: copy.id, transition: 'publish' }))
       .then((next) => {
         onChange(next);
-        toast.success(`${label} copy published.`);
+        toast.success(markedPublished(copy.platform));
       }, fail(COPY_ERRORS.publish));
 
   const scheduleAt = (scheduledDate: string) =>
@@ -93,7 +94,7 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
       .then(() => schedule.mutateAsync({ copyId: copy.id, scheduledDate }))
       .then((next) => {
         onChange(next);
-        toast.success(`${label} copy scheduled for ${formatMoment(next.scheduledDate ?? scheduledDate)}.`);
+        toast.success(`${label} copy scheduled for ${formatMoment(next.scheduledDate ?? scheduledDate)}: Brandcast reminds you to post it then.`);
       }, fail(COPY_ERRORS.schedule));
 
   const unschedule = () =>
@@ -213,7 +214,7 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
           <Button onClick={copyToClipboard}>Copy to clipboard</Button>
           {!readOnly && copy.status !== 'published' ? (
             <Button onClick={publish} disabled={Boolean(problem) || busy} loading={transition.isPending}>
-              {copy.status === 'scheduled' ? 'Publish now' : 'Publish'}
+              {MARK_PUBLISHED[copy.status]}
             </Button>
           ) : null}
           {!readOnly && copy.status === 'scheduled' ? (
@@ -222,9 +223,10 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
             </Button>
           ) : null}
         </Space>
+        {readOnly || copy.status === 'published' ? null : <Typography.Text type="secondary">{meantFor(copy.platform)}</Typography.Text>}
         {problem ? (
           <Typography.Text type="danger" role="alert">
-            {problem} Saving, publishing and scheduling wait until it is fixed.
+            {problem} Saving, marking as published and scheduling wait until it is fixed.
           </Typography.Text>
         ) : null}
         {!readOnly && copy.status === 'draft' ? (

@@ -6,14 +6,14 @@ import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { useCopyTransition, type CopyTransition } from '../api/transition-copy';
 import { useDeleteCopy } from '../api/delete-copy';
 import { COPY_ERRORS } from '../copy-errors';
+import { MARK_PUBLISHED, markedPublished } from '../copy-words';
 import { AdaptModal } from './adapt-modal';
 import { PerformanceModal } from './performance-modal';
 import { ScheduleModal } from './schedule-modal';
 
 type Dialog = 'performance' | 'schedule' | 'adapt';
 
-const DONE: Record<CopyTransition, string> = {
-  publish: 'Published.',
+const DONE: Record<Exclude<CopyTransition, 'publish'>, string> = {
   unschedule: 'No longer scheduled: it is a draft again.',
   duplicate: 'Duplicated as a new draft.',
 };
@@ -47,7 +47,7 @@ export function CopyRowActions({ copy, onOpen }: { copy: Copy; onOpen: (copyId: 
       { copyId: copy.id, transition: next },
       {
         onSuccess: (written) => {
-          toast.success(DONE[next]);
+          toast.success(next === 'publish' ? markedPublished(copy.platform) : DONE[next]);
           if (next === 'duplicate') onOpen(written.id);
         },
         onError: (error) => toast.error(getErrorMessage(error, COPY_ERRORS[next])),
@@ -70,8 +70,7 @@ export function CopyRowActions({ copy, onOpen }: { copy: Copy; onOpen: (copyId: 
   type Item = NonNullable<MenuProps['items']>[number];
   const items: Item[] = ([
     { key: 'open', label: 'Open to edit or share' },
-    copy.status === 'draft' ? { key: 'publish', label: 'Publish' } : null,
-    copy.status === 'scheduled' ? { key: 'publish', label: 'Publish now' } : null,
+    copy.status === 'published' ? null : { key: 'publish', label: MARK_PUBLISHED[copy.status] },
     copy.status === 'draft' ? { key: 'schedule', label: 'Schedule' } : null,
     copy.status === 'scheduled' ? { key: 'schedule', label: 'Reschedule' } : null,
     copy.status === 'scheduled' ? { key: 'unschedule', label: 'Unschedule' } : null,

@@ -14,5 +14,7 @@ export function CopyStatusTag({ copy }: { copy: Pick<Copy, 'status' | 'scheduled
       : copy.status === 'published' && copy.publishedAt
         ? ` ${formatMoment(copy.publishedAt)}`
         : '';
-  return <Tag color={COLORS[copy.status]}>{`${COPY_STATUS_LABELS[copy.status]}${when}`}</Tag>;
+  // Brandcast posts nothing itself yet: a published copy is one its author marked as posted (issue 28).
+  const status = copy.status === 'published' ? 'Marked published' : COPY_STATUS_LABELS[copy.status];
+  return <Tag color={COLORS[copy.status]}>{`${status}${when}`}</Tag>;
 }

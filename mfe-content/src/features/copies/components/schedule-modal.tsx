@@ -3,6 +3,7 @@ import { type Copy } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { useScheduleCopy } from '../api/schedule-copy';
 import { COPY_ERRORS } from '../copy-errors';
+import { scheduleMeans } from '../copy-words';
 import { formatMoment } from './copy-status-tag';
 import { SchedulePicker } from './schedule-picker';
 
@@ -15,7 +16,7 @@ export function ScheduleModal({ copy, open, onClose }: { copy: Copy; open: boole
   return (
     <Modal title="Schedule" open={open} onCancel={close} footer={null} destroyOnHidden>
       <Typography.Paragraph type="secondary">
-        Brandcast publishes the copy at that time (within a minute) and lets you know.
+        {scheduleMeans(copy.platform)}
       </Typography.Paragraph>
       {schedule.isError ? (
         <Alert type="error" showIcon title={getErrorMessage(schedule.error, COPY_ERRORS.schedule)} style={{ marginBottom: 16 }} />

@@ -29,7 +29,7 @@ export function SchedulePicker({
 
   return (
     <Space orientation="vertical" size={4}>
-      <label htmlFor={id}>Publish on</label>
+      <label htmlFor={id}>Remind me to post on</label>
       <Space wrap>
         <DatePicker
           id={id}
