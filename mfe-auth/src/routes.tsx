@@ -11,8 +11,20 @@ const ResetPasswordRoute = lazy(() => import('./features/auth/routes/reset-passw
 const ConfirmEmailRoute = lazy(() => import('./features/auth/routes/confirm-email'));
 const VerifyEmailRoute = lazy(() => import('./features/auth/routes/verify-email'));
 const SettingsRoute = lazy(() => import('./features/settings/routes/settings'));
+// Each tab beyond the first two loads when opened: billing's tables and modals stay out of the settings chunk.
+const BillingTab = lazy(() => import('./features/billing/routes/billing-tab'));
+const ApiTokensTab = lazy(() => import('./features/api-tokens/routes/api-tokens-tab'));
+const BrandingTab = lazy(() => import('./features/branding/routes/branding-tab'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+
+/** The settings tabs that other features own: the settings feature shows them without importing them. */
+const moreTabs = [
+  { key: paths.settingsBilling, label: 'Billing', children: page(<BillingTab />) },
+  { key: paths.settingsApiTokens, label: 'API tokens', children: page(<ApiTokensTab />) },
+  { key: paths.settingsBranding, label: 'Branding', children: page(<BrandingTab />) },
+];
+const settings = <SettingsRoute moreTabs={moreTabs} />;
 
 /** Mounted by the host at /login, /register, /forgot-password, /reset-password, /confirm-email, /verify-email. */
 export const LoginArea = () => page(<LoginRoute />);
@@ -28,12 +40,12 @@ const { pages } = remoteAreas.mfe_auth.SettingsArea;
 export function SettingsArea() {
   return page(
     <Routes>
-      <Route index element={<SettingsRoute />} />
-      <Route path={pages.profile} element={<SettingsRoute />} />
-      <Route path={pages.preferences} element={<SettingsRoute />} />
-      <Route path={pages.billing} element={<SettingsRoute />} />
-      <Route path={pages.apiTokens} element={<SettingsRoute />} />
-      <Route path={pages.branding} element={<SettingsRoute />} />
+      <Route index element={settings} />
+      <Route path={pages.profile} element={settings} />
+      <Route path={pages.preferences} element={settings} />
+      <Route path={pages.billing} element={settings} />
+      <Route path={pages.apiTokens} element={settings} />
+      <Route path={pages.branding} element={settings} />
       <Route path="*" element={<Navigate to={paths.landing} replace />} />
     </Routes>,
   );

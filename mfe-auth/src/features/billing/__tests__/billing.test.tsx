@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@brandcast/shared/client';
 import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
-import SettingsRoute from '../../settings/routes/settings';
 import BillingTab from '../routes/billing-tab';
 import { answer, entry, subscriptionOf, withBillingSession } from './billing-fixtures';
 
@@ -170,13 +169,6 @@ it('on a phone each plan is a card with every column and its button, no table', 
   expect(within(professional).getByRole('button', { name: 'Upgrade to Professional' })).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Free plan' })).getByText('Your plan')).toBeInTheDocument();
   expect(screen.queryByRole('columnheader', { name: 'Rollover' })).not.toBeInTheDocument();
-});
-
-it('Settings → Billing loads the billing tab when it is opened', async () => {
-  answer();
-  renderWithProviders(<SettingsRoute />, { route: '/settings/billing' });
-  expect(await screen.findByRole('columnheader', { name: 'Rollover' })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Billing', selected: true })).toBeInTheDocument();
 });
 
 it('back from Stripe Checkout (?checkout=done): thanks, says the plan changes once Stripe confirms, and checks again on request', async () => {
