@@ -4,7 +4,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { DEFAULT_RANGE, paths } from '@brandcast/shared';
 import type { RemoteRoutes } from '@brandcast/shared/areas';
 import { PageSpinner } from '@brandcast/shared/ui';
-import { rangeViewQueryOptions } from './features/analytics/api/get-analytics';
+import { rangeViewQueryOptions } from './api/get-analytics';
 // The dashboard is every signed-in person's first page: it comes with this module (its components load alongside it)
 // rather than a round trip after it (issue 15). The analytics page, with its charts, loads when opened.
 import DashboardRoute from './features/dashboard/routes/dashboard';

@@ -5,7 +5,7 @@ import { renderWithProviders, testUser } from '@brandcast/shared/testing';
 import AnalyticsRoute from '../routes/analytics';
 
 // chart.js draws on a canvas jsdom does not have; the charts' own module is replaced by what they were given.
-jest.mock('../components/charts', () => ({
+jest.mock('../../../components/charts', () => ({
   PerformanceChart: ({ points }: { points: Array<{ date: string }> }) => <p>{`chart of ${points.length} days`}</p>,
   PlatformChart: () => <p>platform chart</p>,
 }));

@@ -3,7 +3,7 @@ import { PREFERENCE_DEFAULTS, type PerformancePoint, type PlatformPerformance } 
 import { clearSession, setSession } from '@brandcast/shared/client';
 import { testUser } from '@brandcast/shared/testing';
 import { ThemeProviders } from '@brandcast/shared/ui';
-import { PerformanceChart, PlatformChart } from '../components/charts';
+import { PerformanceChart, PlatformChart } from '../../../components/charts';
 
 // chart.js draws on a canvas jsdom does not have: each chart's options are what is checked.
 const drawn: Array<{ options: { animation?: unknown } }> = [];

@@ -3,12 +3,12 @@ import { Alert, Card, Skeleton, Table, Typography } from 'antd';
 import { PLATFORM_LABELS, RANGE_LABELS, type PlatformPerformance, type ProjectPerformance, type TimeRange } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { UpgradePrompt, useCanUseFeature } from '@brandcast/shared/ui';
-import { useRangeView } from '../api/get-analytics';
+import { useRangeView } from '../../../api/get-analytics';
 import { Funnel } from './funnel';
-import { Growth } from './growth';
+import { Growth } from '../../../components/growth';
 import { Heatmap } from './heatmap';
 
-const PlatformChart = lazy(() => import('./charts').then((module) => ({ default: module.PlatformChart })));
+const PlatformChart = lazy(() => import('../../../components/charts').then((module) => ({ default: module.PlatformChart })));
 
 function Loaded<T>({ query, failed, children }: { query: { isError: boolean; isPending: boolean; error: unknown; data?: T }; failed: string; children: (data: T) => React.ReactNode }) {
   if (query.isError) return <Alert type="error" showIcon title={getErrorMessage(query.error, failed)} />;

@@ -2,7 +2,7 @@ import { Alert, Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { MIN_VIEWS_FOR_RATE, PLATFORM_LABELS, paths } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
-import { useRanked } from '../api/get-analytics';
+import { useRanked } from '../../../api/get-analytics';
 
 /**
  * Top or low performers: copies with MIN_VIEWS_FOR_RATE views or more, by engagement rate of their totals.

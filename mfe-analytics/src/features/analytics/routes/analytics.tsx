@@ -1,13 +1,13 @@
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { DEFAULT_RANGE, TIME_RANGES, type TimeRange } from '@brandcast/shared';
 import { UpgradePrompt, useCanUseFeature, useUrlFilters } from '@brandcast/shared/ui';
-import { useRangeView } from '../api/get-analytics';
+import { useRangeView } from '../../../api/get-analytics';
 import { ExportPanel } from '../components/export-panel';
-import { OverviewCards } from '../components/overview-cards';
-import { PerformanceCard } from '../components/performance-card';
+import { OverviewCards } from '../../../components/overview-cards';
+import { PerformanceCard } from '../../../components/performance-card';
 import { FunnelCard, HeatmapCard, PlatformsCard, ProjectsCard } from '../components/range-views';
 import { RankedCard } from '../components/ranked-list';
-import { RangeSwitch } from '../components/range-switch';
+import { RangeSwitch } from '../../../components/range-switch';
 
 /** /analytics: every figure of the user's work over one range (kept in the address, ?range=). */
 export default function AnalyticsRoute() {

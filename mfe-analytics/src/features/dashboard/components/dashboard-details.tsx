@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
-import { ActivityCard } from '../../analytics/components/activity-card';
-import { InsightsCard } from '../../analytics/components/insights-card';
+import { ActivityCard } from '../../../components/activity-card';
+import { InsightsCard } from '../../../components/insights-card';
 import { CreditsCard } from './credits-card';
 import { RecentProjects } from './recent-projects';
 

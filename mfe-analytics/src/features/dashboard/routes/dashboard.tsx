@@ -8,9 +8,9 @@ import { authAtom, getErrorMessage } from '@brandcast/shared/client';
 import { preferencesQueryOptions } from '@brandcast/shared/queries';
 import { ButtonLink } from '@brandcast/shared/ui';
 import { Panel } from '../../../components/panel';
-import { useRangeView } from '../../analytics/api/get-analytics';
-import { OverviewCards } from '../../analytics/components/overview-cards';
-import { RangeSwitch } from '../../analytics/components/range-switch';
+import { useRangeView } from '../../../api/get-analytics';
+import { OverviewCards } from '../../../components/overview-cards';
+import { RangeSwitch } from '../../../components/range-switch';
 import { CreditsCard } from '../components/credits-card';
 import { DetailsPlaceholder, PerformancePlaceholder } from '../components/placeholders';
 
@@ -20,7 +20,7 @@ import { DetailsPlaceholder, PerformancePlaceholder } from '../components/placeh
  * account's first screen needs none of them (issue 15). Each waits behind a placeholder of its loading size.
  */
 const PerformanceCard = lazy(() =>
-  import('../../analytics/components/performance-card').then((module) => ({ default: module.PerformanceCard })),
+  import('../../../components/performance-card').then((module) => ({ default: module.PerformanceCard })),
 );
 const DashboardDetails = lazy(() => import('../components/dashboard-details'));
 

@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../components/panel';
+import { Panel } from './panel';
 import { LIST_LIMITS } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useActivity } from '../api/get-analytics';

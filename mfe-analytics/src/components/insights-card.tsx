@@ -1,5 +1,5 @@
 import { Alert, Flex, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../components/panel';
+import { Panel } from './panel';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { ButtonLink } from '@brandcast/shared/ui';
 import { useInsights } from '../api/get-analytics';

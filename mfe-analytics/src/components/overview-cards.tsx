@@ -1,5 +1,5 @@
 import { Col, Row, Statistic } from 'antd';
-import { Panel } from '../../../components/panel';
+import { Panel } from './panel';
 import type { AnalyticsOverview } from '@brandcast/shared';
 import { Growth } from './growth';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Flex, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../components/panel';
+import { Panel } from './panel';
 import { RANGE_LABELS, type TimeRange } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { UpgradePrompt, useCanUseFeature } from '@brandcast/shared/ui';
