@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Copy, Message, Paged, Project } from '@brandcast/shared';
+import type { Copy } from '@brandcast/shared';
 import { api } from '@brandcast/shared/client';
-import { testProject } from '@brandcast/shared/testing';
+import { MESSAGE_ID, PROJECT_ID, credits, makeMessage, makeProject, paged } from '../../../testing/fixtures';
 
-export const PROJECT_ID = '3f0c2a52-8a9b-4c1e-9d7a-2b8e6f1a0c11';
-export const MESSAGE_ID = '7a1d4c3b-2e5f-4a6b-8c9d-0e1f2a3b4c5d';
+// The remote's shared test data (src/testing/), so each copies test imports one file.
+export { MESSAGE_ID, PROJECT_ID, credits, makeMessage, makeProject, paged };
+
 export const COPY_ID = 'c0a1b2c3-d4e5-4f60-8a7b-9c8d7e6f5a41';
 export const OTHER_COPY_ID = 'c0a1b2c3-d4e5-4f60-8a7b-9c8d7e6f5a42';
 
@@ -35,48 +36,6 @@ export function makeCopy(overrides: Partial<Copy> = {}): Copy {
     ...overrides,
   };
 }
-
-export function makeProject(overrides: Partial<Project> = {}): Project {
-  return testProject({ _id: PROJECT_ID, ...overrides });
-}
-
-export function makeMessage(overrides: Partial<Message> = {}): Message {
-  return {
-    id: MESSAGE_ID,
-    projectId: PROJECT_ID,
-    projectName: 'Northwind Coffee',
-    userId: 'u1',
-    type: 'tagline',
-    title: '',
-    content: 'Roasted today, in your cup tomorrow.',
-    status: 'published',
-    score: 80,
-    metrics: { clarity: 80, impact: 80, memorability: 80 },
-    scoreParts: null,
-    variants: [],
-    testResults: null,
-    provider: 'built-in',
-    providerNote: null,
-    role: 'owner',
-    testedAt: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export const paged = <T>(data: T[]): Paged<T> => ({
-  data,
-  pagination: { page: 1, size: 20, total: data.length, totalPages: data.length ? 1 : 0 },
-});
-
-export const credits = (balance: number) => ({
-  balance,
-  plan: 'free',
-  monthlyCredits: 500,
-  renewsAt: '2026-12-01T00:00:00.000Z',
-  ledger: [],
-});
 
 /**
  * The open dialog with this title. (Under Jest, antd gives every component the id "test-id", so a

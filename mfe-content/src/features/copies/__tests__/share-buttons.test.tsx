@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@brandcast/shared/testing';
 import { ShareButtons } from '../components/share-buttons';
-import { messageOptionLabel } from '../components/generate-copies-form';
+import { messageOptionLabel } from '../../../components/message-option-label';
 
 const text = 'Roasted today.\n\n#coffee';
 

@@ -6,19 +6,17 @@ import {
   COPY_FORMAT_LABELS,
   CREDIT_COSTS,
   ERRORS,
-  MESSAGE_TYPE_LABELS,
   PLATFORM_LABELS,
   PLATFORMS,
-  messageTitle,
   paths,
   type CopyFormat,
-  type MessageType,
   type Platform,
 } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { creditsQueryOptions, useProjectOptions } from '@brandcast/shared/queries';
 import { ButtonLink, QueryError, ProjectPicker } from '@brandcast/shared/ui';
-import { useMessageOptions } from '../api/get-message-options';
+import { useMessageOptions } from '../../../api/get-message-options';
+import { messageOptionLabel } from '../../../components/message-option-label';
 
 export interface GenerateChoice {
   projectId?: string;
@@ -33,13 +31,6 @@ export function generateLabel(count: number): string {
   if (count === 0) return 'Generate — pick a platform';
   if (count === 1) return `Generate for 1 platform — ${cost} credits`;
   return `Generate for ${count} platforms — ${cost} credits each (${count * cost})`;
-}
-
-/** "Tagline: Fresh from the roaster": the type once, even for a title that already names it. */
-export function messageOptionLabel(message: { type: MessageType; title: string; content: string }): string {
-  const type = MESSAGE_TYPE_LABELS[message.type];
-  const title = messageTitle(message);
-  return title.toLowerCase().startsWith(`${type.toLowerCase()}:`) ? title : `${type}: ${title}`;
 }
 
 /** Project, optional message, platforms and format; one generation request per platform. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Recording } from '@brandcast/shared';
 import { api } from '@brandcast/shared/client';
 import { httpError, pickOption, renderWithProviders } from '@brandcast/shared/testing';
-import { PROJECT_ID, makeProject, paged } from '../../copies/__tests__/fixtures';
+import { PROJECT_ID, makeProject, paged } from '../../../testing/fixtures';
 import { SaveTake } from '../components/save-take';
 
 const SCRIPT_ID = '5c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';

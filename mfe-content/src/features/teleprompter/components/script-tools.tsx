@@ -13,8 +13,8 @@ import {
 import { getErrorMessage } from '@brandcast/shared/client';
 import { creditsQueryOptions, useProjectOptions } from '@brandcast/shared/queries';
 import { ProjectPicker } from '@brandcast/shared/ui';
-import { messageOptionLabel } from '../../copies/components/generate-copies-form';
-import { useMessageOptions } from '../../copies/api/get-message-options';
+import { useMessageOptions } from '../../../api/get-message-options';
+import { messageOptionLabel } from '../../../components/message-option-label';
 import { useGenerateScript } from '../api/generate-script';
 import { useProjectScripts } from '../api/get-project-scripts';
 import { useSaveScript } from '../api/save-script';
