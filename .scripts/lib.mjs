@@ -43,6 +43,7 @@ export function isStale(pkg) {
     path.join(root, pkg),
     path.join(root, 'shared', 'src'),
     path.join(root, '.config'),
+    path.join(root, 'build-tools', 'src'),
     path.join(root, 'pnpm-lock.yaml'),
   ];
   return sources.some((source) => newestMtime(source) > built);

@@ -5,17 +5,18 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   ANTD_CORE_CHUNK_SPLIT,
   ANTD_PER_COMPONENT,
+  antdStaticCssRule,
   DEV_PORTS,
   devServer,
+  EARLY_CHUNKS,
   federationRuntimeAlias,
+  pluginEarlyChunks,
+  pluginPrecompress,
   routerAlias,
   SIDE_EFFECT_FREE_RULES,
   tooltipUniqueProviderOnDemand,
   typographyOnDemand,
-} from '../.config/federation';
-import { pluginPrecompress } from '../.config/compress';
-import { EARLY_CHUNKS, pluginEarlyChunks } from '../.config/early-chunks';
-import { antdStaticCssRule } from '../.config/antd-static-css';
+} from '@brandcast/build-tools';
 import federation from './module-federation.config';
 import { FAVICON_HREF } from './src/brand/favicon';
 

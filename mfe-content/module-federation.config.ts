@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { REMOTE_EXPERIMENTS, sharedDependencies } from '../.config/federation';
+import { REMOTE_EXPERIMENTS, sharedDependencies } from '@brandcast/build-tools';
 
 export default createModuleFederationConfig({
   name: 'mfe_content',

@@ -1,8 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, standaloneRemote } from '../.config/federation';
-import { pluginPrecompress } from '../.config/compress';
+import { DEV_PORTS, pluginPrecompress, standaloneRemote } from '@brandcast/build-tools';
 import federation from './module-federation.config';
 
 export default defineConfig({

@@ -33,7 +33,7 @@ const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json'
 /** Bundler output with a content hash in its name (main.3f9a1c2b.js) never changes. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(?:js|css|mjs|woff2?|png|jpe?g|svg|gif|webp)$/i;
 
-/** The precompressed copies the front-end build writes beside each file (.config/compress.ts). */
+/** The precompressed copies the front-end build writes beside each file (build-tools/src/precompress.ts). */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {

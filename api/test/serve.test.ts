@@ -21,7 +21,7 @@ function makeBuilds(): string {
     write(`${remote}/dist/mf-manifest.json`, `{"name":"${remote}"}`);
     write(`${remote}/dist/static/js/remote.0a1b2c3d.js`, `console.log("${remote}")`);
   }
-  // What the build's precompress step (.config/compress.ts) writes beside each file.
+  // What the build's precompress step (build-tools/src/precompress.ts) writes beside each file.
   for (const file of ['host/dist/index.html', 'host/dist/static/js/main.3f9a1c2b.js', 'mfe-projects/dist/mf-manifest.json']) {
     const content = readFileSync(path.join(root, file));
     writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(content));

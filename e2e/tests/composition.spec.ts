@@ -130,7 +130,7 @@ test.describe('Module Federation composition', () => {
     const value = page.locator('main .ant-statistic-content').first();
     await expect(value).toBeVisible();
     // Where the Statistic's rules come from: a stylesheet the page loaded with the component, inside `@layer antd`;
-    // none is computed into a <style> of the page (zero-runtime mode, .config/antd-static-css.ts).
+    // none is computed into a <style> of the page (zero-runtime mode, build-tools/src/antd-static-css.ts).
     const origin = await page.evaluate(() => {
       const rulesOf = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('');
       const sheets = [...document.styleSheets];

@@ -14,7 +14,7 @@ import { startServer, waitForPortFree, waitForUrl, type Server } from '../src/se
 test.describe.configure({ mode: 'serial' });
 
 const API_PORT = 3001;
-// DEV_PORTS of .config/federation.ts (a CommonJS file to Playwright's loader, which cannot name its exports here).
+// DEV_PORTS of build-tools/src/dev-server.ts (a CommonJS file to Playwright's loader, which cannot name its exports here).
 const DEV_PORTS = { mfe_auth: 3101, mfe_projects: 3102, mfe_content: 3103, mfe_analytics: 3104 };
 const HOST_PORT = 3100;
 const pnpm = ['--yes', 'pnpm@10.34.9'];

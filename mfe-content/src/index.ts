@@ -1,2 +1,2 @@
-// The remote's page of its own (the `standalone` environment, .config/federation.ts): not federated, it runs alone.
+// The remote's page of its own (the `standalone` environment, build-tools/src/standalone-remote.ts): not federated, it runs alone.
 import('./bootstrap');

@@ -1,9 +1,9 @@
 /**
- * The host provides every shared module (sharedDependencies in .config/federation.ts): each antd component the apps
+ * The host provides every shared module (sharedDependencies in build-tools/src/sharing.ts): each antd component the apps
  * share (ANTD_COMPONENTS) and each singleton. Module Federation provides a shared module only when the build meets an
  * import of it, and a remote brings no copy of its own (`import: false`): a module only a remote uses would be missing,
  * and that remote's area would fail to load. Never called: the imports are what count.
- * host/src/build/__tests__/antd-sharing.test.ts keeps this list equal to the shared modules.
+ * build-tools/src/sharing.test.ts keeps this list equal to the shared modules.
  */
 export const provideAntd = () =>
   Promise.all([

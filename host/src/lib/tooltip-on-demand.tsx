@@ -5,7 +5,7 @@ const RealTooltip = lazy(() => import('antd/es/tooltip'));
 
 /**
  * antd's Tooltip, loaded when first rendered, in antd Typography's modules (typographyOnDemand in
- * .config/federation.ts). Typography imports Tooltip for the ellipsis, copy and edit hints it draws only when asked
+ * build-tools/src/antd-on-demand.ts). Typography imports Tooltip for the ellipsis, copy and edit hints it draws only when asked
  * (`ellipsis={{ tooltip }}`, `copyable`, `editable`); with static CSS the import also brought Tooltip's CSS to every
  * page with a heading. Until it has loaded, what it wraps renders without the hint.
  */

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compressDist } from '../../../.config/compress';
+import { compressDist } from '@brandcast/build-tools/precompress';
 import { PUBLIC_PAGES, renderPublicPage } from './document';
 
 const out = path.resolve(process.cwd(), 'dist', 'pages');

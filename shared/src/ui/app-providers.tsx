@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../constants/app';
 // The client through its package name, never a relative path: it is the one shared instance (the auth atom, the API
-// client), while this folder is bundled into each app that uses it (.config/federation.ts).
+// client), while this folder is bundled into each app that uses it (build-tools/src/sharing.ts).
 import { authAtom, statusOf } from '@brandcast/shared/client';
 import { preferencesQueryOptions } from '@brandcast/shared/queries';
 import { ThemeProviders } from './theme-providers';

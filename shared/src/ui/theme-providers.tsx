@@ -4,7 +4,7 @@ import { presetPalettes } from '@ant-design/colors';
 import { useMemo, type ReactNode } from 'react';
 import { BREAKPOINTS, type Preferences } from '../constants/app';
 // The client through its package name, never a relative path: it is the one shared instance (the auth atom, the API
-// client), while this folder is bundled into each app that uses it (.config/federation.ts).
+// client), while this folder is bundled into each app that uses it (build-tools/src/sharing.ts).
 import { authAtom, themeAtom } from '@brandcast/shared/client';
 import { useIsTouchScreen, usePrefersReducedMotion } from './use-is-mobile';
 import { TouchTargets } from './touch-targets';
@@ -73,7 +73,7 @@ function themeFor({ dark, compact, motion, touch }: { dark: boolean; compact: bo
   const algorithm = [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm];
   if (compact) algorithm.push(antdTheme.compactAlgorithm);
   return {
-    // antd's styles are static CSS bundled with each component (.config/antd-static-css.ts), not computed here.
+    // antd's styles are static CSS bundled with each component (build-tools/src/antd-static-css.ts), not computed here.
     zeroRuntime: true,
     algorithm,
     token: {

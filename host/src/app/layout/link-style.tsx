@@ -5,7 +5,7 @@ import { theme } from 'antd';
  * registers it with the first of its components to render, and a visitor's sign-in pages render none since the frame
  * does without Layout (issue 15). Where antd registers it too, the two rules agree. A plain <style>, not a hoisted one
  * (href and precedence): it must follow the theme when it changes. In antd's cascade layer, as antd's own styles are
- * (.config/antd-static-css.ts): a link drawn as a button (`a.ant-btn-primary`) keeps its background.
+ * (build-tools/src/antd-static-css.ts): a link drawn as a button (`a.ant-btn-primary`) keeps its background.
  */
 export function LinkStyle() {
   const { token } = theme.useToken();

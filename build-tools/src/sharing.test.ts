@@ -1,12 +1,9 @@
-/**
- * @jest-environment node
- */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ANTD_COMPONENTS, antdModule, sharedDependencies } from '../../../../.config/federation';
+import { ANTD_COMPONENTS, antdModule, sharedDependencies } from './sharing';
 
-const root = path.resolve(__dirname, '../../../..');
+const root = path.resolve(__dirname, '../..');
 const FRONT_ENDS = ['host', 'mfe-auth', 'mfe-projects', 'mfe-content', 'mfe-analytics', 'shared'];
 
 /** Every value imported from a package by the front ends' sources (tests included: they render the same components). */
@@ -34,7 +31,7 @@ function namedImports(from: string): Map<string, string> {
   return found;
 }
 
-describe('antd is shared per component (.config/federation.ts)', () => {
+describe('antd is shared per component', () => {
   test('every antd component a front end imports is in the list the host provides', () => {
     const missing = [...namedImports('antd')].filter(([name]) => !(ANTD_COMPONENTS as readonly string[]).includes(name));
     expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([]);
@@ -56,8 +53,8 @@ describe('antd is shared per component (.config/federation.ts)', () => {
   test('react-router-dom is shared as a thin module holding every name the front ends import from it', () => {
     const shared = sharedDependencies(path.join(root, 'host'), { role: 'host' });
     expect(shared).not.toHaveProperty('react-router');
-    expect(shared['react-router-dom']).toMatchObject({ singleton: true, import: path.join(root, '.config/react-router.ts') });
-    const thin = readFileSync(path.join(root, '.config/react-router.ts'), 'utf8');
+    expect(shared['react-router-dom']).toMatchObject({ singleton: true, import: path.join(root, 'build-tools/src/react-router-thin.ts') });
+    const thin = readFileSync(path.join(root, 'build-tools/src/react-router-thin.ts'), 'utf8');
     const exported = new Set(/export \{([^}]*)\}/.exec(thin)![1]!.split(',').map((name) => name.trim()).filter(Boolean));
     const missing = [...namedImports('react-router-dom')].filter(([name]) => !exported.has(name));
     expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([]);

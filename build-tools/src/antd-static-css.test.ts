@@ -1,13 +1,10 @@
-/**
- * @jest-environment node
- */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ANTD_ES_MODULE, antdStaticCssDir } from '../../../../.config/antd-static-css';
+import { ANTD_ES_MODULE, antdStaticCssDir } from './antd-static-css';
 
-const root = path.resolve(__dirname, '../../../..');
-const loader = createRequire(__filename)(path.join(root, '.config/antd-static-css-loader.cjs')) as {
+const root = path.resolve(__dirname, '../..');
+const loader = createRequire(__filename)(path.join(root, 'build-tools/src/antd-static-css-loader.cjs')) as {
   (this: { getOptions(): { dir: string }; resourcePath: string }, source: string): string;
   stylesOf(source: string): string[];
   withoutStyleFunctions(source: string): string;
@@ -26,7 +23,7 @@ function* modulesUnder(folder: string): Generator<string> {
 const run = (source: string, resourcePath = 'antd/es/x/style/index.js') =>
   loader.call({ getOptions: () => ({ dir }), resourcePath }, source);
 
-describe("antd's styles as static CSS (.config/antd-static-css.ts)", () => {
+describe("antd's styles as static CSS (antd-static-css.ts)", () => {
   test("the loader names each style hook a module defines as cssinjs-utils names its cache path", () => {
     expect(loader.stylesOf("export default genStyleHooks('Button', genButtonStyle, prepareToken);")).toEqual(['Button-Button']);
     expect(loader.stylesOf("genSubStyleComponent(['Button', 'compact'], fn);\ngenStyleHooks(['Input', 'Search'], fn)")).toEqual([

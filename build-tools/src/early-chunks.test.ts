@@ -1,14 +1,11 @@
-/**
- * @jest-environment node
- */
-import { EARLY_CHUNKS, earlyChunkTags } from '../../../../.config/early-chunks';
+import { EARLY_CHUNKS, earlyChunkTags } from './early-chunks';
 
 const chunks = new Map([
   ['framework', { files: new Set(['static/js/async/framework.0123456789.js']) }],
   ['antd-core', { files: new Set(['static/js/async/antd-core.abcdef0123.js', 'static/css/async/antd-core.abcdef0123.css']) }],
 ]);
 
-describe("the host page's early chunks (.config/early-chunks.ts)", () => {
+describe("the host page's early chunks", () => {
   test("are React's and antd's core, each page's largest files", () => {
     expect(EARLY_CHUNKS).toEqual(['framework', 'antd-core']);
   });

@@ -1,6 +1,6 @@
 /**
  * Writes antd's component styles as static CSS, one file per style of antd's (the `genStyleHooks('Button', …)` of
- * `antd/es/button/style/index.js` is `Button-Button.css`), for antd's zero-runtime mode (.config/antd-static-css.ts).
+ * `antd/es/button/style/index.js` is `Button-Button.css`), for antd's zero-runtime mode (antd-static-css.ts).
  * Every component is rendered once on the server (@ant-design/static-style-extract's list, the one antd's own
  * `dist/antd.css` is made from) into one style cache, without hashed class names; each cached style is written to the
  * file of the component it belongs to, with the keyframes it uses, inside the `antd` cascade layer.
@@ -14,7 +14,7 @@ const path = require('node:path');
 
 const out = process.argv[2];
 if (!out) throw new Error('usage: node antd-static-css.generate.cjs <out dir>');
-const from = createRequire(path.join(__dirname, '..', 'shared', 'package.json'));
+const from = createRequire(path.join(__dirname, '..', '..', 'shared', 'package.json'));
 const React = from('react');
 const { createCache, StyleProvider } = from('@ant-design/cssinjs');
 const { extract } = from('@ant-design/cssinjs/lib/hooks/useStyleRegister');
@@ -22,7 +22,7 @@ const { extractStyle } = from('@ant-design/static-style-extract');
 const { BackTop, ConfigProvider, Form } = from('antd');
 // Styles the list does not reach: a form's item (its IE fallback); pagination's bordered look, which antd draws only
 // with the `wireframe` token, rendered here without it so the theme's own stays unchanged; the deprecated BackTop (the
-// list draws FloatButton.BackTop in its place). host/src/build/__tests__/antd-static-css.test.ts finds any other.
+// list draws FloatButton.BackTop in its place). antd-static-css.test.ts finds any other.
 const PaginationBordered = from('antd/lib/pagination/style/bordered').default;
 const extra = [
   React.createElement(Form, { key: 'form-item' }, React.createElement(Form.Item, null)),

@@ -1,14 +1,12 @@
-/**
- * @jest-environment node
- */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { SIDE_EFFECT_FREE_RULES, standaloneRemote } from '../../../../.config/federation';
+import { SIDE_EFFECT_FREE_RULES } from './side-effect-free';
+import { standaloneRemote } from './standalone-remote';
 
-const root = path.resolve(__dirname, '../../../..');
+const root = path.resolve(__dirname, '../..');
 const fromHost = createRequire(path.join(root, 'host/package.json'));
 /** The Rspack Rsbuild builds with (ES module only: it runs in a child process, outside Jest's CommonJS). */
 const rspack = createRequire(fromHost.resolve('@rsbuild/core/package.json')).resolve('@rspack/core');
@@ -62,7 +60,7 @@ function bundleImport(entry: string, rules: readonly { test: RegExp; sideEffects
   }
 }
 
-describe('packages that do not say they are side-effect free are marked so (.config/federation.ts)', () => {
+describe('packages that do not say they are side-effect free are marked so', () => {
   // Text of Field (a warning it keeps in production) and of @rc-component/async-validator, which only Field reaches.
   const field = '`children` of Field is not validate ReactElement.';
   const validator = 'Cannot configure a schema with no rules';

@@ -1,12 +1,10 @@
-/**
- * @jest-environment node
- */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { federationRuntimeAlias, standaloneRemote } from '../../../../.config/federation';
+import { federationRuntimeAlias } from './federation-runtime';
+import { standaloneRemote } from './standalone-remote';
 
-const root = path.resolve(__dirname, '../../../..');
+const root = path.resolve(__dirname, '../..');
 
 /** Node's resolution from a file (jest's own `require.resolve` is not Node's). */
 const resolveFrom = (from: string, request: string) => createRequire(from).resolve(request);
@@ -35,7 +33,7 @@ const isEsm = (file: string) => {
   return /^(?:import|export)\b/m.test(text) && !/\brequire\(/.test(text);
 };
 
-describe('the federation runtime is bundled from its ES module builds (.config/federation.ts)', () => {
+describe('the federation runtime is bundled from its ES module builds', () => {
   for (const pkg of ['host', 'mfe-auth']) {
     test(`${pkg}: each CommonJS file Rspack's plugin imports is aliased to the same package's ES module build`, () => {
       const packageDir = path.join(root, pkg);

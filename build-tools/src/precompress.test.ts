@@ -1,13 +1,10 @@
-/**
- * @jest-environment node
- */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressDist } from '../../../../.config/compress';
+import { compressDist } from './precompress';
 
-describe('the build precompresses its output (.config/compress.ts)', () => {
+describe('the build precompresses its output', () => {
   let dist: string;
   beforeEach(() => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'precompress-'));

@@ -5,10 +5,12 @@ import path from 'node:path';
 
 /** The repository's root from a front end's folder (every front end is a folder of the root). */
 const repoRoot = (packageDir: string) => path.resolve(packageDir, '..');
-const generator = (root: string) => path.join(root, '.config', 'antd-static-css.generate.cjs');
+/** This folder (build-tools/src), from the root. */
+const here = (root: string) => path.join(root, 'build-tools', 'src');
+const generator = (root: string) => path.join(here(root), 'antd-static-css.generate.cjs');
 
 /**
- * antd's styles as static CSS (issue 15). By default every antd component computes its CSS in the browser as it first
+ * antd's styles as static CSS. By default every antd component computes its CSS in the browser as it first
  * renders (@ant-design/cssinjs): a 4×-throttled profile of /dashboard put ~40% of its script time there, and the style
  * functions were 17 KB gzip of the JavaScript before /dashboard's first render. In zero-runtime mode (`theme.zeroRuntime`,
  * shared/src/ui/theme-providers.tsx) antd computes none, and reads its styles from CSS: the files this writes, one per
@@ -42,7 +44,7 @@ export function antdStaticCssDir(packageDir = process.cwd()): string {
 export function antdStaticCssRule(packageDir = process.cwd()) {
   return {
     test: ANTD_ES_MODULE,
-    use: [{ loader: path.join(repoRoot(packageDir), '.config', 'antd-static-css-loader.cjs'), options: { dir: antdStaticCssDir(packageDir) } }],
+    use: [{ loader: path.join(here(repoRoot(packageDir)), 'antd-static-css-loader.cjs'), options: { dir: antdStaticCssDir(packageDir) } }],
   };
 }
 

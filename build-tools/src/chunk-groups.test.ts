@@ -1,7 +1,4 @@
-/**
- * @jest-environment node
- */
-import { ANTD_CORE_CHUNK_SPLIT } from '../../../../.config/federation';
+import { ANTD_CORE_CHUNK_SPLIT } from './chunk-groups';
 
 const groups = ANTD_CORE_CHUNK_SPLIT.override.cacheGroups;
 const pnpm = (name: string, file: string) => `/repo/node_modules/.pnpm/${name.replace('/', '+')}@1.0.0/node_modules/${name}/${file}`;
@@ -14,7 +11,7 @@ function groupOf(resource: string): string | undefined {
     .sort((a, b) => b.priority - a.priority)[0]?.name;
 }
 
-describe("the host's chunk groups (.config/federation.ts): fewer files before a signed-in page's first render", () => {
+describe("the host's chunk groups: fewer files before a signed-in page's first render", () => {
   test('React, its DOM renderer, the router and jotai are one chunk', () => {
     expect(groupOf(pnpm('react', 'cjs/react.production.js'))).toBe('framework');
     expect(groupOf(pnpm('react-dom', 'cjs/react-dom-client.production.js'))).toBe('framework');

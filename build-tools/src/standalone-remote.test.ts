@@ -1,14 +1,11 @@
-/**
- * @jest-environment node
- */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { standaloneRemote } from '../../../../.config/federation';
+import { standaloneRemote } from './standalone-remote';
 
-const root = path.resolve(__dirname, '../../../..');
+const root = path.resolve(__dirname, '../..');
 const REMOTES = ['mfe-auth', 'mfe-projects', 'mfe-content', 'mfe-analytics'];
 
-describe("a remote's build: the remote, and its page of its own (.config/federation.ts, standaloneRemote)", () => {
+describe("a remote's build: the remote, and its page of its own", () => {
   const packageDir = path.join(root, 'mfe-projects');
   const config = standaloneRemote(3102, 'Brandcast · Projects (standalone)', packageDir);
 

@@ -1,5 +1,5 @@
 /**
- * Rspack loader for antd's `es` modules (.config/antd-static-css.ts): a module that defines a component's style hook
+ * Rspack loader for antd's `es` modules (antd-static-css.ts): a module that defines a component's style hook
  * (`genStyleHooks('Button', …)`, `genSubStyleComponent(['Button', 'compact'], …)`, `genComponentStyleHook('Wave', …)`)
  * also imports that style's static CSS, and the base styles every component's hook registers (`Shared.css`: the link
  * and reset styles). So a component's CSS is bundled with its code and loads when it does. A style without a file

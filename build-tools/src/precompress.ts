@@ -47,7 +47,7 @@ export function compressDist(dist: string): string[] {
 }
 
 /**
- * The part of Rsbuild's plugin API used here, written out: this folder has no node_modules of its own, and each
+ * The part of Rsbuild's plugin API used here, written out: build-tools does not depend on Rsbuild, and each
  * front end's `plugins: [...]` checks it against Rsbuild's real type.
  */
 interface PrecompressPlugin {

@@ -3,7 +3,7 @@
  * page asks for them itself, at low priority, instead of waiting for the entry to be fetched and run first. The
  * entry could not name them in its HTML as scripts of its own: shared modules load through Module Federation's
  * runtime, which the entry brings. On a phone on slow 4G the wait was ~0.8 s before the largest one (framework,
- * 74 KB) started (issue 15). Low priority keeps them behind the document and the entry, as the entry's own requests
+ * 74 KB) started. Low priority keeps them behind the document and the entry, as the entry's own requests
  * for them would be.
  */
 export const EARLY_CHUNKS = ['framework', 'antd-core'] as const;
@@ -16,7 +16,7 @@ export function earlyChunkTags(
 ) {
   return names.flatMap((name) => {
     const chunk = namedChunks.get(name);
-    if (!chunk) throw new Error(`pluginEarlyChunks: no chunk is named "${name}" (see .config/federation.ts's cache groups)`);
+    if (!chunk) throw new Error(`pluginEarlyChunks: no chunk is named "${name}" (see build-tools/src/chunk-groups.ts)`);
     return [...chunk.files]
       .filter((file) => file.endsWith('.js'))
       .map((file): Tag => ({
@@ -29,8 +29,8 @@ export function earlyChunkTags(
 type Tag = { tag: string; attrs?: Record<string, string | boolean | undefined>; children?: string };
 
 /**
- * The part of Rsbuild's plugin API used here, written out as in compress.ts: this folder has no node_modules of its
- * own, and the host's `plugins: [...]` checks it against Rsbuild's real type.
+ * The part of Rsbuild's plugin API used here, written out as in precompress.ts: build-tools does not depend on
+ * Rsbuild, and the host's `plugins: [...]` checks it against Rsbuild's real type.
  */
 interface EarlyChunksPlugin {
   name: string;
