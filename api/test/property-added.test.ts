@@ -14,7 +14,7 @@ import { anyBody, assertNo5xx, idSegment, nearly, rawBody } from './property-bod
 /*
  * The property test of the routes added after test/property.test.ts and test/property-scripts.test.ts were
  * written: API tokens, billing, analytics, the operator routes, Stripe's webhook, branding, email confirmation and
- * invitations, and the few older
+ * invitations, the administrator's plan change, and the few older
  * ones they missed (sign-out, deleting notifications, a project, a collaborator). Random, raw and nearly-valid
  * bodies, random ids and query strings: never a 5xx.
  *
@@ -122,7 +122,7 @@ forEachDatabase(({ kind, build, db }) => {
     const operatorToken = readOperatorFile(dataDir)?.token;
 
     const account = await signUp(app);
-    await db().query("UPDATE users SET plan = 'enterprise', role = 'enterprise' WHERE id = $1", [account.user.id]);
+    await db().query("UPDATE users SET plan = 'enterprise', role = 'enterprise', is_admin = true WHERE id = $1", [account.user.id]);
     const headers = bearer(account.token);
     const created = async (url: string, payload: object) => {
       const response = await app.inject({ method: 'POST', url, headers, payload });
@@ -164,6 +164,8 @@ forEachDatabase(({ kind, build, db }) => {
       ['POST', '/api/account/export'],
       // Never the account's password: the account stays for the other routes.
       ['POST', '/api/account/delete', { password: 'not the password' }],
+      // The account is the installation's administrator (issue 28): bodies reach the plan change itself.
+      ['PATCH', `/api/admin/accounts/${colleague.user.id}/plan`, { plan: 'starter', interval: 'monthly' }],
     ];
     for (const [method, url, valid] of routes) {
       // Sign-out would end the session the other routes use: it gets a session of its own.
@@ -195,10 +197,12 @@ forEachDatabase(({ kind, build, db }) => {
           '/api/token', '/api/billing', '/api/billing/ledger', '/api/billing/invoices', '/api/branding', `/api/branding/logo/${segment}`,
           `/api/analytics/export/${segment}`, `/api/analytics/export/${segment}/file`, `/api/analytics/export/${exportJob.id}/file`,
           '/api/account/export', `/api/account/export/${segment}`, `/api/account/export/${segment}/file`, '/api/account/deletion',
+          '/api/admin/accounts', '/api/admin/contact',
           ...['overview', 'performance', 'funnel', 'top', 'low', 'platforms', 'insights', 'activity', 'heatmap', 'projects'].map((name) => `/api/analytics/${name}`),
         ];
         for (const url of reads) await assertNo5xx(app, { url: `${url}?${search}`, headers });
         await assertNo5xx(app, { method: 'DELETE', url: `/api/token/${segment}`, headers });
+        await assertNo5xx(app, { method: 'PATCH', url: `/api/admin/accounts/${segment}/plan`, headers, payload: { plan: 'free' } });
         await assertNo5xx(app, { method: 'DELETE', url: `/api/project/${project._id}/collaborators/${segment}`, headers });
         await assertNo5xx(app, { method: 'DELETE', url: `/api/project/${project._id}/invitations/${segment}`, headers });
         await assertNo5xx(app, { url: `/api/en/auth/invitation?token=${segment}&${search}` });

@@ -124,6 +124,9 @@ const ROUTES: Record<string, (ids: Ids) => Template> = {
   'GET /api/billing/ledger': () => ({ query: { action: 'grant', from: '2026-01-01', to: '2026-02-01', page: 1 } }),
   'POST /api/billing/change': () => ({ body: { plan: 'enterprise', interval: 'monthly' } }),
   'POST /api/billing/checkout': () => ({ body: { plan: 'enterprise', interval: 'monthly' } }),
+  'GET /api/admin/accounts': () => ({ query: { page: 1, size: 10, search: 'groomer' } }),
+  // An account that is not there: the body is read, then 404; no plan changes.
+  'PATCH /api/admin/accounts/:id/plan': () => ({ body: { plan: 'starter', interval: 'monthly' } }),
   'GET /api/script': (ids) => ({ query: { page: 1, size: 10, projectId: ids.project, search: 'coffee' } }),
   'POST /api/script': (ids) => ({ body: { projectId: ids.project, messageId: ids.message, title: 'Fresh', content: 'Fresh beans.', targetSeconds: 30 } }),
   'POST /api/script/generate': () => ({ body: { projectId: UNKNOWN, messageId: UNKNOWN, seconds: 30 } }),
@@ -302,6 +305,7 @@ function pathId(ids: Ids, path: string, name: string): string {
   if (path.startsWith('/api/analytics/export')) return ids.exportJob;
   // Any id: the signature is checked before the export is looked up.
   if (path.startsWith('/api/account/export')) return UNKNOWN;
+  if (path.startsWith('/api/admin/accounts')) return UNKNOWN;
   throw new Error(`no id for :${name} in ${path}`);
 }
 

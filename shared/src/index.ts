@@ -34,3 +34,4 @@ export * from './schemas/api-token';
 export * from './schemas/branding';
 export * from './csv';
 export * from './schemas/account';
+export * from './schemas/admin';

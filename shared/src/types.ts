@@ -16,6 +16,8 @@ export interface User {
   twoFactorEnabled: boolean;
   /** The address was confirmed by a link (issue 27): sharing, API tokens and paid plans wait for it. */
   emailVerified: boolean;
+  /** Administers this installation (issue 28): changes any account's plan in Settings → Accounts. */
+  isAdmin: boolean;
   /** The address waiting for its confirmation link (issue 27, row 13); only the profile answers say it. */
   pendingEmail?: string | null;
 }

@@ -31,8 +31,12 @@ export function toUser(row: UserRow): User {
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
     twoFactorEnabled: row.totpEnabledAt !== null,
+    isAdmin: row.isAdmin,
   };
 }
+
+/** Any fixed number (migrate.ts has its own): sign-ups take turns deciding which is the first. */
+const FIRST_ACCOUNT_LOCK_KEY = 72_616_468;
 
 export function usersRepository(orm: Orm) {
   // Every authenticated request that misses the session cache runs this: built and prepared once.
@@ -49,10 +53,20 @@ export function usersRepository(orm: Orm) {
     .prepare('users_by_token');
 
   return {
-    /** The new user, or null when the email is taken. */
+    /**
+     * The new user, or null when the email is taken. A new installation's first account is its administrator
+     * (issue 28): sign-ups take turns on a lock for their insert, so two at once cannot both find no account.
+     */
     async create(input: NewUser): Promise<UserRow | null> {
       try {
-        const [row] = await orm.insert(users).values(input).returning();
+        const row = await orm.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK_KEY})`);
+          const [inserted] = await tx
+            .insert(users)
+            .values({ ...input, isAdmin: sql`NOT EXISTS (SELECT 1 FROM ${users})` })
+            .returning();
+          return inserted;
+        });
         return row ?? null;
       } catch (error) {
         if (isUniqueViolation(error)) return null;

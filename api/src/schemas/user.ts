@@ -13,6 +13,7 @@ export const userSchema = z
     email: z.string(),
     emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
+    isAdmin: z.boolean().describe('Administers this installation: Settings → Accounts (issue 28)'),
   })
   .meta({ id: 'User' });
 

@@ -22,6 +22,7 @@ const user = {
   email: 'ada@example.com',
   twoFactorEnabled: false,
   emailVerified: true,
+  isAdmin: false,
 };
 
 interface Sent {

@@ -23,6 +23,7 @@ const user = {
   email: 'ada@example.com',
   twoFactorEnabled: false,
   emailVerified: true,
+  isAdmin: false,
 };
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

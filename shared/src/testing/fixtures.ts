@@ -13,6 +13,7 @@ export const testUser: User = {
   email: 'ada@example.com',
   twoFactorEnabled: false,
   emailVerified: true,
+  isAdmin: false,
 };
 
 /** The error the API client rejects with when the server answers `status` with `body`. */

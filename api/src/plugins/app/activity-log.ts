@@ -47,6 +47,8 @@ export const ACTIVITY_AREAS = ['/api/project', '/api/message', '/api/copy', '/ap
 export const NOT_RECORDED: Record<string, string> = {
   // No one has joined yet: the activity names collaborators, and a pending invitation is no one's (its sending was recorded).
   'DELETE /api/project/:id/invitations/:invitationId': 'cancels an invitation to an address with no account: no collaborator to name',
+  // Outside the areas above: the activity is of a project's items, and an account's plan is none.
+  'PATCH /api/admin/accounts/:id/plan': "the administrator changes an account's plan: not an item of a project",
 };
 
 const TABLES: Record<ActivityItemType, string> = {
