@@ -14,10 +14,12 @@ try {
   await step('install', () => pnpm(['install', '--frozen-lockfile']));
   await step('dependency versions', () => pnpm(['run', 'check:versions']));
   await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+  // Fails on an error with the rule's name (eslint.config.mjs: recommended sets, React hooks, import boundaries).
+  await step('lint', () => pnpm(['run', 'lint']));
   await step('unit and integration tests', () =>
     pnpm(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test']),
   );
-  await step('docker-compose.yml against the Compose Specification', () =>
+  await step('repository checks: docker-compose.yml against the Compose Specification, the lint rules', () =>
     pnpm(['--filter', 'e2e', 'run', 'test:node']),
   );
   if (existsSync(chromium)) {
