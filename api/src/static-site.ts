@@ -67,7 +67,7 @@ function readRemotesConfig(file: string): string {
   try {
     JSON.parse(text);
   } catch (error) {
-    throw new Error(`REMOTES_CONFIG ${file} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`REMOTES_CONFIG ${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   return text;
 }

@@ -96,7 +96,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return { proxy, databaseUrl: schema.url, output: () => output, exited: stoppedEarly, stop };
   } catch (error) {
     await stop().catch(() => {});
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
 }
 

@@ -125,6 +125,7 @@ function readBrand(project: EngineProject): Brand {
   // Decoration is not the name ("🌮 la güera birria"); a name typed in lower case or shouted in capitals is said as a
   // name ("La Güera Birria", "Hidraflex Del Norte"), a short acronym kept ("IBM").
   const rawName = cleanField(d.businessName)
+    // eslint-disable-next-line no-misleading-character-class -- a set of code points to strip one by one, joiners included
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -48,7 +48,7 @@ function saysTwice(text: string): boolean {
 /** Every price in the text that ends a sentence is one the brand wrote that way (not "£7." of "£7.99"). */
 function priceWhole(text: string, brand: Brand | null): boolean {
   const written = brand?.price ?? '';
-  return [...text.matchAll(/[£$€](\d[\d,]*)\.(?:\s|$)/g)].every((m) => new RegExp(`[£$€]${escapeRegExp(m[1]!)}(?![.\d])`).test(written));
+  return [...text.matchAll(/[£$€](\d[\d,]*)\.(?:\s|$)/g)].every((m) => new RegExp(`[£$€]${escapeRegExp(m[1]!)}(?![.\\d])`).test(written));
 }
 
 /** The most words a line may take in a row from one brief field: more reads as the form pasted back ("copied from the brief"). */

@@ -85,6 +85,7 @@ function oneLine(raw: string): string {
   return out.map((part) => part.replace(/[.;]+$/, '')).join('; ');
 }
 
+// eslint-disable-next-line no-misleading-character-class -- a set of code points to strip one by one, joiners included
 const EMOJI_RUN = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]+/gu;
 /** Words shouted for emphasis in a field that is not itself in capitals ("NO bleaching agents ever"). */
 const SHOUTED = /(?<![\p{L}])(?:NO|NOT|NEVER|ALWAYS|ONLY|FREE|ALL|EVERY|ANY|ZERO|EVER|REALLY|VERY|BEST|NEW|NOW|FAST|MORE|LESS|HUGE|REAL|TRULY|100%)(?![\p{L}])/gu;
@@ -96,7 +97,9 @@ export function cleanField(raw: string | null | undefined, options: { declutter?
   // butter …"), so it is a break there, and a space before a last word ("wedding photography 📸 mostly").
   text = text
     .replace(EMOJI_RUN, '\u0000')
+    // eslint-disable-next-line no-control-regex -- \u0000 marks where an emoji was; a one-line field never holds one
     .replace(/[\s,;.!?]*\u0000[\s\u0000]*(?=\S+\s+\S)/g, (found, at: number) => (at === 0 ? '' : /^[\s]*[.!?]/.test(found) ? '. ' : '; '))
+    // eslint-disable-next-line no-control-regex -- as above
     .replace(/\s*\u0000[\s\u0000]*/g, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim();

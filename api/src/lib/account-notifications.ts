@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { NewNotification } from '../repositories/notifications';
+import type { NewNotification } from './new-notification';
 
 /** What the account's own events tell its user; later features add theirs (a copy published, credits low). */
 export const ACCOUNT_NOTIFICATIONS = {

@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_LINK_HOURS, paths } from '@brandcast/shared';
-import type { Mail } from '../plugins/app/mailer';
+import type { Mail } from './mail';
 
 interface Person {
   firstName: string;

@@ -1,5 +1,5 @@
 import { EMAIL_VERIFICATION_LINK_HOURS, paths } from '@brandcast/shared';
-import type { Mail } from '../plugins/app/mailer';
+import type { Mail } from './mail';
 
 /** A sign-up's confirmation link. The token is the mail's secret, so the outbox never keeps it. */
 export function emailVerificationEmail(input: { to: string; user: { firstName: string }; token: string; appUrl: string }): Mail {

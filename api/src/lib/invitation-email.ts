@@ -1,5 +1,5 @@
 import { INVITATION_LINK_DAYS, isBrandColor, paths, textOnBrandColor, type Brand, type CollaboratorRole } from '@brandcast/shared';
-import type { Mail } from '../plugins/app/mailer';
+import type { Mail } from './mail';
 
 /** The email an owner's sharing sends on their behalf: text always, and HTML in their brand while their plan shows it. */
 export interface InvitationInput {

@@ -75,7 +75,7 @@ export async function readArchive(file: string, recordingsDir: string): Promise<
     await reading;
   } catch (error) {
     extract.destroy();
-    throw new Error(`This file is not a Brandcast backup (${(error as Error).message}).`);
+    throw new Error(`This file is not a Brandcast backup (${(error as Error).message}).`, { cause: error });
   }
   if (!database) return { database: await readFile(file), recordings: 0 };
   return { database, recordings };

@@ -5,16 +5,12 @@ import {
   NOTIFICATION_TITLE_MAX_LENGTH,
   NOTIFICATIONS_MAX,
   type Notification,
-  type ToastType,
 } from '@brandcast/shared';
 import { notifications, users, type NotificationRow } from '../db/schema';
 import type { Orm } from '../db/client';
+import type { NewNotification } from '../lib/new-notification';
 
-export interface NewNotification {
-  type: ToastType;
-  title: string;
-  message: string;
-}
+export type { NewNotification };
 
 export function toNotification(row: NotificationRow): Notification {
   return {

@@ -48,7 +48,7 @@ function fit(platform: Platform, candidates: string[]): string {
 const tags = (list: string[], n: number) => list.slice(0, n).join(' ');
 const withoutEnd = (s: string) => s.replace(/[.!?]+$/, '');
 
-function twitter(p: CopyParts, rng: Chooser): string {
+function twitter(p: CopyParts, _rng: Chooser): string {
   const line = p.lines[0] ?? '';
   // The platform's hashtags when they fit the cap, else none.
   const t = tags(p.hashtags, HASHTAGS_PER_PLATFORM.twitter);

@@ -1,21 +1,9 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Mail } from '../../lib/mail';
 import { seal, sealingKey, unseal } from '../../lib/sealed';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  /** The link the message is about (a reset link), logged when there is no SMTP server. */
-  link?: string;
-  /** An HTML part next to the text (a branded invitation); the text stays complete on its own. */
-  html?: string;
-  /**
-   * A credential in the text and link (a reset token): sent, never stored. The outbox keeps the email with it
-   * replaced by SECRET_NOT_STORED.
-   */
-  secret?: string;
-}
+export type { Mail };
 
 export const SECRET_NOT_STORED = 'not-stored';
 export const EMAIL_SECRET_UNREADABLE = 'Its link cannot be read back: JWT_SECRET changed after it was queued. Ask for a new email.';

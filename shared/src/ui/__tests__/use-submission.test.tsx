@@ -16,7 +16,7 @@ it('is pending while the request runs, then succeeds with its answer and calls b
   const request = deferred<string>();
   const hookSuccess = jest.fn();
   const callSuccess = jest.fn();
-  const { result } = renderHook(() => useSubmission((input: number) => request.promise, { onSuccess: hookSuccess }));
+  const { result } = renderHook(() => useSubmission((_input: number) => request.promise, { onSuccess: hookSuccess }));
   expect(result.current).toMatchObject({ status: 'idle', isPending: false, isError: false, isSuccess: false });
 
   act(() => result.current.mutate(7, { onSuccess: callSuccess }));

@@ -34,7 +34,7 @@ export function useRecorder() {
   const audio = useRef<AudioContext | null>(null);
 
   const stopCamera = useCallback(() => {
-    recorder.current?.state === 'recording' && recorder.current.stop();
+    if (recorder.current?.state === 'recording') recorder.current.stop();
     stream?.getTracks().forEach((track) => track.stop());
     void audio.current?.close().catch(() => undefined);
     audio.current = null;
