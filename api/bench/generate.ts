@@ -14,7 +14,7 @@ import { PROJECTS } from '../test/engine/fixtures';
 import { GOLDEN } from '../test/engine/golden';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
-// Issue 33: under 50 ms a call with the grammar gate (Harper) in the loop.
+// Under 50 ms a call with the grammar gate (Harper) in the loop.
 const TARGET_P50_MS = 50;
 
 // The same full project the engine's tests use.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { S3Settings } from './storage/config';
 
 /**
- * The Content-Security-Policy of the front end's pages (issue 27): scripts only from this origin, the remotes'
+ * The Content-Security-Policy of the front end's pages: scripts only from this origin, the remotes'
  * origins (remotes.json) and the inline scripts the build wrote, by hash; no plugins; never in a frame.
  */
 

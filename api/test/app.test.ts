@@ -103,7 +103,7 @@ forEachDatabase(({ build, kind, db }) => {
     });
     assert.equal(preflight.statusCode, 204);
     assert.match(preflight.headers['access-control-allow-methods'] as string, /PATCH/);
-    // A paid call from a page on another origin carries an Idempotency-Key (issue 27): the preflight allows it.
+    // A paid call from a page on another origin carries an Idempotency-Key: the preflight allows it.
     const paid = await app.inject({
       method: 'OPTIONS',
       url: '/api/message/generate',

@@ -6,7 +6,7 @@ import { bearer, forEachDatabase, signUp } from './helpers';
 import { anyBody, assertNo5xx, nearly, rawBody } from './property-bodies';
 
 /*
- * Two-factor sign-in's routes (issue 27) sent random, raw and nearly-valid bodies, signed in or not, by an account
+ * Two-factor sign-in's routes sent random, raw and nearly-valid bodies, signed in or not, by an account
  * with two-factor pending and one with it on (so bodies reach past "not set up" / "not on"): never a 5xx.
  */
 const KEYS = ['currentPassword', 'code', 'challenge', 'email', 'password', '__proto__', 'constructor'];

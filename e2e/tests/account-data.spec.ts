@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { registerThroughUi } from './helpers';
 
 /*
- * Issue 27: a person exports all their data from Settings, opens the archive they downloaded, then deletes the
+ * A person exports all their data from Settings, opens the archive they downloaded, then deletes the
  * account: signed out to the sign-in page, and signing in again fails.
  */
 test('export all my data and open the archive, then delete the account and fail to sign in again', async ({ page }) => {

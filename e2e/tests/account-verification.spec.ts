@@ -3,7 +3,7 @@ import { EMAIL_VERIFICATION, INVITATION } from '@brandcast/shared';
 import { registerThroughUi, verifyEmailThroughOutbox } from './helpers';
 
 /**
- * Issue 27: a new account works at once and is asked to confirm its address (a notice with Resend); API tokens wait
+ * A new account works at once and is asked to confirm its address (a notice with Resend); API tokens wait
  * for it. An owner shares a project with someone who has no account: the invitation's link registers them with the
  * address filled in and lands them on the project.
  */

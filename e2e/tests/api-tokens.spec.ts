@@ -33,7 +33,7 @@ async function createToken(page: Page, name: string, scope: 'Read' | 'Write'): P
 }
 
 /**
- * Issue 16's browser test, the API access and branding half: an Enterprise user creates tokens in Settings
+ * Plans and payments in a browser, the API access and branding half: an Enterprise user creates tokens in Settings
  * and uses them with plain HTTP from the test; branding set in Settings shows on their public project page.
  */
 test('an enterprise user creates API tokens and uses them over plain HTTP; branding set in Settings shows on /p/{id}', async ({ page, request }) => {

@@ -6,7 +6,7 @@ import { paths } from '@brandcast/shared';
 import { startServer, waitForPortFree, waitForUrl, type Server } from '../src/servers';
 
 /**
- * The pages' Content-Security-Policy (issue 27) in Chromium, on the composed app of `npm start` with three of its
+ * The pages' Content-Security-Policy in Chromium, on the composed app of `npm start` with three of its
  * remotes on another origin (REMOTES_CONFIG names them there): every screen the suite visits loads with no
  * violation, and a script injected into a page does not run.
  */

@@ -19,7 +19,7 @@ async function seriousViolations(page: Page) {
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Issue 16's browser test, the plans half: without payments, a plan is changed by the operator's command the
+ * Plans and payments in a browser, the plans half: without payments, a plan is changed by the operator's command the
  * billing screen shows. The test runs that very command (`npm run plan`) against the e2e server's data directory
  * (playwright.config.ts sets E2E_DATA_DIR), so it goes through the running server's operator route.
  */

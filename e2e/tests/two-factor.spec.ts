@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { registerThroughUi } from './helpers';
 
 /**
- * Two-factor sign-in (issue 27) as a person uses it: turned on in Settings with the key shown on screen typed into
+ * Two-factor sign-in as a person uses it: turned on in Settings with the key shown on screen typed into
  * an "app" (otpauth here), then a sign-in with the app's code and one with a recovery code.
  */
 

@@ -7,6 +7,6 @@ import { App } from './app/app';
 export { provideAntd } from './lib/provide-antd';
 
 // The first render is a transition: React renders it in slices and lets the browser in between, rather than in one
-// task that blocks input for as long as the whole shell takes to render (Total Blocking Time, issue 15).
+// task that blocks input for as long as the whole shell takes to render (Total Blocking Time, in the first-load budget).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => root.render(<App />));

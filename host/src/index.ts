@@ -11,13 +11,13 @@ void preloadAreaAt(window.location.pathname, signedIn);
 
 // The entry only defers to bootstrap, so shared singletons are negotiated before any of them runs. In a task of its
 // own: the federation runtime's set-up and this look-ahead are one task, negotiating the shell's shared modules and
-// asking for its chunks another, each short enough not to hold up input on a slow phone (issue 15).
+// asking for its chunks another, each short enough not to hold up input on a slow phone.
 setTimeout(() => void import('./bootstrap'));
 
 // Signed in, the top bar's own parts (the credit balance, the notifications, the account menu, with the antd
 // components they render with), the app's query client (the theme's preferences come through it) and the API client
 // are asked for now, alongside the shell, rather than once the shell has rendered: on a phone on slow 4G that was a
-// second wave of requests, ~0.8 s later (issue 15). In a task of their own, so that the entry's first task (the
+// second wave of requests, ~0.8 s later. In a task of their own, so that the entry's first task (the
 // federation runtime's set-up, the shell's requests) stays short.
 if (signedIn) {
   setTimeout(() => {

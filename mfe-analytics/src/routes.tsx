@@ -6,7 +6,7 @@ import type { RemoteRoutes } from '@brandcast/shared/areas';
 import { PageSpinner } from '@brandcast/shared/ui';
 import { rangeViewQueryOptions } from './api/get-analytics';
 // The dashboard is every signed-in person's first page: it comes with this module (its components load alongside it)
-// rather than a round trip after it (issue 15). The analytics page, with its charts, loads when opened.
+// rather than a round trip after it. The analytics page, with its charts, loads when opened.
 import DashboardRoute from './features/dashboard/routes/dashboard';
 
 const AnalyticsRoute = lazy(() => import('./features/analytics/routes/analytics'));
@@ -14,7 +14,7 @@ const AnalyticsRoute = lazy(() => import('./features/analytics/routes/analytics'
 /** Mounted by the host at /dashboard/*; any other path below it goes to / (spec section 2). */
 export function DashboardArea() {
   // The overview is asked for as the area first renders, not once the page has rendered and committed (a query asks
-  // from an effect): the dashboard's first figures arrive that much sooner (issue 15).
+  // from an effect): the dashboard's first figures arrive that much sooner.
   usePrefetchQuery(rangeViewQueryOptions('overview', DEFAULT_RANGE));
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -26,7 +26,7 @@ export function DashboardArea() {
   );
 }
 
-/** Mounted by the host at /analytics/*: every figure of the user's work (issue 17). */
+/** Mounted by the host at /analytics/*: every figure of the user's work. */
 export function AnalyticsArea() {
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -20,7 +20,7 @@ export interface AreaContract {
   readonly pages?: Readonly<Record<string, string>>;
   /**
    * `false`: the area reads no cached data (a form that sends one request), so the host mounts it without React Query
-   * and its first load goes without it (issue 15). Every other area gets the app's one QueryClient.
+   * and its first load goes without it. Every other area gets the app's one QueryClient.
    */
   readonly queries?: false;
 }

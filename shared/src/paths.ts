@@ -11,9 +11,9 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** An email change's confirmation link opens this page (issue 27, row 13). */
+  /** An email change's confirmation link opens this page. */
   confirmEmail: '/confirm-email',
-  /** A sign-up's confirmation link opens this page (issue 27). */
+  /** A sign-up's confirmation link opens this page. */
   verifyEmail: '/verify-email',
   pricing: '/pricing',
   terms: '/terms',
@@ -31,7 +31,7 @@ export const paths = {
   copies: '/copies',
   copyNew: '/copies/new',
   teleprompter: '/teleprompter',
-  /** Analytics (issue 17): the spec names the views but gives them no route. */
+  /** Analytics: the spec names the views but gives them no route. */
   analytics: '/analytics',
   /** A message, copy or script opened on the teleprompter. */
   teleprompterWith: (source: 'message' | 'copy' | 'script', id: string) =>

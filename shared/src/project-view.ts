@@ -16,7 +16,7 @@ export function projectDescription(details: Pick<ProjectDetails, 'whoYouSellTo' 
 }
 
 /**
- * Progress is derived, never typed (issue 5): one part for each of the nine brand fields filled, one
+ * Progress is derived, never typed: one part for each of the nine brand fields filled, one
  * for a published message and one for a copy. The API computes the same number in SQL to sort by it.
  */
 export const PROGRESS_PARTS = PROJECT_DETAIL_FIELDS.length + 2;

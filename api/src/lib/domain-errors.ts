@@ -129,7 +129,7 @@ export class FeatureLocked extends Forbidden {
     super(featureLockedMessage(feature));
   }
 }
-/** Sharing, API tokens and paid plans wait for a confirmed address (issue 27): the message says how to confirm. */
+/** Sharing, API tokens and paid plans wait for a confirmed address: the message says how to confirm. */
 export class EmailNotVerified extends Forbidden {
   constructor() {
     super(EMAIL_VERIFICATION.required);

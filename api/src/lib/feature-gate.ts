@@ -30,7 +30,7 @@ export function requireFeature(user: { role: Role } | Subscribed, feature: Featu
 }
 
 /**
- * The gate of what a stranger could abuse with an address that is not theirs (issue 27): sharing a project (it emails
+ * The gate of what a stranger could abuse with an address that is not theirs: sharing a project (it emails
  * someone), creating API tokens, paying for a plan. A 403 saying how to confirm the address, else nothing.
  */
 export function requireVerifiedEmail(user: Pick<UserRow, 'emailVerifiedAt'>): void {

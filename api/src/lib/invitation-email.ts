@@ -12,7 +12,7 @@ export interface InvitationInput {
   brand: Brand | null;
   appUrl: string;
   /**
-   * Set when the address has no account yet (issue 27): the link leads to registration with the address filled in,
+   * Set when the address has no account yet: the link leads to registration with the address filled in,
    * and joins the project. The token is the mail's secret, so the outbox never keeps it.
    */
   invitationToken?: string;
@@ -30,7 +30,7 @@ const escapeHtml = (value: string) =>
 export function invitationEmail(input: InvitationInput): Mail {
   const ownerName = `${input.owner.firstName} ${input.owner.lastName}`.trim();
   const can = input.role === 'editor' ? 'view and edit it' : 'view it';
-  // No free text in the subject (issue 27): an owner's name and project name are whatever they typed, and a
+  // No free text in the subject: an owner's name and project name are whatever they typed, and a
   // subject is what an inbox shows from a sender it trusts. They are in the body, where it says who wrote them.
   const subject = INVITATION_SUBJECT;
   const token = input.invitationToken;

@@ -15,7 +15,7 @@ export interface NewInvitation {
 
 export type AddCollaboratorResult =
   | { collaborator: Collaborator }
-  /** No account uses the email: an invitation waits for them to register (issue 27). */
+  /** No account uses the email: an invitation waits for them to register. */
   | { invitation: PendingInvitation }
   /** No account uses the email, and an unexpired invitation to it waits on this project. */
   | { alreadyInvited: CollaboratorRole }
@@ -48,7 +48,7 @@ const toCollaborator = (row: Omit<Collaborator, 'addedAt'> & { addedAt: Date }):
 export function collaboratorsRepository(orm: Orm) {
   /**
    * The distinct people an owner shares any of their projects with, by address (the owner not included): their
-   * collaborators, and the addresses an unexpired invitation waits on (issue 27), each a seat until it is used,
+   * collaborators, and the addresses an unexpired invitation waits on, each a seat until it is used,
    * cancelled or expires.
    */
   async function teamOf(ownerId: string, db: Orm | Tx = orm, now = new Date()): Promise<string[]> {

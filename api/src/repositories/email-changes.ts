@@ -23,7 +23,7 @@ export type EmailChangeOutcome =
   /** Another account took the address meanwhile; the link stays unused. */
   | { status: 'taken' };
 
-/** Email changes waiting for their link (issue 27, row 13), and applying one. */
+/** Email changes waiting for their link, and applying one. */
 export function emailChangesRepository(orm: Orm) {
   return {
     /** Stores a pending change; the user's earlier pending ones are dropped, so only the newest link works. */
@@ -68,7 +68,7 @@ export function emailChangesRepository(orm: Orm) {
           await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.id, change.id));
           const [changed] = await tx
             .update(users)
-            // The link reached the new address: it is confirmed (issue 27).
+            // The link reached the new address: it is confirmed.
             .set({ email: change.newEmail, emailVerifiedAt: now, updatedAt: now })
             .where(eq(users.id, user.id))
             .returning();

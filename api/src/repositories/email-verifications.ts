@@ -14,7 +14,7 @@ export type EmailVerificationOutcome =
   /** The address was confirmed another way meanwhile (another link, an invitation). */
   | { status: 'already' };
 
-/** A sign-up's confirmation links (issue 27), and confirming the address with one. */
+/** A sign-up's confirmation links, and confirming the address with one. */
 export function emailVerificationsRepository(orm: Orm) {
   return {
     /** Stores a link; earlier ones keep working until they expire (a person may open any email of the few sent). */

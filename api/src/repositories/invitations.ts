@@ -43,7 +43,7 @@ export async function acceptInvitations(tx: Orm | Tx, userId: string, email: str
   return joined;
 }
 
-/** Invitations to people with no account yet (issue 27). Who may call what is the routes' `authorize`. */
+/** Invitations to people with no account yet. Who may call what is the routes' `authorize`. */
 export function invitationsRepository(orm: Orm) {
   return {
     /** The project's invitations still waiting, oldest first. */

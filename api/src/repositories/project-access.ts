@@ -7,7 +7,7 @@ import type { Tx } from './credits';
 
 /**
  * Who may do what on a project. The one table of rights: the project routes check it through
- * `projectsRepository.authorize`, and issue 6's messages and copies use the same (editors change content,
+ * `projectsRepository.authorize`, and the messages and copies of a project use the same (editors change content,
  * viewers read it).
  */
 export const PROJECT_RIGHTS = {

@@ -66,7 +66,7 @@ forEachDatabase(({ db }) => {
         price_range = 'e', business_goal = 'f', location = 'g', business_stage = 'h' WHERE id = $1 RETURNING progress, name_sort`,
       [project!.id],
     );
-    assert.equal(updated!.progress, 82); // 9 of 11: no published message or copy yet (issue 6)
+    assert.equal(updated!.progress, 82); // 9 of 11: no published message or copy yet
     assert.equal(updated!.name_sort, 'acme');
   });
 });

@@ -85,7 +85,7 @@ test('the defect check: a price in brackets, a place after a number and a founde
 /** The golden projects with most to say: ten of every kind, each signable, as the issue asks. */
 const RICH = ['securitySaas', 'author', 'bakery'] as const;
 
-// Fewer good lines beat more weak ones (issue 33), but a rich brief still gets at least five of each, and a note says why not ten.
+// Fewer good lines beat more weak ones, but a rich brief still gets at least five of each, and a note says why not ten.
 test('rich golden projects: ten asked of every kind give at least five, all signable, and a note when fewer than ten', async () => {
   const engine = createBuiltInProvider();
   const short: string[] = [];

@@ -7,7 +7,7 @@ import { bearer, forEachDatabase, json, signUp, type Account } from '../helpers'
 import { setBalance } from './copy/fixtures';
 import { balanceOf, buildWithEngine, createMessage, createProject } from './message/fixtures';
 
-/* Paid calls are safe to retry (issue 27): an Idempotency-Key answers the first result again and charges nothing more. */
+/* Paid calls are safe to retry: an Idempotency-Key answers the first result again and charges nothing more. */
 forEachDatabase(({ db }) => {
   const post = (app: FastifyInstance, who: Account, url: string, payload: object, key?: string) =>
     app.inject({ method: 'POST', url: `/api${url}`, headers: { ...bearer(who.token), ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }) }, payload });

@@ -1,5 +1,5 @@
 /**
- * First-load budgets (issue 15): the compressed JavaScript (gzip) the browser loads before a page's first render,
+ * First-load budgets: the compressed JavaScript (gzip) the browser loads before a page's first render,
  * and what opening another area adds once the shell is up. The one place these numbers live: the bundle report
  * (`npm run build`) prints every one, and it and `e2e/tests/bundle-budget.spec.ts` fail on a gated one that is over.
  *

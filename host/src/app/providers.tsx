@@ -10,7 +10,7 @@ const PreferencesQuery = lazy(() => loadQueryProvider().then((m) => ({ default: 
 /**
  * The theme for every page. React Query is not among these providers: it loads with the areas and the parts of the
  * shell that use it (lib/query-provider.tsx), and here once someone is signed in, for the preferences the theme reads.
- * The sign-in and registration pages load without it (issue 15).
+ * The sign-in and registration pages load without it.
  */
 export function HostProviders({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAtomValue(authAtom);

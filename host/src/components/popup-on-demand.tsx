@@ -13,7 +13,7 @@ const FOCUSABLE = 'button, a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A button whose popup (an antd Dropdown or Popover, and what it shows) loads on the first hover, focus or press
- * instead of before the page's first render (issue 15). The button, its badge and its name are there at once. The
+ * instead of before the page's first render. The button, its badge and its name are there at once. The
  * first press opens the popup as soon as it is loaded (Enter and Space press the button too); from then on the popup
  * is antd's own. Escape closes it and puts focus back on the button.
  */

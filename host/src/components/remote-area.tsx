@@ -83,7 +83,7 @@ function RemoteErrorCard({ error, label, onRetry }: FallbackProps & { label: str
       <p style={{ maxWidth: 560, margin: '0 auto', color: token.colorTextDescription }} data-testid="remote-error">
         {detail} The rest of Brandcast keeps working.
       </p>
-      {/* antd's primary Button drawn from the theme's tokens: this module loads with every page, a visitor's too (issue 15). */}
+      {/* antd's primary Button drawn from the theme's tokens: this module loads with every page, a visitor's too. */}
       <TokenButton variant="primary" onClick={onRetry} style={{ marginTop: 16 }}>
         Retry
       </TokenButton>

@@ -4,7 +4,7 @@ import { toastsAtom } from '@brandcast/shared/client';
 
 /**
  * The toasts (toast-list.tsx) load with the first one: antd's Alert and the close icon are not before any page's
- * first render (issue 15).
+ * first render.
  */
 const ToastList = lazy(() => import('./toast-list'));
 

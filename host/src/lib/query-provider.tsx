@@ -6,7 +6,7 @@ import { createQueryClient, useSignedInPreferences } from '@brandcast/shared/ui'
 /**
  * React Query, in a chunk of its own that loads only where it is used: every area but the sign-in pages (the contract's
  * `queries: false`), the signed-in parts of the shell and the theme's preferences once someone is signed in. The
- * sign-in and registration pages load without it (issue 15).
+ * sign-in and registration pages load without it.
  */
 
 /** The app's one client: every area and the shell share its cache. */

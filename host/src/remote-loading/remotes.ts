@@ -136,7 +136,7 @@ export function areaAt(pathname: string): MountedArea | undefined {
 /**
  * Started by the entry before the app's own code is fetched: the runtime config, the manifest of the remote that
  * serves the page being opened, its entry and its `./routes` module's files load alongside the shell's chunks
- * instead of after them (issue 15: on /dashboard they were four round trips behind the first render). A signed-in
+ * instead of after them (on /dashboard they were four round trips behind the first render). A signed-in
  * area is looked ahead only with a stored session (without one the guard sends the visitor to sign in). Nothing
  * here runs the remote's code; a failure is left to the area, which reports it when it mounts.
  */

@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 /**
  * A card as antd's Card draws one (border, radius, title bar, padding, default and small), from the shell's theme
  * tokens, light and dark. Not antd's Card itself: it imports Tabs for its tab list, ~15 KB gzip with Card before the
- * dashboard's first render (issue 15), for cards that have none.
+ * dashboard's first render, for cards that have none.
  */
 export function Panel({
   title,

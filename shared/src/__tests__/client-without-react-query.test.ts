@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The shared client is a singleton module, loaded whole before every first render (a shared module is not
- * tree-shaken): an import of React Query anywhere in it brought React Query to the sign-in pages (issue 15).
+ * tree-shaken): an import of React Query anywhere in it brought React Query to the sign-in pages.
  * Its queries live in @brandcast/shared/queries.
  */
 it('the shared client does not import React Query', () => {

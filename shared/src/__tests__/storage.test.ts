@@ -1,6 +1,6 @@
 import { PLANS, PLAN_IDS, STORAGE, formatBytes, planRank, storageUsage } from '../index';
 
-describe('storage per plan (issue 27, row 10)', () => {
+describe('storage per plan', () => {
   it('says sizes as people read them', () => {
     expect(formatBytes(0)).toBe('0 B');
     expect(formatBytes(1023)).toBe('1,023 B');

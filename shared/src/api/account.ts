@@ -1,4 +1,4 @@
-/** `/account`: the account's data as one archive, and deleting the account (issue 27). */
+/** `/account`: the account's data as one archive, and deleting the account. */
 export const accountEndpoints = {
   export: '/account/export',
   exportJob: (id: string) => `/account/export/${encodeURIComponent(id)}`,

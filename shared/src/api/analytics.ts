@@ -1,4 +1,4 @@
-/** `/analytics`: the dashboard's and the analytics area's figures (issue 17). */
+/** `/analytics`: the dashboard's and the analytics area's figures. */
 export const analyticsEndpoints = {
   overview: '/analytics/overview',
   performance: '/analytics/performance',

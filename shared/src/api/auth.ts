@@ -10,7 +10,7 @@ export const authEndpoints = {
   resetPassword: '/en/auth/reset-password',
   changePassword: '/en/auth/change-password',
   confirmEmail: '/en/auth/confirm-email',
-  /** A sign-up's confirmation link (issue 27). */
+  /** A sign-up's confirmation link. */
   verifyEmail: '/en/auth/verify-email',
   /** What an invitation's link invites to (GET ?token=), for the registration page. */
   invitation: '/en/auth/invitation',

@@ -1,4 +1,4 @@
-/** `/billing`: the subscription, usage this period, the ledger, plan changes and Stripe's pages (issue 16). */
+/** `/billing`: the subscription, usage this period, the ledger, plan changes and Stripe's pages. */
 export const billingEndpoints = {
   billing: '/billing',
   ledger: '/billing/ledger',

@@ -8,7 +8,7 @@ export const projectEndpoints = {
   export: (projectId: string) => `${id(projectId)}/export`,
   collaborators: (projectId: string) => `${id(projectId)}/collaborators`,
   collaborator: (projectId: string, userId: string) => `${id(projectId)}/collaborators/${encodeURIComponent(userId)}`,
-  /** Invitations to people with no account yet (issue 27). */
+  /** Invitations to people with no account yet. */
   invitations: (projectId: string) => `${id(projectId)}/invitations`,
   invitation: (projectId: string, invitationId: string) => `${id(projectId)}/invitations/${encodeURIComponent(invitationId)}`,
   /** A public project's read-only answer, for anyone with the link. */

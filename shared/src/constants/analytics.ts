@@ -1,5 +1,5 @@
 /**
- * Analytics definitions (issue 17), written once: the API's SQL follows them (api/README.md, "Analytics")
+ * Analytics definitions, written once: the API's SQL follows them (api/README.md, "Analytics")
  * and the screens label by them.
  */
 import type { TimeRange } from './app';

@@ -70,6 +70,6 @@ export const PREFERENCE_DEFAULTS = {
 };
 export type Preferences = typeof PREFERENCE_DEFAULTS;
 
-/** Paid calls are safe to retry (issue 27): the header a retry repeats, and the longest key taken. */
+/** Paid calls are safe to retry: the header a retry repeats, and the longest key taken. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

@@ -1,4 +1,4 @@
-/** Hours a sign-up's confirmation link works (issue 27). */
+/** Hours a sign-up's confirmation link works. */
 export const EMAIL_VERIFICATION_LINK_HOURS = 24;
 /** Confirmation emails an account may ask for again in an hour. */
 export const EMAIL_VERIFICATION_RESENDS_PER_HOUR = 3;
@@ -8,7 +8,7 @@ export const INVITATION_LINK_DAYS = 7;
 const WHERE_TO_RESEND = 'No email? Send a new link from the notice at the top of the app.';
 
 /**
- * Confirming the account's email address (issue 27): the API's answers and the pages' texts, one text each. The
+ * Confirming the account's email address: the API's answers and the pages' texts, one text each. The
  * account works at once; sharing a project, creating API tokens and paying for a plan wait for the address.
  */
 export const EMAIL_VERIFICATION = {

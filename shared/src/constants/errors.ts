@@ -38,7 +38,7 @@ export const ERRORS = {
   messageNotFound: 'Message not found',
   copyNotFound: 'Copy not found',
   projectNotFound: 'Project not found',
-  // Settings → API tokens and Branding (issue 16).
+  // Settings → API tokens and Branding.
   fetchApiTokensFailed: 'Failed to load your API tokens',
   createApiTokenFailed: 'Failed to create the API token',
   revokeApiTokenFailed: 'Failed to revoke the API token',
@@ -46,11 +46,11 @@ export const ERRORS = {
   saveBrandingFailed: 'Failed to save your branding',
 } as const;
 
-/** Hours an email change's confirmation link works (issue 27, row 13). */
+/** Hours an email change's confirmation link works. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 
 /**
- * Changing the account's email (issue 27, row 13): the API's answers and the confirm page's titles, one text each.
+ * Changing the account's email: the API's answers and the confirm page's titles, one text each.
  * The confirm page tells an expired link from a used one by these messages.
  */
 export const EMAIL_CHANGE = {

@@ -12,7 +12,7 @@ export interface Plan {
   teamMembers: number | null;
   rollover: boolean;
   recommended: boolean;
-  /** Storage for the account's recordings, in bytes: every take it uploaded, added up (issue 27, row 10). */
+  /** Storage for the account's recordings, in bytes: every take it uploaded, added up. */
   storageBytes: number;
 }
 

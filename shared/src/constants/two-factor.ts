@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and recovery codes (issue 27): the limits and
+ * Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and recovery codes: the limits and
  * the texts the API answers and the Settings card and sign-in page show, one of each.
  */
 export const TWO_FACTOR_ISSUER = 'Brandcast';

@@ -1,5 +1,5 @@
 /**
- * What an account's own audience clicks (issue 33): the shape of each line in the account's split tests, and
+ * What an account's own audience clicks: the shape of each line in the account's split tests, and
  * whether its tracked clicks favour one shape over the rest by more than chance. The writer ranks that shape
  * higher for this account only once the evidence is there; below it, nothing changes.
  */

@@ -12,7 +12,7 @@ const DOTS = [
 /**
  * The large loading indicator pages and lazy routes show while they load: antd's large Spin (four dots turning in the
  * primary colour) drawn from the theme's tokens, without Spin itself, ~3 KB gzip more before the first render of the
- * sign-in and registration pages, which show this while their area loads (issue 15).
+ * sign-in and registration pages, which show this while their area loads.
  */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   const { token } = theme.useToken();

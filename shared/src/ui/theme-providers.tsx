@@ -24,7 +24,7 @@ export interface ThemeProvidersProps {
 
 /**
  * antd's theme from the theme key (light or dark) and the user's compact view and animations preferences. Without
- * React Query: the host renders its sign-in pages under this alone (issue 15).
+ * React Query: the host renders its sign-in pages under this alone.
  */
 export function ThemeProviders({ children, preferences }: ThemeProvidersProps) {
   const dark = useAtomValue(themeAtom) === 'dark';

@@ -116,7 +116,7 @@ function Content({ icon, children }: { icon?: ReactNode; children?: ReactNode })
 /**
  * A button that looks as antd's Button does (primary, default and text; hover, press, focus ring, disabled, loading)
  * without antd's Button, which brought ~6.5 KB gzip (and @rc-component/motion) before the sign-in pages' first
- * render (issue 15). For the visitor's pages; signed-in pages use antd's Button.
+ * render. For the visitor's pages; signed-in pages use antd's Button.
  */
 export function TokenButton({
   variant = 'default',

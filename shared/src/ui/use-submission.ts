@@ -29,7 +29,7 @@ const IDLE = {
 
 /**
  * A form's request without React Query, in useMutation's shape (`mutate`, `isPending`, `isError`, `error`,
- * `isSuccess`, `variables`, `reset`): the sign-in, registration and password pages load without React Query (issue 15).
+ * `isSuccess`, `variables`, `reset`): the sign-in, registration and password pages load without React Query.
  * As with useMutation, the hook's `onSuccess` runs after every success, and those given to `mutate` only for the
  * latest call while the form is still mounted.
  */

@@ -35,7 +35,7 @@ export async function sweepIdempotencyKeys(db: Pick<SqlRunner, 'query'>): Promis
 }
 
 /**
- * Paid calls are safe to retry (issue 27): a route with `config: { idempotent: true }` sent an `Idempotency-Key`
+ * Paid calls are safe to retry: a route with `config: { idempotent: true }` sent an `Idempotency-Key`
  * stores its first successful answer under the account and key, in the database (so any instance answers a
  * retry); the same key with the same request within IDEMPOTENCY_WINDOW answers that again, marked
  * `Idempotent-Replayed: true`, without running the route (nothing charged). A key used for another request is

@@ -60,7 +60,7 @@ export function createScheduler(deps: {
 
   async function notifyAuthor(copy: PublishedCopy): Promise<void> {
     try {
-      // Brandcast posts nothing itself yet: the copy is marked as published and its author posts it (issue 28).
+      // Brandcast posts nothing itself yet: the copy is marked as published and its author posts it.
       const message = `${PLATFORM_LABELS[copy.platform]} copy "${copyLabel(copy)}" is due and marked as published. ${POST_IT[copy.platform]} now: Brandcast posts nothing itself yet.`;
       await notifications.notify(copy.userId, { type: 'info', title: COPY_DUE_TITLE, message });
       await emailAuthor?.(copy, message);

@@ -41,7 +41,7 @@ declare module 'fastify' {
 /** Never accepted as a session token: another issuer and another key than plugins/app/auth.ts's. */
 const CHALLENGE_ISSUER = 'brandcast-two-factor';
 
-/** Two-factor sign-in's secrets, codes and sign-in challenges (issue 27); the state is in twoFactorRepository. */
+/** Two-factor sign-in's secrets, codes and sign-in challenges; the state is in twoFactorRepository. */
 export default fp(
   async (fastify) => {
     const { jwtSecret } = fastify.config;

@@ -13,7 +13,7 @@ export interface AccountDeleted {
 const OWNED = 'SELECT id FROM projects WHERE owner_id = $1';
 
 /**
- * Deleting an account (issue 27). What goes, by the foreign keys (migrations 0001-0022): the user's row takes with
+ * Deleting an account. What goes, by the foreign keys (migrations 0001-0022): the user's row takes with
  * it (ON DELETE CASCADE) its sessions' denylist, reset and email-change tokens, avatars, preferences,
  * notifications, ledger, API tokens, idempotency keys, exports, collaborator rows, and the projects it owns with
  * everything under them (collaborators, messages, copies, scripts, recordings' rows, tracked links and their

@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /**
- * An account's own data: its export as one archive, and its deletion (issue 27). An export is a job of the
+ * An account's own data: its export as one archive, and its deletion. An export is a job of the
  * durable queue (plugins/app/jobs.ts, 'account-export'): a try that throws is tried again from the first part,
  * and the export is marked failed on the last.
  */

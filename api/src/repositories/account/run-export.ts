@@ -7,7 +7,7 @@ import { ACCOUNT_EXPORT_PARTS, ACCOUNT_EXPORT_README, type AccountExportPart } f
 import type { SqlRunner } from '../../db/client';
 
 /*
- * The export of an account's data (issue 27) as one function of the export's id: it writes the parts in order,
+ * The export of an account's data as one function of the export's id: it writes the parts in order,
  * recording each as it starts ("copies", 4 of 10 done), and stores the archive in the export's row. It keeps
  * nothing between parts but in memory, so a run cut short (a crash, a restart) is run again from the start:
  * whoever starts it (today the route, fire and forget; a durable queue's worker later) only passes the id.

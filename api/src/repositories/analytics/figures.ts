@@ -25,7 +25,7 @@ const reach = (r: Record<string, unknown>) => ({
 });
 
 /**
- * The analytics figures (issue 17): every sum and count in SQL, over what the user owns or collaborates
+ * The analytics figures: every sum and count in SQL, over what the user owns or collaborates
  * on; rates and growth from those sums by the shared definitions.
  */
 export function analyticsFigures(db: Pick<Database, 'query'>) {

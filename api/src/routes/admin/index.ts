@@ -3,11 +3,12 @@ import { ADMIN, adminAccountsQuerySchema, adminPlanChangeSchema } from '@brandca
 import type { FastifyRequest } from 'fastify';
 import { Conflict, Forbidden, NotFound } from '../../lib/domain-errors';
 import { adminAccountsRepository, toAdminAccount } from '../../repositories/admin-accounts';
-import { adminAccountListResponse, adminAccountParams, adminAccountResponse, adminContactResponse } from '../../schemas/admin';
+import { adminAccountListResponse, adminAccountResponse, adminContactResponse } from '@brandcast/shared/answers';
+import { adminAccountParams } from '../../schemas/admin';
 import { errors, page } from '../../schemas/common';
 
 /**
- * /admin: the installation's administrator (issue 28; the first account, `users.is_admin`) lists every
+ * /admin: the installation's administrator (the first account, `users.is_admin`) lists every
  * account and, while payments are not connected, changes any account's plan. Everyone signed in may ask who
  * the administrator is, so the upgrade dialog can say whom to ask. Account routes: a sign-in, never an API token.
  *

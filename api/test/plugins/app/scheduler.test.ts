@@ -126,7 +126,7 @@ forEachDatabase(({ build, db, kind }) => {
     assert.equal((await get(draft.id)).status, 'draft');
 
     assert.deepEqual(await notificationsOf(owner.user.id), [
-      // Nothing went anywhere: the author is told the copy is due and where to post it (issue 28).
+      // Nothing went anywhere: the author is told the copy is due and where to post it.
       { type: 'info', title: 'Time to post a copy', message: 'X (Twitter) copy "Launch day" is due and marked as published. Post it on X (Twitter) now: Brandcast posts nothing itself yet.' },
       { type: 'info', title: 'Time to post a copy', message: 'LinkedIn copy "Our new roastery opens its doors to the…" is due and marked as published. Post it on LinkedIn now: Brandcast posts nothing itself yet.' },
     ]);

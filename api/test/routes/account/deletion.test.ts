@@ -15,7 +15,7 @@ import { stripeStandIn } from '../../stripe-stand-in';
 import { overHttp, setPlan, type Request } from './fixtures';
 
 /*
- * Deleting an account (issue 27), over real HTTP: said first, done with the password, and then nothing of the
+ * Deleting an account, over real HTTP: said first, done with the password, and then nothing of the
  * account is left while nothing of anyone else's is touched.
  */
 const dirs: string[] = [];

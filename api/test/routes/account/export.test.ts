@@ -9,7 +9,7 @@ import { forEachDatabase, signUp, type Account } from '../../helpers';
 import { finished, openArchive, overHttp, setPlan, type Request } from './fixtures';
 
 /*
- * Exporting all of an account's data (issue 27): one archive of JSON files, followed part by part, one at a time,
+ * Exporting all of an account's data: one archive of JSON files, followed part by part, one at a time,
  * downloaded from a signed address, replaced by the next and swept after a day. Over real HTTP.
  */
 const FILES = [...ACCOUNT_EXPORT_PARTS.map((part) => `${part.key}.json`), 'README.txt'];

@@ -9,7 +9,7 @@ import { usersRepository } from '../../../src/repositories/users';
 import { serverOptions } from '../../../src/server-options';
 import { DATABASE_KINDS, bearer, forEachDatabase, json, openTestDatabase, rememberTestApp, signUp, testConfig, uniqueEmail } from '../../helpers';
 
-/* routes/admin: the installation's administrator (issue 28) lists accounts and changes their plans. */
+/* routes/admin: the installation's administrator lists accounts and changes their plans. */
 
 for (const kind of DATABASE_KINDS) {
   describe(`${kind}: the first account`, () => {

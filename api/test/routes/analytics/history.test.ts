@@ -111,7 +111,7 @@ forEachDatabase(({ db, build }) => {
     assert.deepEqual(unknown, [], 'these entries name no route');
   });
 
-  test('export: a formula with a line break in it is neutralised too (issue 27)', async (t) => {
+  test('export: a formula with a line break in it is neutralised too', async (t) => {
     const server = await build(t);
     const owner = await account(server, db(), 'premium');
     const project = await createProject(server, owner, 'Northwind');
@@ -172,7 +172,7 @@ forEachDatabase(({ db, build }) => {
     const bad = await call(server, owner, 'POST', '/analytics/export', { range: 'week', format: 'xlsx' });
     assert.equal(bad.statusCode, 400);
     assert.match(json(bad).message, /format must be one of: csv, json/);
-    // Starting the JSON export removed the CSV one, its file with it (issue 27, row 11).
+    // Starting the JSON export removed the CSV one, its file with it.
     assert.equal((await call(server, owner, 'GET', `/analytics/export/${job.id}`)).statusCode, 404);
     assert.equal((await server.inject({ url: followed.url })).statusCode, 404);
     // Kept a day: the sweep removes older exports, anyone's, files included; the newer one stays.
@@ -184,7 +184,7 @@ forEachDatabase(({ db, build }) => {
     assert.equal((await call(server, other, 'GET', `/analytics/export/${others.id}`)).statusCode, 200);
   });
 
-  test('export: one at a time per account (409 while one runs, a lost one does not block), and starts are rate-limited (issue 27, row 11)', async (t) => {
+  test('export: one at a time per account (409 while one runs, a lost one does not block), and starts are rate-limited', async (t) => {
     const server = await build(t);
     const owner = await account(server, db(), 'premium');
     const start = (remoteAddress: string) =>

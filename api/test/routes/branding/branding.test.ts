@@ -189,7 +189,7 @@ forEachDatabase(({ build, db }) => {
     await app.close(); // waits for the background mail
     const [mail] = await db().query<{ subject: string; body: string; html: string }>('SELECT subject, body, html FROM outbox WHERE recipient = $1', [invitee.email]);
     assert.ok(mail, 'an invitation was sent');
-    assert.equal(mail.subject, 'A project was shared with you on Brandcast', 'no free text in the subject (issue 27, row 15)');
+    assert.equal(mail.subject, 'A project was shared with you on Brandcast', 'no free text in the subject');
     assert.match(mail.body, /as editor: you can view and edit it\.\n\nOpen it: http:\/\/localhost:3000\/projects\//);
     assert.ok(mail.html.includes(`<img src="http://localhost:3000${logoUrl}"`), mail.html);
     assert.ok(mail.html.includes('border-top:4px solid #ff6600'));

@@ -5,7 +5,7 @@ import { forEachDatabase, signUp } from '../../helpers';
 import { call, createCopy, createProject } from './fixtures';
 
 /**
- * Issue 27, row 1: a copy's text is bounded before it is counted, and X's count reads it in linear time. 64 KB of
+ * A copy's text is bounded before it is counted, and X's count reads it in linear time. 64 KB of
  * "a.a.a." took 0.75-3 s of CPU in validation while /api/health waited. Each request here must answer (never 5xx)
  * within 100 ms, the one timing this suite asserts, because a slow answer is the defect itself.
  */

@@ -70,7 +70,7 @@ forEachDatabase(({ db }) => {
     assert.equal(new Set(contents).size, contents.length, 'no variant twice');
     assert.equal(await balanceOf(app, owner), PLANS.free.monthlyCredits - 2 * CREDIT_COSTS.brandMessage);
 
-    // The writer gives fewer rather than decorated repeats (issue 33): asked again, it tops the set up to the most kept.
+    // The writer gives fewer rather than decorated repeats: asked again, it tops the set up to the most kept.
     let charged = 2;
     let full = json(await call('GET', `/message/${message.id}`)).data;
     for (let i = 0; i < 12 && full.variants.length < MAX_VARIANTS; i += 1) {

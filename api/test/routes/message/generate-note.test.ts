@@ -4,7 +4,7 @@ import { CREDIT_COSTS, PLANS } from '@brandcast/shared';
 import { forEachDatabase, json } from '../../helpers';
 import { as, balanceOf, buildWithEngine, createProject, signUp } from './fixtures';
 
-/** The writer returns fewer rather than filler, and the answer says so (issue 13). */
+/** The writer returns fewer rather than filler, and the answer says so. */
 forEachDatabase(({ db }) => {
   const build = (t: Parameters<typeof buildWithEngine>[0]) => buildWithEngine(t, db());
   const SPARSE = { businessName: 'Still Point', whatYouSell: 'yoga classes', location: 'Leeds' };

@@ -8,7 +8,7 @@ import { browserAgent, forEachDatabase, json, signUp, type Account } from '../..
 import { as, buildWithEngine, createMessage, createProject } from './fixtures';
 
 /*
- * Issue 33: an account's split tests and tracked clicks adjust its own ranking. A simulated audience clicks the
+ * An account's split tests and tracked clicks adjust its own ranking. A simulated audience clicks the
  * question of each test three times as often as each statement; the writer ranks questions up for this account
  * once the evidence is there (LEARNING_MIN_TESTS tests, LEARNING_MIN_CLICKS clicks, p < 0.05), and not before.
  */

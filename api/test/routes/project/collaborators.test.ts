@@ -185,7 +185,7 @@ forEachDatabase(({ build, db }) => {
     assert.equal(json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data.length, 1);
   });
 
-  test('invitations are limited per recipient, whoever sends them, and their subject is ours alone (issue 27, row 15)', async (t) => {
+  test('invitations are limited per recipient, whoever sends them, and their subject is ours alone', async (t) => {
     const app = await build(t);
     const owner = await signUp(app, { firstName: 'Buy cheap pills at', lastName: 'evil.example' });
     const other = await signUp(app);

@@ -7,7 +7,7 @@ import { INVITATIONS_PER_RECIPIENT_PER_DAY } from '../../../src/routes/project/c
 import { signUp, forEachDatabase, uniqueEmail, type Account } from '../../helpers';
 import { SIGN_UP_CONFIRMATION, serve, tokenIn, type Http } from '../en/auth/http-fixtures';
 
-/* Sharing a project with someone who has no account yet (issue 27): an invitation to register. */
+/* Sharing a project with someone who has no account yet: an invitation to register. */
 forEachDatabase(({ build, db }) => {
   const setPlan = (userId: string, plan: string) => db().query('UPDATE users SET plan = $1 WHERE id = $2', [plan, userId]);
 

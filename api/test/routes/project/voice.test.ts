@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { BRAND_VOICE_DEFAULT } from '@brandcast/shared';
 import { bearer, build, forEachDatabase, json, signUp } from '../../helpers';
 
-/** A project's brand voice (issue 13): stored, answered, changed, copied with the project, followed by the writer. */
+/** A project's brand voice: stored, answered, changed, copied with the project, followed by the writer. */
 forEachDatabase(({ db }) => {
   const call = (app: Awaited<ReturnType<typeof build>>, token: string) => (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });

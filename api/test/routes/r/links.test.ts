@@ -52,7 +52,7 @@ forEachDatabase(({ db }) => {
     // The same browser from another address is another visitor.
     await app.inject({ url: `/r/${original.code}`, headers: { 'user-agent': browserAgent(1) }, remoteAddress: '203.0.113.9' });
     assert.equal(await clicksOf(original.code), 3);
-    // Another browser from the same address is not (issue 27, row 16: rotating the user agent inflated the clicks).
+    // Another browser from the same address is not (rotating the user agent inflated the clicks).
     for (const agent of [2, 3, 4]) await app.inject({ url: `/r/${original.code}`, headers: { 'user-agent': browserAgent(agent) }, remoteAddress: '203.0.113.9' });
     assert.equal(await clicksOf(original.code), 3);
 
@@ -67,7 +67,7 @@ forEachDatabase(({ db }) => {
     assert.equal(await clicksOf(original.code), 4);
   });
 
-  test('an IPv6 visitor is its /64: addresses in one /64 count once, another /64 again (issue 27, row 16)', async (t) => {
+  test('an IPv6 visitor is its /64: addresses in one /64 count once, another /64 again', async (t) => {
     const app = await buildWithEngine(t, db());
     const owner = await signUp(app);
     const { results } = await splitTest(app, owner);
@@ -80,7 +80,7 @@ forEachDatabase(({ db }) => {
     assert.equal(await clicksOf(code), 2);
   });
 
-  test('a link counts at most its rate a minute, from any number of addresses; past it, visits still redirect (issue 27, row 16)', async (t) => {
+  test('a link counts at most its rate a minute, from any number of addresses; past it, visits still redirect', async (t) => {
     const app = await buildWithEngine(t, db());
     const owner = await signUp(app);
     const { results } = await splitTest(app, owner);

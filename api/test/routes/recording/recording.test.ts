@@ -117,7 +117,7 @@ forEachDatabase(({ db }) => {
     assert.equal(asMp4.statusCode, 201, asMp4.body);
     assert.equal(json(asMp4).data.contentType, 'video/mp4');
 
-    // Read by file-type, not by four magic bytes (issue 27): another Matroska file, a QuickTime MOV or a HEIC photo
+    // Read by file-type, not by four magic bytes: another Matroska file, a QuickTime MOV or a HEIC photo
     // starts as a WebM or an MP4 does, and is refused.
     for (const data of [Buffer.from('<html>not a video</html>'.repeat(10)), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(100)]), Buffer.from([0x1a, 0x45]), matroska(), quicktime(), heic()]) {
       const refused = await upload(app, owner, take(project._id, data));

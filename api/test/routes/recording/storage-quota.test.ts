@@ -11,7 +11,7 @@ import { as, buildWithEngine, createProject, invite, signUp } from '../message/f
 import { webm } from '../../fixtures/video';
 
 /*
- * Storage per plan (issue 27, row 10), over real HTTP: an upload that does not fit in what the plan has left
+ * Storage per plan, over real HTTP: an upload that does not fit in what the plan has left
  * is a 413 that says to delete recordings or upgrade, GET /billing reports the use, and nothing of a video is
  * stored before the project it is for is known to be the caller's to write to.
  */

@@ -45,7 +45,7 @@ function AccountAvatar({ user }: { user: User }) {
 }
 
 /**
- * A signed-in person's avatar and account menu, loaded by user-menu.tsx once someone signs in (issue 15). The menu
+ * A signed-in person's avatar and account menu, loaded by user-menu.tsx once someone signs in. The menu
  * itself (antd's Dropdown and Menu) loads on the first hover, focus or press of the avatar.
  */
 export default function AccountMenu({ user }: { user: User }) {

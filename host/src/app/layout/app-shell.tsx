@@ -23,12 +23,12 @@ const Drawer = lazy(loadDrawer);
 
 /**
  * What only a signed-in person sees (the navigation's antd Menu, the notifications' Popover and Badge, the credit
- * balance) loads once someone is signed in: the sign-in and registration pages do without them (issue 15).
+ * balance) loads once someone is signed in: the sign-in and registration pages do without them.
  */
 const SidebarContent = lazy(() => import('./sidebar'));
 const CreditBalance = lazy(() => loadHeaderWidgets().then((m) => ({ default: m.CreditBalance })));
 const NotificationBell = lazy(() => loadHeaderWidgets().then((m) => ({ default: m.NotificationBell })));
-/** Only while the signed-in account's address waits for its link (issue 27): most sessions never load it. */
+/** Only while the signed-in account's address waits for its link: most sessions never load it. */
 const EmailVerificationNotice = lazy(() => import('./email-verification-notice').then((m) => ({ default: m.EmailVerificationNotice })));
 /** The first-run tour and its steps: loaded only until it is completed or dismissed. */
 const OnboardingTour = lazy(() => import('./onboarding-tour').then((m) => ({ default: m.OnboardingTour })));
@@ -60,7 +60,7 @@ export function AppShell() {
 
   return (
     // antd's Layout, Layout.Header and Layout.Sider as they looked, drawn from the theme's tokens: Layout's module and
-    // style (~3.4 KB gzip) are not on a visitor's pages (issue 15). app-shell.css gives Layout's box-sizing.
+    // style (~3.4 KB gzip) are not on a visitor's pages. app-shell.css gives Layout's box-sizing.
     <div className="bc-frame" style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: token.colorBgLayout }}>
       <LinkStyle />
       <header

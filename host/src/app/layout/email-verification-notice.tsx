@@ -8,7 +8,7 @@ import { TokenButton, useIsMobile } from '@brandcast/shared/ui';
 type Sent = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string } | { status: 'failed'; message: string };
 
 /**
- * Above every signed-in page while the account's address is not confirmed (issue 27): where the link went, and a
+ * Above every signed-in page while the account's address is not confirmed: where the link went, and a
  * Resend button held to the API's limit (its 429 says when to try again). Confirming on the link's page removes it.
  */
 export function EmailVerificationNotice({ email }: { email: string }) {

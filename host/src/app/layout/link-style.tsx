@@ -3,7 +3,7 @@ import { theme } from 'antd';
 /**
  * antd's link reset (its genLinkStyle: the link colour, no underline, the focus ring), from the theme's tokens. antd
  * registers it with the first of its components to render, and a visitor's sign-in pages render none since the frame
- * does without Layout (issue 15). Where antd registers it too, the two rules agree. A plain <style>, not a hoisted one
+ * does without Layout. Where antd registers it too, the two rules agree. A plain <style>, not a hoisted one
  * (href and precedence): it must follow the theme when it changes. In antd's cascade layer, as antd's own styles are
  * (build-tools/src/antd-static-css.ts): a link drawn as a button (`a.ant-btn-primary`) keeps its background.
  */

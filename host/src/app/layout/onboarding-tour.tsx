@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { authAtom, onboardingCompletedAtom } from '@brandcast/shared/client';
 
-/** Loaded only when the tour opens: a returning user never downloads it (issue 15, first-load budget). */
+/** Loaded only when the tour opens: a returning user never downloads it (first-load budget). */
 const Tour = lazy(() => import('./tour'));
 
 const find = (item: string) => document.querySelector<HTMLElement>(`[data-tour="${item}"]`);

@@ -21,7 +21,7 @@ export function UserMenu() {
 
   if (!user) {
     // Laid out as antd's small Space, and drawn as antd's buttons from the theme's tokens: a visitor's pages load
-    // without antd's Button and Space, and the parts every antd component shares (issue 15).
+    // without antd's Button and Space, and the parts every antd component shares.
     return (
       <div style={{ display: 'inline-flex', alignItems: 'center', gap: token.paddingXS }}>
         <TokenButtonLink to={paths.login}>Sign in</TokenButtonLink>

@@ -1,6 +1,6 @@
 /**
  * The schemas (zod) of the sign-in, registration and password pages, imported on demand by their pages
- * (`import('../schemas')`): the pages render first, and zod loads when a field is first checked (issue 15, /login's
+ * (`import('../schemas')`): the pages render first, and zod loads when a field is first checked (/login's
  * first-load budget).
  */
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import { PLATFORM_LABELS, POST_IT, type CopyStatus, type Platform } from '@brand
 
 /*
  * What the copy actions say. Brandcast connects to no channel yet: "publish" marks a copy as posted by its
- * author and the scheduler reminds them when it is due, so no word says a copy went anywhere (issue 28).
+ * author and the scheduler reminds them when it is due, so no word says a copy went anywhere.
  */
 
 /** The action's name by the copy's status (a published copy has none). */

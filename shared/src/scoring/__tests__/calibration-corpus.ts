@@ -3,8 +3,8 @@
  * 4 published: taglines and value propositions brands have run (brand in the note).
  * 3 specific: clean lines that say a brand's own facts (benefit, number, place).
  * 2 generic: clean, but any business could sign them.
- * 1 defective: the built-in writer's own outputs before issue 13 (cut facts, clauses in noun slots,
- *   raw field labels, first person and case from the input), and the issue's quotes.
+ * 1 defective: the built-in writer's own outputs before it was recalibrated (cut facts, clauses in noun slots,
+ *   raw field labels, first person and case from the input), and the lines reviewers quoted as bad.
  */
 export interface GradedLine {
   text: string;

@@ -137,7 +137,7 @@ describe('scoreMessage', () => {
   });
 });
 
-describe('impact hears numbers in words and rhythm (issue 33: "One dog, one quiet room, zero stress." had an impact of 26)', () => {
+describe('impact hears numbers in words and rhythm ("One dog, one quiet room, zero stress." had an impact of 26)', () => {
   const impactPart = (text: string, name: string) => scoreMessage(text).parts.impact.find((p) => p.name === name)!;
   it('counts numbers said in words', () => {
     expect(impactPart('One dog, one quiet room, zero stress.', 'Concrete numbers').value).toBe(3);

@@ -37,7 +37,7 @@ forEachDatabase(({ build }) => {
     assert.equal((await app.inject({ url: replaced })).headers['content-type'], 'image/png');
   });
 
-  test('POST /en/auth/avatar: a phone photo is turned upright, made the size shown and stored without its EXIF (where it was taken) (issue 27)', async (t) => {
+  test('POST /en/auth/avatar: a phone photo is turned upright, made the size shown and stored without its EXIF (where it was taken)', async (t) => {
     const app = await build(t);
     const account = await signUp(app);
     // 1200×600 as stored by the camera, to be shown turned a quarter (orientation 6), with a GPS position.

@@ -5,7 +5,7 @@ import { SECRET_NOT_STORED } from '../../../../src/plugins/app/mailer';
 import { forEachDatabase, signUp, uniqueEmail } from '../../../helpers';
 import { SIGN_UP_CONFIRMATION, serve, tokenIn, type Http } from './http-fixtures';
 
-/* A sign-up's address is confirmed by a link (issue 27): sharing, API tokens and paid plans wait for it. */
+/* A sign-up's address is confirmed by a link: sharing, API tokens and paid plans wait for it. */
 forEachDatabase(({ build, db }) => {
   const setPlan = (userId: string, plan: string) => db().query('UPDATE users SET plan = $1 WHERE id = $2', [plan, userId]);
   const verify = (http: Http, token: string) => http.request('POST', '/en/auth/verify-email', { body: { token } });

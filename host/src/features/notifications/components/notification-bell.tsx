@@ -58,7 +58,7 @@ function UnreadCount({ count, children }: { count: number; children: ReactNode }
 
 /**
  * The bell in the top bar: unread count, newest first, stored by the API per user. The count and the button's name
- * are there at once; the panel (antd's Popover and the list) loads on the first hover, focus or press (issue 15).
+ * are there at once; the panel (antd's Popover and the list) loads on the first hover, focus or press.
  * It brings the app's query client along: the shell is rendered without React Query (lib/query-provider.tsx).
  */
 export function NotificationBell() {

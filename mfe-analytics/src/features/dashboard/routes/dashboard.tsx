@@ -17,7 +17,7 @@ import { DetailsPlaceholder, PerformancePlaceholder } from '../components/placeh
 /**
  * What a returning account sees below its overview loads after the first render: the chart (and the plan prompt,
  * antd's Card and Tabs, when the plan lacks it), insights, activity and recent projects (Skeleton, Progress). A new
- * account's first screen needs none of them (issue 15). Each waits behind a placeholder of its loading size.
+ * account's first screen needs none of them. Each waits behind a placeholder of its loading size.
  */
 const PerformanceCard = lazy(() =>
   import('../../../components/performance-card').then((module) => ({ default: module.PerformanceCard })),

@@ -7,7 +7,7 @@ import { renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { ForgotPasswordArea, LoginArea, RegisterArea, ResetPasswordArea } from '../../../routes';
 
 /**
- * The host mounts these areas without React Query (the contract's `queries: false`, issue 15): rendered as the host
+ * The host mounts these areas without React Query (the contract's `queries: false`, for the first-load budget): rendered as the host
  * renders them, with no QueryClientProvider, each sends its form and goes on. A useMutation would throw here.
  */
 const renderArea = (path: string, area: ReactElement, route = path) =>

@@ -8,7 +8,7 @@ import type { Session } from './session';
 export type SignInAnswer = Session | TwoFactorChallenge;
 export const needsSecondStep = (answer: SignInAnswer): answer is TwoFactorChallenge => 'twoFactorRequired' in answer;
 
-/** Without React Query, as the other sign-in pages' requests: the page loads without it (issue 15). */
+/** Without React Query, as the other sign-in pages' requests: the page loads without it. */
 export function useSignIn() {
   return useSubmission((input: SignInInput) => api.post<SignInAnswer>(authEndpoints.signIn, input), {
     onSuccess: (answer) => {

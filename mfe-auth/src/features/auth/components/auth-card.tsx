@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * The box of the sign-in, registration and password pages, drawn as antd's Card draws itself (the theme's container
  * colour, secondary border, large radius and padding) without antd's Card: Card brings Tabs, and Tabs its overflow
- * Dropdown and Menu, ~20 KB gzip before /login's first render for a box (issue 15). The title is drawn as antd's
+ * Dropdown and Menu, ~20 KB gzip before /login's first render for a box. The title is drawn as antd's
  * Typography draws an h2, from the same tokens: Typography brings Tooltip and its trigger (~15 KB gzip) for a heading.
  */
 export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {

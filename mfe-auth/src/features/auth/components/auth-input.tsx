@@ -79,7 +79,7 @@ function useBoxState() {
 
 /**
  * A text field of the sign-in and password pages, looking as antd's Input does (boxStyle) without antd's Input, which
- * brought @rc-component/input and antd's form context (~15 KB gzip) before /login's first render (issue 15).
+ * brought @rc-component/input and antd's form context (~15 KB gzip) before /login's first render.
  */
 export function AuthInput({ status, disabled = false, onFocus, onBlur, ...props }: AuthInputProps) {
   const { token } = theme.useToken();

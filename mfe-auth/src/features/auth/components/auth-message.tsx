@@ -2,7 +2,7 @@ import { theme } from 'antd';
 
 /**
  * A message above a form of these pages (the server's error, the plan chosen on /pricing), looking as antd's Alert
- * with `showIcon` does (alert/style in antd), from the theme's tokens, without antd's Alert (issue 15: /login's
+ * with `showIcon` does (alert/style in antd), from the theme's tokens, without antd's Alert (/login's
  * first-load budget). As Alert, it is announced (`role="alert"`).
  */
 export function AuthMessage({

@@ -12,7 +12,7 @@ import { AuthMessage } from './auth-message';
 
 
 /**
- * The sign-in's second step (issue 27): the 6-digit code from the authenticator app (the phone's number pad, and the
+ * The sign-in's second step: the 6-digit code from the authenticator app (the phone's number pad, and the
  * code a phone offers), or one of the recovery codes. The challenge from the password step comes with it.
  */
 export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge: TwoFactorChallenge; onSignedIn: (session: Session) => void; onRestart: () => void }) {

@@ -7,7 +7,7 @@ type Errors<Field extends string> = Partial<Record<Field, string>>;
 /**
  * The sign-in and registration forms, checked by their schema in shared as antd's Form checked them (each field as it
  * changes, every field on submit, the schema's own messages) without antd's Form, whose field store and
- * async-validator were ~20 KB gzip before /login's first render (issue 15). The schema loads on the first check: the
+ * async-validator were ~20 KB gzip before /login's first render. The schema loads on the first check: the
  * page renders without zod. Every field is required (schemas-on-demand.test.ts holds the schemas to that).
  */
 export function useSchemaForm<Shape extends FieldSchemas>(loadSchema: () => Promise<z.ZodObject<Shape>>) {

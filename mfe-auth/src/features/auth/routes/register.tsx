@@ -27,7 +27,7 @@ export default function RegisterRoute() {
   const signUp = useSignUp();
   const chosen = useChosenPlan();
   const [search] = useSearchParams();
-  // An invitation's link (issue 27): the address it was sent to, filled in; registering with it joins the project.
+  // An invitation's link: the address it was sent to, filled in; registering with it joins the project.
   const invitationToken = search.get('invitation');
   const invitation = useInvitation(invitationToken);
   const invited = invitation.status === 'ready' ? invitation.invitation : null;

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@brandcast/shared/testing';
 import BillingTab from '../routes/billing-tab';
 import { answer, subscriptionOf, withBillingSession } from './billing-fixtures';
 
-/* Settings → Billing shows the recordings' storage against the plan's, as GET /billing reports it (issue 27, row 10). */
+/* Settings → Billing shows the recordings' storage against the plan's, as GET /billing reports it. */
 withBillingSession();
 
 const MB = 1024 ** 2;

@@ -2,7 +2,7 @@ import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { PlanId, PlanInterval } from '@brandcast/shared';
 
-/** The exact command that changes a plan while payments are not connected (`npm run plan`, issue 16). */
+/** The exact command that changes a plan while payments are not connected (`npm run plan`). */
 export const planCommand = (email: string, plan: PlanId, interval: PlanInterval) =>
   `npm run plan -- --email ${email} --plan ${plan}${interval === 'yearly' && plan !== 'free' ? ' --interval yearly' : ''}`;
 

@@ -4,7 +4,7 @@ import { STORAGE, type Billing } from '@brandcast/shared';
 /** Past this share of the plan's storage, the card says how to make room. */
 const ALMOST_FULL = 0.9;
 
-/** The account's recordings against the plan's storage (issue 27, row 10): "120 MB of 2 GB used". */
+/** The account's recordings against the plan's storage: "120 MB of 2 GB used". */
 export function StorageCard({ billing }: { billing: Billing }) {
   const { storage } = billing;
   const share = storage.quotaBytes > 0 ? Math.min(1, storage.usedBytes / storage.quotaBytes) : 1;

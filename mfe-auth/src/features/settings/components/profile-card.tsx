@@ -13,7 +13,7 @@ export function ProfileCard() {
   const update = useUpdateProfile();
   const typedEmail = Form.useWatch('email', form);
   if (!user) return null;
-  // A new email needs the current password (issue 27, row 13); the same one, typed differently, is no change.
+  // A new email needs the current password; the same one, typed differently, is no change.
   const emailChanges = typeof typedEmail === 'string' && typedEmail.trim().toLowerCase() !== user.email;
 
   const onFinish = (values: ProfileUpdateInput) =>

@@ -35,7 +35,7 @@ const errorOf = (error: unknown) => accountErrorMessage(error, TWO_FACTOR.failed
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
- * Settings → Two-factor sign-in (issue 27): turn it on (the password, then the QR code or the key by hand and the
+ * Settings → Two-factor sign-in: turn it on (the password, then the QR code or the key by hand and the
  * app's first code, then the recovery codes shown once), new recovery codes, or turn it off.
  */
 export function TwoFactorCard() {

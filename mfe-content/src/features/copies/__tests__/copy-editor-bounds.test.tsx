@@ -4,7 +4,7 @@ import { renderWithProviders } from '@brandcast/shared/testing';
 import { CopyEditorCard } from '../components/copy-editor-card';
 import { makeCopy } from './fixtures';
 
-/* Issue 27: a copy longer than any copy may be is said so before it is sent (the API refuses it with the same words). */
+/* A copy longer than any copy may be is said so before it is sent (the API refuses it with the same words). */
 
 it('says a pasted copy past the bound is too long, and keeps it from being saved', async () => {
   renderWithProviders(<CopyEditorCard copy={makeCopy({ platform: 'website' })} onChange={() => {}} />);

@@ -3,7 +3,7 @@ import type { PendingInvitation } from '@brandcast/shared';
 import { projectEndpoints, projectKeys } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 
-/** Invitations to people with no account yet, still waiting (issue 27). */
+/** Invitations to people with no account yet, still waiting. */
 export const invitationsQueryOptions = (projectId: string) =>
   queryOptions({
     queryKey: projectKeys.invitations(projectId),

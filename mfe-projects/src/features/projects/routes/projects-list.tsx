@@ -19,7 +19,7 @@ import { ButtonLink, ListSearch, PageSpinner, listPaging, useUrlFilters } from '
 
 /**
  * The list view's table loads when that view is chosen: antd's Table brings its filter menu and tree (~40 KB gzip),
- * which the grid, the default view, does without (issue 15: opening Projects stays within its 150 KB).
+ * which the grid, the default view, does without (opening Projects stays within its 150 KB).
  */
 const ProjectsTable = lazy(() => import('../components/projects-table'));
 
