@@ -17,6 +17,8 @@ export * from './project-view';
 export * from './text-case';
 export * from './email-copy';
 export type * from './types';
+// The API's answers: types only here (the schemas, for the API, are in @brandcast/shared/answers).
+export type * from './answers';
 export * from './schemas/notification';
 export * from './schemas/preferences';
 export * from './schemas/collaborator';

@@ -73,7 +73,7 @@ export function projectsRepository(db: Database) {
     },
 
     /** A public project for anyone with its id; private and unknown ones are ProjectNotFound alike. */
-    async getPublic(id: string): Promise<PublicProject> {
+    async getPublic(id: string): Promise<Omit<PublicProject, 'brand'>> {
       const { id: projectId, type, createdAt, updatedAt } = projectColumns;
       const details = Object.fromEntries(PROJECT_DETAIL_FIELDS.map((field) => [field, projectColumns[field]])) as {
         [K in (typeof PROJECT_DETAIL_FIELDS)[number]]: (typeof projectColumns)[K];

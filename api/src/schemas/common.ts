@@ -1,29 +1,11 @@
 import { z } from 'zod';
+import { errorSchema } from '@brandcast/shared/answers';
 import { UUID } from '../lib/ids';
 
-/** Fastify's error shape, which every error answer keeps. */
-export const errorSchema = z
-  .object({
-    statusCode: z.number().int(),
-    error: z.string(),
-    message: z.string(),
-  })
-  .meta({ id: 'Error' });
-
-/** `{ data: ... }` around every success body. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
-
-/** A page of a list: its items and where it stands in the whole. */
-export const pageOf = <T extends z.ZodType>(data: T) =>
-  z.object({
-    data,
-    pagination: z.object({
-      page: z.number().int(),
-      size: z.number().int(),
-      total: z.number().int(),
-      totalPages: z.number().int(),
-    }),
-  });
+/*
+ * What only the API needs around its schemas. The answers themselves (their schemas, `envelope`, `pageOf`,
+ * the error shape) are in @brandcast/shared/answers, where the front ends' types are inferred from them.
+ */
 
 /** The answer of a list route: the page's items and its pagination. */
 export const page = <T>(data: T[], query: { page: number; size: number }, total: number) => ({

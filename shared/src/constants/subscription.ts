@@ -71,53 +71,12 @@ export function planPrice(plan: PlanId, interval: PlanInterval): number {
   return interval === 'yearly' ? PLANS[plan].yearlyPrice : PLANS[plan].monthlyPrice;
 }
 
-/** The subscription as the API answers it (GET /billing). */
-export interface Subscription {
-  /** The plan paid for. */
-  plan: PlanId;
-  interval: PlanInterval;
-  status: SubscriptionStatus;
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-  /** A downgrade that takes effect at currentPeriodEnd. */
-  scheduledPlan: PlanId | null;
-  scheduledInterval: PlanInterval | null;
-  /** What applies now (see accessAt). */
-  access: Access;
-  /** Whether Stripe is configured: without it, plans are changed by an operator (`npm run plan`). */
-  paymentsConnected: boolean;
-  /** Paying through a Stripe subscription now: an upgrade charges the card Stripe holds, with no Checkout page. */
-  stripeSubscribed: boolean;
-}
-
-/** Spending of one action in the current period (GET /billing). */
-export interface UsageByAction {
-  action: import('./plans').CreditAction;
-  count: number;
-  credits: number;
-}
-
-export interface Billing {
-  subscription: Subscription;
-  usage: UsageByAction[];
-  /** The account's recordings against the storage of the plan that applies now. */
-  storage: import('./storage').StorageUsage;
-}
-
 /** GET /billing/ledger's filters: one kind of row, and days (YYYY-MM-DD, both ends included). */
 export interface LedgerFilters {
   action?: import('./plans').CreditLedgerAction;
   from?: string;
   to?: string;
   page?: number;
-}
-
-/** GET /billing/ledger: a page of the credit ledger, newest first. */
-export interface LedgerPage {
-  entries: import('../types').CreditLedgerEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** The plan-change request of the billing screen. */
@@ -129,22 +88,3 @@ export interface PlanChangeRequest {
 /** What the billing screen and the 409 say when no payment provider is set up. */
 export const PAYMENTS_NOT_CONNECTED =
   'Payments are not connected on this Brandcast, so upgrades cannot be paid here. The person who runs it changes plans with: npm run plan -- --email you@example.com --plan starter [--interval yearly]';
-
-/** An invoice from Stripe, as GET /billing/invoices answers it (payments connected only). */
-export interface Invoice {
-  id: string;
-  /** Stripe's invoice number, e.g. "A1B2C3-0001"; null while a draft. */
-  number: string | null;
-  /** draft, open, paid, uncollectible or void (Stripe may add more). */
-  status: string | null;
-  /** In the currency's smallest unit (cents). */
-  total: number;
-  amountPaid: number;
-  currency: string;
-  created: string;
-  periodStart: string;
-  periodEnd: string;
-  /** Stripe's page for the invoice, and its PDF. */
-  hostedInvoiceUrl: string | null;
-  invoicePdf: string | null;
-}

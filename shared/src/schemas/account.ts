@@ -68,39 +68,3 @@ export const deleteAccountSchema = bodyObject({
   code: secondFactorSchema.optional(),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
-
-/** An export of the account's data: preparing part after part, then ready to download until it expires. */
-export interface AccountExportJob {
-  id: string;
-  state: 'generating' | 'completed' | 'failed';
-  /** The part being written while generating (its label), null otherwise. */
-  part: string | null;
-  partsDone: number;
-  partsTotal: number;
-  /** A short-lived signed address of the archive, once completed. */
-  url: string | null;
-  filename: string | null;
-  /** The archive's size in bytes, once completed. */
-  size: number | null;
-  createdAt: string;
-  /** When the sweep removes it. */
-  expiresAt: string;
-  error: string | null;
-}
-
-/** What deleting the account will do, said before it is done (GET /account/deletion). */
-export interface AccountDeletionPreview {
-  /** The projects you own: deleted with everything in them. */
-  ownedProjects: { id: string; name: string; collaborators: number }[];
-  /** How many of them are shared, and with how many people in all (each is told). */
-  sharedOwnedProjects: number;
-  peopleToTell: number;
-  /** Projects others own that you are on: you leave them; what you wrote there stays with the project. */
-  projectsSharedWithYou: { id: string; name: string; ownerName: string; role: 'editor' | 'viewer' }[];
-  recordings: { count: number; bytes: number };
-  apiTokens: number;
-  /** A paid plan that ends now; stripe: a Stripe subscription that is cancelled (no further charge). */
-  subscription: { plan: string; interval: string; stripe: boolean } | null;
-  /** Whether the delete asks for an authenticator code too. */
-  twoFactor: boolean;
-}

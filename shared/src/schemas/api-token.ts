@@ -24,23 +24,6 @@ export const apiTokenCreateSchema = z.object({
 });
 export type ApiTokenCreateInput = z.infer<typeof apiTokenCreateSchema>;
 
-/** A token as listed: never its secret. */
-export interface ApiToken {
-  id: string;
-  name: string;
-  scope: ApiTokenScope;
-  /** The secret's first characters, to tell tokens apart. */
-  prefix: string;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  createdAt: string;
-}
-
-/** The answer to creating one: the secret, shown this once. */
-export interface CreatedApiToken extends ApiToken {
-  token: string;
-}
-
 export const API_TOKEN_REFUSED_HERE = 'API tokens cannot be used for account settings (password, profile, tokens, billing). Sign in to Brandcast instead.';
 export const API_TOKEN_READ_ONLY = 'This API token has the read scope: it can only read (GET). Create a write token to change things.';
 export const API_TOKEN_INVALID = 'This API token is not valid: it was revoked, has expired, or is mistyped. Create a new one in Settings → API tokens.';

@@ -43,18 +43,6 @@ export const BRAND_LOGO_MAX_SIDE = 2048;
 export const BRAND_LOGO_FIELD = 'logo';
 export const BRAND_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-/** What anyone sees of an owner's branding (a public page, an email): null parts are not set. */
-export interface Brand {
-  color: string | null;
-  logoUrl: string | null;
-}
-
-/** The owner's own view: what is stored, and whether it is shown now (their plan includes custom branding). */
-export interface Branding extends Brand {
-  shown: boolean;
-  updatedAt: string | null;
-}
-
 /** Black or white, whichever reads better on a brand colour (WCAG relative luminance). */
 export function textOnBrandColor(color: string): '#ffffff' | '#1f1f1f' {
   if (!isBrandColor(color)) return '#ffffff';

@@ -13,32 +13,6 @@ export const collaboratorInviteSchema = bodyObject({
 });
 export type CollaboratorInviteInput = z.input<typeof collaboratorInviteSchema>;
 
-export interface Collaborator {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: CollaboratorRole;
-  addedAt: string;
-}
-
-/** An invitation to someone with no account yet (issue 27): a seat of the team until it is used, cancelled or expires. */
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  role: CollaboratorRole;
-  invitedAt: string;
-  expiresAt: string;
-}
-
-/** What an invitation's link invites to, as the registration page shows it. */
-export interface InvitationPreview {
-  email: string;
-  projectName: string;
-  ownerName: string;
-  role: CollaboratorRole;
-}
-
 /**
  * The plan's team size counts the owner and every distinct person they share any project with: free (1)
  * is the owner alone.

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { characterCount, overCapMessage } from '../character-count';
-import { COPY_FORMATS, COPY_STATUSES, PERFORMANCE_FIELDS, type CopyFormat, type CopyStatus, type PerformanceField, type ProviderName } from '../constants/domain';
+import { COPY_FORMATS, COPY_STATUSES, PERFORMANCE_FIELDS, type CopyStatus, type PerformanceField } from '../constants/domain';
 import { COPY_CONTENT_MAX_LENGTH, PLATFORM_CAPS, PLATFORM_LABELS, PLATFORMS, type Platform } from '../constants/platforms';
-import type { ProjectRole } from '../types';
 import { countField, MAX_GENERATE_COUNT, targetUrlField } from './message';
 import { pagingFields } from './project';
 import { bodyObject, uuidField } from './body';
@@ -12,42 +11,6 @@ export const HASHTAG_MAX_LENGTH = 60;
 export const MAX_HASHTAGS = 30;
 /** Performance numbers stay below this (a PostgreSQL integer). */
 export const PERFORMANCE_MAX = 2_000_000_000;
-
-export type CopyPerformance = Record<PerformanceField, number> & { lastUpdated: string | null };
-
-/** A copy's tracked link: clicks on it are added to performance.clicks as they happen. */
-export interface CopyLink {
-  code: string;
-  url: string;
-  targetUrl: string;
-  clicks: number;
-}
-
-/** A copy as the API answers it (spec section 3, plus who wrote it and the caller's role). */
-export interface Copy {
-  id: string;
-  projectId: string;
-  projectName: string;
-  messageId: string | null;
-  userId: string;
-  platform: Platform;
-  format: CopyFormat;
-  title: string;
-  content: string;
-  hashtags: string[];
-  /** As the platform counts it (characterCount). */
-  characterCount: number;
-  status: CopyStatus;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  scheduledDate: string | null;
-  performance: CopyPerformance;
-  link: CopyLink | null;
-  provider: ProviderName | null;
-  providerNote: string | null;
-  role: ProjectRole;
-}
 
 const platformField = z.enum(PLATFORMS as [Platform, ...Platform[]], { error: `platform must be one of: ${PLATFORMS.join(', ')}` });
 const formatField = z.enum(COPY_FORMATS, { error: `format must be one of: ${COPY_FORMATS.join(', ')}` });

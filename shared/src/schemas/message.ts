@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_VARIATIONS } from '../constants/app';
-import { MESSAGE_STATUSES, MESSAGE_TYPES, type MessageStatus, type MessageType, type ProviderName, type ScoreMetric } from '../constants/domain';
-import type { ProjectRole } from '../types';
+import { MESSAGE_STATUSES, MESSAGE_TYPES } from '../constants/domain';
 import { pagingFields } from './project';
 import { bodyObject, uuidField } from './body';
 
@@ -10,71 +9,6 @@ export const MESSAGE_CONTENT_MAX_LENGTH = 1000;
 /** At most this many candidates (messages, variants, copies) per generation request. */
 export const MAX_GENERATE_COUNT = 5;
 export const MAX_VARIANTS = 10;
-
-/** One measured part behind a metric (see @brandcast/shared/scoring). */
-export interface MessageScorePart {
-  name: string;
-  value: number;
-  effect: number;
-  explanation: string;
-}
-
-export interface MessageVariant {
-  id: string;
-  content: string;
-  provider: ProviderName | null;
-  createdAt: string;
-}
-
-/** One split-test arm: the message itself (variantId null) or one variant, with its tracked link. */
-export interface SplitTestLink {
-  variantId: string | null;
-  label: string;
-  content: string;
-  code: string;
-  /** The short link to share: {public origin}/r/{code}. */
-  url: string;
-  targetUrl: string;
-  clicks: number;
-}
-
-export interface MessageTestResults {
-  startedAt: string;
-  links: SplitTestLink[];
-  totalClicks: number;
-  /**
-   * The arm with the most clicks: a variant's id, or null when the message itself leads. Left out on a tie
-   * and before the first click.
-   */
-  leaderVariantId?: string | null;
-}
-
-/** A brand message as the API answers it (spec section 3, plus who wrote it and the caller's role). */
-export interface Message {
-  id: string;
-  projectId: string;
-  /** The project's name, for lists across projects. */
-  projectName: string;
-  userId: string;
-  type: MessageType;
-  title: string;
-  content: string;
-  status: MessageStatus;
-  score: number;
-  metrics: Record<ScoreMetric, number>;
-  /** The measured parts behind each metric; null until the message is tested. */
-  scoreParts: Record<ScoreMetric, MessageScorePart[]> | null;
-  variants: MessageVariant[];
-  testResults: MessageTestResults | null;
-  /** Which provider wrote the content; null when written by hand. */
-  provider: ProviderName | null;
-  /** Why the built-in provider stood in for the configured model, when it did. */
-  providerNote: string | null;
-  role: ProjectRole;
-  testedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const typeField = z.enum(MESSAGE_TYPES, { error: `type must be one of: ${MESSAGE_TYPES.join(', ')}` });
 const statusField = z.enum(MESSAGE_STATUSES, { error: `status must be one of: ${MESSAGE_STATUSES.join(', ')}` });

@@ -1,16 +1,4 @@
 import { z } from 'zod';
-import type { ToastType } from '../constants/app';
-
-/** A notification as the API answers it (spec section 3: id, type, title, message, read flag). */
-export interface Notification {
-  id: string;
-  /** One of TOAST_TYPES: success, error, warning, info. */
-  type: ToastType;
-  title: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-}
 
 export const NOTIFICATION_TITLE_MAX_LENGTH = 120;
 export const NOTIFICATION_MESSAGE_MAX_LENGTH = 1000;

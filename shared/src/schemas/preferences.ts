@@ -61,11 +61,9 @@ export const preferencesSchema = z.strictObject(
         ? `Unknown preference${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}. Known: ${PREFERENCE_KEYS.join(', ')}`
         : undefined,
   },
-);
+) satisfies z.ZodType<Preferences>; // what it answers is the spec's shape (PREFERENCE_DEFAULTS)
 export type PreferencesInput = z.input<typeof preferencesSchema>;
 
-// The schema and the spec's defaults must not drift apart.
-const _sameShape: Preferences = {} as z.output<typeof preferencesSchema>;
+// The spec's defaults are a value the schema answers.
 const _defaultsValid: z.output<typeof preferencesSchema> = PREFERENCE_DEFAULTS;
-void _sameShape;
 void _defaultsValid;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { SCRIPT_SECONDS, type ScriptSeconds } from '../constants/teleprompter';
-import type { ProviderName } from '../constants/domain';
-import type { ProjectRole } from '../types';
 import { bodyObject, uuidField } from './body';
 import { pagingFields } from './project';
 
@@ -10,36 +8,6 @@ export const SCRIPT_TITLE_MAX_LENGTH = 120;
 export const SCRIPT_CONTENT_MAX_LENGTH = 20_000;
 /** A script's target length, in seconds, when set by hand. */
 export const SCRIPT_TARGET_SECONDS = { min: 5, max: 1800 } as const;
-
-/**
- * A video script as the API answers it. `content` is plain text; a line starting with `#` names a section
- * (a marker in the prompter, not read aloud).
- */
-export interface Script {
-  id: string;
-  projectId: string;
-  /** The project's name, for lists across projects. */
-  projectName: string;
-  /** The brand message it was written from, if any (null once that message is deleted). */
-  messageId: string | null;
-  /** Who wrote it. */
-  userId: string;
-  title: string;
-  content: string;
-  /** The length it is meant to run, in seconds. */
-  targetSeconds: number;
-  /** Words read aloud (section names not counted). */
-  wordCount: number;
-  /** How long it takes to read at SCRIPT_WORDS_PER_MINUTE, in seconds. */
-  estimatedSeconds: number;
-  /** Which provider wrote it; null when written by hand. */
-  provider: ProviderName | null;
-  /** Why the built-in provider stood in for the configured model, when it did. */
-  providerNote: string | null;
-  role: ProjectRole;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const titleField = z
   .string({ error: 'Title must be text' })

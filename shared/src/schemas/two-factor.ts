@@ -62,17 +62,3 @@ export const twoFactorSignInSchema = bodyObject({
   code: secondFactorSchema,
 });
 export type TwoFactorSignInInput = z.input<typeof twoFactorSignInSchema>;
-
-/** What setting up answers: the secret to type by hand, the otpauth:// URI, and its QR code as an SVG. */
-export interface TwoFactorSetup {
-  secret: string;
-  uri: string;
-  qrSvg: string;
-}
-
-/** What signing in answers when the account has two-factor sign-in on: no token yet. */
-export interface TwoFactorChallenge {
-  twoFactorRequired: true;
-  challenge: string;
-  expiresAt: string;
-}

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_EXPORT_KEPT_HOURS, ACCOUNT_EXPORT_PARTS, ACCOUNT_EXPORT_STARTS_PER_HOUR, ACCOUNT_TEXTS } from '@brandcast/shared';
+import { accountExportResponse, latestAccountExportResponse } from '@brandcast/shared/answers';
 import { Conflict, Forbidden, NotFound } from '../../lib/domain-errors';
 import { urlSigner } from '../../lib/signed-url';
 import type { AccountExportJobData } from '../../repositories/account/index';
 import { errors } from '../../schemas/common';
-import { accountExportFileQuery, accountExportParams, accountExportResponse, latestAccountExportResponse } from '../../schemas/account';
+import { accountExportFileQuery, accountExportParams } from '../../schemas/account';
 
 /** How long an archive's signed address downloads: enough to click it, too short to pass around. */
 export const ACCOUNT_EXPORT_URL_TTL_SECONDS = 5 * 60;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { ACCOUNT_TEXTS, TWO_FACTOR, deleteAccountSchema } from '@brandcast/shared';
+import { accountDeletionResponse } from '@brandcast/shared/answers';
 import { Conflict, Forbidden, Invalid, Unauthenticated } from '../../lib/domain-errors';
 import { verifyPassword } from '../../lib/password';
 import { stripeClient } from '../../lib/stripe';
 import { STRIPE_REFUSED } from '../../lib/stripe-subscription';
-import { accountDeletionResponse } from '../../schemas/account';
 import { errors, noContent } from '../../schemas/common';
 import { SESSION_ENDED } from '../../plugins/app/auth';
 import { authRateLimit } from '../en/auth/rate-limit';

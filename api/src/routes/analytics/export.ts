@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsExportSchema } from '@brandcast/shared';
+import { exportJobResponse } from '@brandcast/shared/answers';
 import { Conflict, Forbidden, NotFound } from '../../lib/domain-errors';
 import { requireFeature } from '../../lib/feature-gate';
 import { urlSigner } from '../../lib/signed-url';
 import { errors } from '../../schemas/common';
-import { EXPORT_NOT_FOUND, EXPORT_RUNNING, exportFileQuery, exportJobResponse, exportParams } from '../../schemas/analytics';
+import { EXPORT_NOT_FOUND, EXPORT_RUNNING, exportFileQuery, exportParams } from '../../schemas/analytics';
 
 /** How long an export's signed address downloads: enough to click it, too short to pass around. */
 export const EXPORT_URL_TTL_SECONDS = 5 * 60;

@@ -8,8 +8,6 @@ import {
   analyticsRangeQuerySchema,
   analyticsTopQuerySchema,
 } from '@brandcast/shared';
-import { requireFeature } from '../../lib/feature-gate';
-import { errors } from '../../schemas/common';
 import {
   activityResponse,
   funnelResponse,
@@ -20,7 +18,9 @@ import {
   platformsResponse,
   projectsResponse,
   rankResponse,
-} from '../../schemas/analytics';
+} from '@brandcast/shared/answers';
+import { requireFeature } from '../../lib/feature-gate';
+import { errors } from '../../schemas/common';
 import exportRoutes from './export';
 
 /**

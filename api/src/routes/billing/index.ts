@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENTS_NOT_CONNECTED, storageUsage, type Invoice, type Subscription } from '@brandcast/shared';
 import type Stripe from 'stripe';
+import { billingResponse, checkoutResponse, invoicesResponse, ledgerPageResponse, subscriptionResponse } from '@brandcast/shared/answers';
 import { stripeClient } from '../../lib/stripe';
 import { checkoutPriceData, downgradeInStripe, upgradeInStripe } from '../../lib/stripe-subscription';
 import { isUpgrade } from '../../repositories/subscriptions';
 import type { UserRow } from '../../db/schema';
 import { Conflict, Unauthenticated } from '../../lib/domain-errors';
 import { accessOf, requireVerifiedEmail } from '../../lib/feature-gate';
-import { billingResponse, checkoutResponse, invoicesResponse, ledgerPageResponse, ledgerQuery, planChangeBody, subscriptionResponse } from '../../schemas/billing';
+import { ledgerQuery, planChangeBody } from '../../schemas/billing';
 import { errors } from '../../schemas/common';
 
 export const GONE = 'Your account no longer exists. Please sign in again.';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BRAND_LOGO_FIELD, BRAND_LOGO_MAX_BYTES, BRAND_LOGO_MAX_SIDE, brandColorInputSchema } from '@brandcast/shared';
+import { brandingResponse } from '@brandcast/shared/answers';
 import { NotFound } from '../../lib/domain-errors';
 import { requireFeature } from '../../lib/feature-gate';
 import { readImageUpload, sendImage, type ImageUploadRules } from '../../lib/image-upload';
-import { BRAND_LOGO_NOT_FOUND, brandLogoParams, brandingResponse } from '../../schemas/branding';
+import { BRAND_LOGO_NOT_FOUND, brandLogoParams } from '../../schemas/branding';
 import { errors, noContent } from '../../schemas/common';
 
 /** A logo is shown at most 240 wide or 64 high (public page, emails): stored within 480×480, twice that. */

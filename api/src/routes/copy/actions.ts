@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { copyLinkSchema, copyPerformanceImportSchema, copyScheduleSchema } from '@brandcast/shared';
+import { copyResponse, performanceImportResponse } from '@brandcast/shared/answers';
 import { CopyNotFound, Invalid } from '../../lib/domain-errors';
 import { errors } from '../../schemas/common';
-import { copyParams, copyResponse, performanceImportResponse } from '../../schemas/copy';
+import { copyParams } from '../../schemas/copy';
 
 export const SCHEDULE_IN_PAST = 'Pick a time in the future.';
 

@@ -11,12 +11,13 @@ import {
   truncateToCap,
   type Platform,
 } from '@brandcast/shared';
+import { copiesGenerateResponse, copyResponse } from '@brandcast/shared/answers';
 import { HASHTAG, type GeneratedCopy, type Provenance } from '../../engine/index';
 import { CopyNotFound, Invalid, NothingWritten, TooLittleToWrite } from '../../lib/domain-errors';
 import { newSeed } from '../../plugins/app/engine';
 import type { NewCopy } from '../../repositories/copies/index';
 import { errors } from '../../schemas/common';
-import { copiesGenerateResponse, copyParams, copyResponse } from '../../schemas/copy';
+import { copyParams } from '../../schemas/copy';
 import { sourceMessage } from './access';
 
 /** Hashtags as a copy keeps them: `#word` each, deduplicated (any case), at most MAX_HASHTAGS. */

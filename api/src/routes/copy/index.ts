@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { copyCreateSchema, copyListQuerySchema, copyUpdateSchema } from '@brandcast/shared';
+import { copyListResponse, copyResponse } from '@brandcast/shared/answers';
 import { CopyNotFound } from '../../lib/domain-errors';
 import { errors, noContent, page } from '../../schemas/common';
-import { copyListResponse, copyParams, copyResponse } from '../../schemas/copy';
+import { copyParams } from '../../schemas/copy';
 import actionRoutes from './actions';
 import generateRoutes from './generate';
 import { sourceMessage } from './access';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { creditsResponse } from '@brandcast/shared/answers';
 import { Unauthenticated } from '../../lib/domain-errors';
 import { errors } from '../../schemas/common';
-import { creditsResponse } from '../../schemas/credits';
 
 /** /credits: the signed-in user's balance, plan and newest ledger rows (the monthly grant is written when due). */
 const creditsRoutes: FastifyPluginAsyncZod = async (fastify) => {

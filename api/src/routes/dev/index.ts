@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES, emailSchema } from '@brandcast/shared';
+import { envelope } from '@brandcast/shared/answers';
 import { applyPlanChange } from '../../ops/plan';
-import { envelope, errors } from '../../schemas/common';
+import { errors } from '../../schemas/common';
 
 /**
  * Routes for the e2e suite, registered only when EXPOSE_OUTBOX=1; never in a real deployment.

@@ -11,12 +11,13 @@ import {
   messageVariantsSchema,
   titleFor,
 } from '@brandcast/shared';
+import { messageGenerateResponse, messageListResponse, messageResponse } from '@brandcast/shared/answers';
 import { NothingWritten, TooLittleToWrite } from '../../lib/domain-errors';
 import { newSeed } from '../../plugins/app/engine';
 import { favourWeight } from '../../engine/built-in/messages';
 import { audienceLearning, learningSentence } from '@brandcast/shared/scoring';
 import { errors, noContent, page } from '../../schemas/common';
-import { messageGenerateResponse, messageListResponse, messageParams, messageResponse } from '../../schemas/message';
+import { messageParams } from '../../schemas/message';
 
 /** Options-only bodies may be left out (a plain POST): as if `{}` was sent, so their defaults apply. */
 async function emptyBodyIsEmptyObject(request: FastifyRequest) {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationUpdateSchema } from '@brandcast/shared';
+import { notificationListResponse, notificationResponse } from '@brandcast/shared/answers';
 import { NotFound } from '../../lib/domain-errors';
 import { toNotification } from '../../repositories/notifications';
 import { errors, noContent } from '../../schemas/common';
-import { NOTIFICATION_NOT_FOUND, notificationListResponse, notificationParams, notificationResponse } from '../../schemas/notification';
+import { NOTIFICATION_NOT_FOUND, notificationParams } from '../../schemas/notification';
 
 /** Another user's notification answers exactly like one that does not exist. */
 const missing = () => new NotFound(NOTIFICATION_NOT_FOUND);

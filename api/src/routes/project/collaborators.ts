@@ -2,20 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { INVITATION, INVITATION_LINK_DAYS, PLANS, collaboratorInviteSchema, paths, projectName, teamLimitMessage } from '@brandcast/shared';
+import { collaboratorListResponse, collaboratorResponse, invitationListResponse, invitationResponse } from '@brandcast/shared/answers';
 import { hitRateLimit } from '../../db/rate-limits';
 import { projects as projectsTable } from '../../db/schema';
 import { invitationEmail } from '../../lib/invitation-email';
 import { Conflict, Forbidden, Invalid, NotFound, ProjectNotFound, TooManyRequests } from '../../lib/domain-errors';
 import { sha256 } from '../en/auth/verify-email';
-import {
-  NOT_A_COLLABORATOR,
-  collaboratorListResponse,
-  collaboratorParams,
-  collaboratorResponse,
-  invitationListResponse,
-  invitationParams,
-  invitationResponse,
-} from '../../schemas/collaborator';
+import { NOT_A_COLLABORATOR, collaboratorParams, invitationParams } from '../../schemas/collaborator';
 import { accessOf, requireFeature, requireVerifiedEmail } from '../../lib/feature-gate';
 import { errors, noContent } from '../../schemas/common';
 import { projectParams } from '../../schemas/project';

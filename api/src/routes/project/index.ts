@@ -10,11 +10,12 @@ import {
   projectUpdateSchema,
   type ProjectDetails,
 } from '@brandcast/shared';
+import { projectExportResponse, projectListResponse, projectResponse } from '@brandcast/shared/answers';
 import { Forbidden, ProjectNotFound } from '../../lib/domain-errors';
 import { accessOf } from '../../lib/feature-gate';
 import type { JsonTextTypeProvider } from '../../lib/json-text';
 import { errors, noContent } from '../../schemas/common';
-import { projectExportResponse, projectListResponse, projectParams, projectResponse } from '../../schemas/project';
+import { projectParams } from '../../schemas/project';
 import collaboratorRoutes from './collaborators';
 
 /** "Copy of <name>", cut to the business name's length (by characters, so no half of an emoji is left). */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicProjectResponse } from '@brandcast/shared/answers';
 import { errors } from '../../schemas/common';
-import { projectParams, publicProjectResponse } from '../../schemas/project';
+import { projectParams } from '../../schemas/project';
 
 /**
  * /public: what anyone with a link may read, without signing in. Ids can be guessed at, so the routes are

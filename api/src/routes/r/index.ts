@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '@brandcast/shared/answers';
 import { hitRateLimit } from '../../db/rate-limits';
 import { isPersonsBrowser, visitorKeyer } from '../../lib/visitor';
-import { errorSchema, errors } from '../../schemas/common';
+import { errors } from '../../schemas/common';
 
 const LINK_NOT_FOUND = 'This link does not exist or has expired. Check that it was copied whole, or ask whoever shared it for a new one.';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STORAGE, recordingFieldsSchema, recordingListQuerySchema, storageUsage, type Recording } from '@brandcast/shared';
+import { recordingListResponse, recordingResponse } from '@brandcast/shared/answers';
 import { Forbidden, Invalid, TooLarge, UnsupportedType } from '../../lib/domain-errors';
 import { accessOf } from '../../lib/feature-gate';
 import { urlSigner } from '../../lib/signed-url';
@@ -9,7 +10,7 @@ import { RecordingNotFound } from '../../lib/domain-errors';
 import type { RecordingRecord } from '../../repositories/recordings/index';
 import type { Received } from '../../storage/index';
 import { errors, noContent, page } from '../../schemas/common';
-import { recordingFileQuery, recordingListResponse, recordingParams, recordingResponse } from '../../schemas/recording';
+import { recordingFileQuery, recordingParams } from '../../schemas/recording';
 
 /** How long a recording's signed address plays: long enough to watch a take, short enough not to be shared. */
 export const RECORDING_URL_TTL_SECONDS = 60 * 60;

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CREDIT_COSTS, SCRIPT_SECONDS, scriptCreateSchema, scriptGenerateSchema, scriptListQuerySchema, scriptUpdateSchema } from '@brandcast/shared';
+import { scriptListResponse, scriptResponse } from '@brandcast/shared/answers';
 import { engineConfigFromEnv } from '../../engine/index';
 import { createScriptWriter } from '../../engine/openai-scripts';
 import { newSeed } from '../../plugins/app/engine';
 import { errors, noContent, page } from '../../schemas/common';
-import { scriptListResponse, scriptParams, scriptResponse } from '../../schemas/script';
+import { scriptParams } from '../../schemas/script';
 
 /**
  * /script: the video scripts of every project the caller is a member of, read on the teleprompter.

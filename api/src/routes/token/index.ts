@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TWO_FACTOR, apiTokenCreateSchema } from '@brandcast/shared';
+import { apiTokenListResponse, apiTokenResponse } from '@brandcast/shared/answers';
 import { Forbidden, NotFound } from '../../lib/domain-errors';
 import { requireFeature, requireVerifiedEmail } from '../../lib/feature-gate';
-import { API_TOKEN_NOT_FOUND, apiTokenListResponse, apiTokenParams, apiTokenResponse } from '../../schemas/api-token';
+import { API_TOKEN_NOT_FOUND, apiTokenParams } from '../../schemas/api-token';
 import { errors, noContent } from '../../schemas/common';
 
 /**

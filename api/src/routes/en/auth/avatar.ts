@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { avatarResponse } from '@brandcast/shared/answers';
 import { AVATAR_MAX_SIDE } from '../../../lib/image-check';
 import { imageUploadMessages, readImageUpload, type ImageUploadRules } from '../../../lib/image-upload';
 import { errors } from '../../../schemas/common';
-import { avatarResponse } from '../../../schemas/user';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** The avatar's upload rules, shared with every other image upload (lib/image-upload). */

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EMAIL_CHANGE, confirmEmailChangeSchema } from '@brandcast/shared';
+import { emailConfirmedResponse } from '@brandcast/shared/answers';
 import { Conflict, Invalid } from '../../../lib/domain-errors';
 import { emailChangedEmail } from '../../../lib/email-change-emails';
 import { errors } from '../../../schemas/common';
-import { emailConfirmedResponse } from '../../../schemas/user';
 import { EMAIL_TAKEN } from './index';
 import { authRateLimit } from './rate-limit';
 

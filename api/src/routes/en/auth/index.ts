@@ -8,12 +8,12 @@ import {
   signInSchema,
   signUpSchema,
 } from '@brandcast/shared';
+import { acceptedResponse, signInResponse, signUpResponse, tokenResponse } from '@brandcast/shared/answers';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/password';
 import { Conflict, Invalid, Unauthenticated } from '../../../lib/domain-errors';
 import { toUser } from '../../../repositories/users';
 import { ACCOUNT_NOTIFICATIONS, notifyAfter } from '../../../lib/account-notifications';
 import { errors, noContent } from '../../../schemas/common';
-import { acceptedResponse, signInResponse, signUpResponse, tokenResponse } from '../../../schemas/user';
 import { authRateLimit } from './rate-limit';
 import avatarRoute from './avatar';
 import confirmEmailRoute from './confirm-email';

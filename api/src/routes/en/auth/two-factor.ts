@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TWO_FACTOR, TWO_FACTOR_CHALLENGE_MINUTES, twoFactorSignInSchema } from '@brandcast/shared';
+import { authResponse } from '@brandcast/shared/answers';
 import { Unauthenticated } from '../../../lib/domain-errors';
 import { toUser } from '../../../repositories/users';
 import { errors } from '../../../schemas/common';
-import { authResponse } from '../../../schemas/user';
 import { authRateLimit } from './rate-limit';
 
 /**

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EMAIL_VERIFICATION, EMAIL_VERIFICATION_LINK_HOURS, INVITATION, RESET_TOKEN_MAX_LENGTH, projectName, verifyEmailSchema } from '@brandcast/shared';
+import { emailVerifiedResponse, invitationPreviewResponse } from '@brandcast/shared/answers';
 import type { UserRow } from '../../../db/schema';
 import { Conflict, Invalid } from '../../../lib/domain-errors';
 import { emailVerificationEmail } from '../../../lib/email-verification-email';
-import { envelope, errors } from '../../../schemas/common';
+import { errors } from '../../../schemas/common';
 import { authRateLimit } from './rate-limit';
 
 const EMAIL_VERIFICATION_LINK_MS = EMAIL_VERIFICATION_LINK_HOURS * 60 * 60 * 1000;
@@ -25,10 +26,6 @@ export async function sendEmailVerification(fastify: FastifyInstance, user: User
   fastify.mailer.sendInBackground(emailVerificationEmail({ to: user.email, user, token, appUrl: fastify.config.appUrl }));
 }
 
-const emailVerifiedResponse = envelope(z.object({ message: z.string(), email: z.string(), joinedProjectId: z.string().nullable() }));
-const invitationPreviewResponse = envelope(
-  z.object({ email: z.string(), projectName: z.string(), ownerName: z.string(), role: z.enum(['editor', 'viewer']) }).meta({ id: 'InvitationPreview' }),
-);
 const invitationQuery = z.object({
   token: z.string({ error: INVITATION.linkInvalid }).min(1, INVITATION.linkInvalid).max(RESET_TOKEN_MAX_LENGTH, INVITATION.linkInvalid),
 });

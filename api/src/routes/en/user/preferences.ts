@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferencesSchema } from '@brandcast/shared';
+import { preferencesResponse } from '@brandcast/shared/answers';
 import { errors } from '../../../schemas/common';
-import { preferencesResponse } from '../../../schemas/preferences';
 
 /** /en/user/preferences: the settings page's preferences, stored per user (the spec's defaults until saved). */
 const preferencesRoutes: FastifyPluginAsyncZod = async (fastify) => {

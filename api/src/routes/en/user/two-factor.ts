@@ -7,13 +7,13 @@ import {
   twoFactorEnableSchema,
   twoFactorSetupSchema,
 } from '@brandcast/shared';
+import { recoveryCodesResponse, twoFactorDisabledResponse, twoFactorSetupResponse } from '@brandcast/shared/answers';
 import { Conflict, Forbidden, Invalid, Unauthenticated } from '../../../lib/domain-errors';
 import { verifyPassword } from '../../../lib/password';
 import { authRateLimit } from '../auth/rate-limit';
 import { newRecoveryCodes, newTotpSecret, qrSvg, recoveryCodeHash, totpStep, totpUri } from '../../../lib/two-factor';
 import { toUser } from '../../../repositories/users';
 import { errors } from '../../../schemas/common';
-import { recoveryCodesResponse, twoFactorDisabledResponse, twoFactorSetupResponse } from '../../../schemas/two-factor';
 import { SESSION_ENDED } from '../../../plugins/app/auth';
 
 /**
