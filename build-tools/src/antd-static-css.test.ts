@@ -40,7 +40,7 @@ describe("antd's styles as static CSS (antd-static-css.ts)", () => {
       expect(ANTD_ES_MODULE.test(file)).toBe(true);
       for (const style of loader.stylesOf(readFileSync(file, 'utf8'))) {
         styles += 1;
-        let css = '';
+        let css: string;
         try {
           css = readFileSync(path.join(dir, `${style}.css`), 'utf8');
         } catch {
