@@ -1,10 +1,10 @@
 import type { ApiErrorBody, Paged } from '../types';
 import { paths } from '../paths';
 import { getToken } from './auth-atom';
-import { isHttpError, type RequestOptions } from './http-error';
+import { isHttpError, isTimeout, type RequestOptions } from './http-error';
 import { keepSessionAlive } from './session-refresh';
 
-export { HttpError, isHttpError, type HttpErrorKind, type HttpErrorResponse, type RequestOptions } from './http-error';
+export { isHttpError, isTimeout, type HttpError, type RequestOptions } from './http-error';
 
 let onUnauthorized: () => void = () => {
   if (typeof window !== 'undefined') window.location.assign(paths.login);
@@ -21,8 +21,9 @@ export function sessionEnded(): void {
 }
 
 /**
- * The one API client (http.ts: fetch, sending the bearer token, storing any token a body carries, unwrapping the
- * `{ data }` envelope and handling 401 once for everyone), loaded with the first call.
+ * The one API client (http.ts: one axios instance whose interceptors send the bearer token, store any token a body
+ * carries, unwrap the `{ data }` envelope and handle 401 once for everyone), loaded with the first call: axios
+ * (~14 KB gzip, README) is not in any page's first load.
  */
 const http = () => import('./http');
 
@@ -43,7 +44,7 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   if (isHttpError(error)) {
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;
     if (body && typeof body.message === 'string' && body.message) return body.message;
-    if (error.kind === 'timeout') return `${fallback}: the server took too long to answer.`;
+    if (isTimeout(error)) return `${fallback}: the server took too long to answer.`;
     if (!error.response) return `${fallback}: the server could not be reached.`;
   }
   return fallback;

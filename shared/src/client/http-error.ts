@@ -1,38 +1,24 @@
 /**
- * How a call of the API client fails, and what a call may ask of it. A module of its own, with no imports:
- * `getErrorMessage` and the tests' fixtures read it without loading the client (http.ts).
+ * How a call of the API client fails, and what a call may ask of it. A module of its own that imports axios's types
+ * only: `getErrorMessage` and the tests' fixtures read it without loading the client (http.ts) or axios.
  */
-
-/** What went wrong: the server answered a status outside 2xx, took longer than REQUEST_TIMEOUT_MS, or was not reached. */
-export type HttpErrorKind = 'status' | 'timeout' | 'unreachable';
-
-/** The server's answer to a failed call: its status and its body (JSON parsed; `ApiErrorBody` from the API). */
-export interface HttpErrorResponse {
-  status: number;
-  data: unknown;
-}
+import type { AxiosError } from 'axios';
 
 /**
- * The error every failed call of the client rejects with. `response` is there when the server answered
- * (`error.response?.status`, `error.response?.data`), absent when it was not reached or took too long.
+ * The error every failed call of the client rejects with: axios's own. `response` is there when the server answered
+ * (`error.response?.status`, `error.response?.data`), absent when it was not reached or took too long (`code`
+ * ETIMEDOUT).
  */
-export class HttpError extends Error {
-  /** The mark `isHttpError` checks: a plain property, so it holds across copies of this module. */
-  readonly isHttpError = true as const;
-  readonly kind: HttpErrorKind;
-  readonly response?: HttpErrorResponse;
+export type HttpError = AxiosError<unknown>;
 
-  constructor(kind: HttpErrorKind, message: string, response?: HttpErrorResponse) {
-    super(message);
-    this.name = 'HttpError';
-    this.kind = kind;
-    if (response) this.response = response;
-  }
+/** A failed call of the client (as opposed to an error thrown by the code around it); axios marks its errors so. */
+export function isHttpError(error: unknown): error is HttpError {
+  return (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
 }
 
-/** A failed call of the client (as opposed to an error thrown by the code around it). */
-export function isHttpError(error: unknown): error is HttpError {
-  return (error as { isHttpError?: unknown } | null)?.isHttpError === true;
+/** A call that got no answer within REQUEST_TIMEOUT_MS (an upload: with no byte going up for that long). */
+export function isTimeout(error: HttpError): boolean {
+  return error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED';
 }
 
 /** What a call of `api` may ask beside its URL and body. */
@@ -48,11 +34,11 @@ export interface RequestOptions {
   wholeBody?: boolean;
   /** Headers of this call; an `Authorization` here is sent instead of the session's token. */
   headers?: Record<string, string>;
-  /** The query string, from an object: `undefined` and `null` values are left out. */
+  /** The query string, from an object: `undefined` and `null` values are left out, an array repeats its key (`k[]`). */
   params?: object;
   /**
-   * Upload progress as a whole percentage. fetch cannot report it, so a call that asks is sent with
-   * XMLHttpRequest (same token, timeout, envelope and 401 handling).
+   * Upload progress as a whole percentage (from axios's `onUploadProgress`). Such a call times out when no byte went
+   * up and no answer came for REQUEST_TIMEOUT_MS, not after REQUEST_TIMEOUT_MS in all (a large file takes longer).
    */
   onUploadProgress?: (percent: number) => void;
   /**

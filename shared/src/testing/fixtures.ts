@@ -1,4 +1,5 @@
-import { HttpError } from '@brandcast/shared/client';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { HttpError } from '@brandcast/shared/client';
 import type { Project, User } from '../types';
 import { BRAND_VOICE_DEFAULT } from '../schemas/project';
 
@@ -18,7 +19,9 @@ export const testUser: User = {
 
 /** The error the API client rejects with when the server answers `status` with `body`. */
 export function httpError(status: number, body: unknown = {}): HttpError {
-  return new HttpError('status', `answered ${status}`, { status, data: body });
+  const config = { headers: new AxiosHeaders() };
+  const response = { status, statusText: '', data: body, headers: {}, config };
+  return new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
 }
 
 /** A brand project the signed-in test user owns; override what a test is about. */
