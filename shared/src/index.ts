@@ -22,7 +22,7 @@ export type * from './answers';
 export * from './schemas/notification';
 export * from './schemas/preferences';
 export * from './schemas/collaborator';
-export * from './character-count';
+export * from './platform-rules';
 export * from './schemas/message';
 export * from './schemas/copy';
 export * from './regexp';

@@ -1,4 +1,3 @@
-import { characterCount } from '../character-count';
 import { PERFORMANCE_FIELDS, type PerformanceField } from './domain';
 
 /** Platforms and their character caps: spec section 9. */
@@ -18,7 +17,7 @@ export type Platform = keyof typeof PLATFORM_CAPS;
 export const COPY_EDIT_ROOM = 1000;
 /**
  * The longest copy text accepted at all, whatever its platform: the largest cap (Facebook's 63,206) plus room for an
- * edit. It is checked before the text is counted, so no request makes the server read more (issue 27).
+ * edit. It is checked before the text is counted, so no request makes the server read more.
  */
 export const COPY_CONTENT_MAX_LENGTH = Math.max(...Object.values(PLATFORM_CAPS)) + COPY_EDIT_ROOM;
 export const PLATFORMS = Object.keys(PLATFORM_CAPS) as Platform[];
@@ -48,22 +47,6 @@ export const POST_IT: Record<Platform, string> = {
   email: 'Send it as an email',
   website: 'Put it on your website',
 };
-
-const ELLIPSIS = '...';
-
-/**
- * Spec section 5: text beyond the cap is cut to cap - 3 characters followed by an ellipsis. Counted as
- * the platform counts (`count`, characterCount by default), so the result always fits; never splits an
- * emoji or a surrogate pair.
- */
-export function truncateToCap(text: string, platform: Platform): string {
-  const count = characterCount;
-  const cap = PLATFORM_CAPS[platform];
-  if (count(text, platform) <= cap) return text;
-  const chars = Array.from(text).slice(0, cap - ELLIPSIS.length);
-  while (chars.length > 0 && count(chars.join('') + ELLIPSIS, platform) > cap) chars.pop();
-  return chars.join('') + ELLIPSIS;
-}
 
 /**
  * The performance numbers each platform has, in its own words (LinkedIn and Facebook count reactions, email

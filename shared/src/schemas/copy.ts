@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { characterCount, overCapMessage } from '../character-count';
+import { characterCount, overCapMessage } from '../platform-rules';
 import { COPY_FORMATS, COPY_STATUSES, PERFORMANCE_FIELDS, type CopyStatus, type PerformanceField } from '../constants/domain';
 import { COPY_CONTENT_MAX_LENGTH, PLATFORM_CAPS, PLATFORM_LABELS, PLATFORMS, type Platform } from '../constants/platforms';
 import { countField, MAX_GENERATE_COUNT, targetUrlField } from './message';

@@ -1,3 +1,7 @@
+/*
+ * A platform's rules for a text: how it counts characters, whether a text fits its cap, and how a text past the cap
+ * is cut (spec section 5). The caps and labels themselves are data, in constants/platforms.ts.
+ */
 import { PLATFORM_CAPS, type Platform } from './constants/platforms';
 
 /*
@@ -16,7 +20,7 @@ const TRANSFORMED_URL_LENGTH = 23;
 /*
  * Linear in the text's length: a domain is at most 10 labels of at most 63 characters (DNS's own limits), so a
  * match attempt reads a bounded stretch. `(?:[a-z0-9-]+\.)+` read "a.a.a.…" from every position to its end:
- * 32 KB took 0.7 s (issue 27).
+ * 32 KB took 0.7 s.
  */
 const URL = /\bhttps?:\/\/[^\s]+|\b(?:[a-z0-9-]{1,63}\.){1,10}(?:com|org|net|io|co|app|dev|ai|uk|us|de|fr)\b(?:\/[^\s]*)?/giu;
 const EMOJI = /\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic}\uFE0F?)*|\p{Regional_Indicator}{2}/gu;
@@ -54,4 +58,20 @@ export function fitsPlatform(text: string, platform: Platform): boolean {
 /** "X (Twitter) allows 280 characters; this copy has 301." */
 export function overCapMessage(platformLabel: string, cap: number, count: number): string {
   return `${platformLabel} allows ${cap} characters; this copy has ${count}. Shorten it by ${count - cap}.`;
+}
+
+const ELLIPSIS = '...';
+
+/**
+ * Spec section 5: text beyond the cap is cut to cap - 3 characters followed by an ellipsis. Counted as
+ * the platform counts (`count`, characterCount by default), so the result always fits; never splits an
+ * emoji or a surrogate pair.
+ */
+export function truncateToCap(text: string, platform: Platform): string {
+  const count = characterCount;
+  const cap = PLATFORM_CAPS[platform];
+  if (count(text, platform) <= cap) return text;
+  const chars = Array.from(text).slice(0, cap - ELLIPSIS.length);
+  while (chars.length > 0 && count(chars.join('') + ELLIPSIS, platform) > cap) chars.pop();
+  return chars.join('') + ELLIPSIS;
 }
