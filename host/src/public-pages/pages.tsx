@@ -11,8 +11,11 @@ import {
   PLAN_IDS,
   PLATFORMS,
   PLATFORM_LABELS,
+  count,
+  formatMoney,
   paths,
   registerForPlanPath,
+  yearlySaving,
   type CreditAction,
   type Plan,
   type PlanId,
@@ -81,8 +84,7 @@ export function LandingPage({ Link = PlainLink }: { Link?: PageLink }) {
   );
 }
 
-const limit = (value: number | null, noun: string) =>
-  value === null ? `Unlimited ${noun}` : `${value.toLocaleString('en-US')} ${value === 1 ? noun.replace(/s$/, '') : noun}`;
+const limit = (value: number | null, one: string, other: string) => (value === null ? `Unlimited ${other}` : count(value, one, other));
 
 /** Where a plan's button leads: registration and then billing with the plan chosen (signed in: billing itself). */
 export type ChoosePlan = (plan: PlanId, interval: PlanInterval) => string;
@@ -97,20 +99,27 @@ function PlanCard({ plan, Link, choose }: { plan: Plan; Link: PageLink; choose: 
       </div>
       <div className="bc-card-body">
         <p className="bc-price">
-          <span className="bc-monthly">
-            ${plan.monthlyPrice}
-            <small> / month</small>
-          </span>
-          <span className="bc-yearly">
-            ${plan.yearlyPrice}
-            <small> / year</small>
-          </span>
+          {plan.monthlyPrice === 0 ? (
+            <span>Free</span>
+          ) : (
+            <>
+              <span className="bc-monthly">
+                {formatMoney(plan.monthlyPrice)}
+                <small> / month</small>
+              </span>
+              <span className="bc-yearly">
+                {formatMoney(plan.yearlyPrice)}
+                <small> / year</small>
+                {yearlySaving(plan.id) > 0 ? <small className="bc-saving">{` · save ${formatMoney(yearlySaving(plan.id))}`}</small> : null}
+              </span>
+            </>
+          )}
         </p>
         <ul>
           {[
-            `${plan.monthlyCredits.toLocaleString('en-US')} credits a month`,
-            limit(plan.maxProjects, 'projects'),
-            limit(plan.teamMembers, 'team members'),
+            `${count(plan.monthlyCredits, 'credit')} a month`,
+            limit(plan.maxProjects, 'project', 'projects'),
+            limit(plan.teamMembers, 'team member', 'team members'),
             plan.rollover ? 'Unused credits roll over' : 'Credits reset each month',
           ].map((item) => (
             <li key={item}>{item}</li>

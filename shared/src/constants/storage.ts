@@ -3,6 +3,7 @@
  * The API refuses an upload past it (413) and the billing screen shows what is used; both say it with these texts.
  */
 import { PLANS, type PlanId } from './plans';
+import { formatNumber } from '../format';
 
 /** What an account's recordings take up now, and what its plan holds (GET /billing). */
 export interface StorageUsage {
@@ -11,7 +12,6 @@ export interface StorageUsage {
 }
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** A size as people read it, in units of 1024: "0 B", "120 MB", "1.5 GB", "2 GB". */
 export function formatBytes(bytes: number): string {
@@ -22,7 +22,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${oneDecimal.format(value)} ${UNITS[unit]}`;
+  return `${formatNumber(value, { maximumFractionDigits: 1 })} ${UNITS[unit]}`;
 }
 
 /** The storage a plan gives, and what is left of it for an account that uses `usedBytes` (never below 0). */

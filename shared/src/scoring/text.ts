@@ -1,5 +1,6 @@
 import { syllable } from 'syllable';
 import { escapeRegExp } from '../regexp';
+import { count } from '../format';
 
 /** A text split into what the metrics measure. */
 export interface MeasuredText {
@@ -87,6 +88,7 @@ export function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** A count and its noun ("1 word", "3 words"): the one plural rule of shared/src/format.ts. */
+export function plural(value: number, one: string, many = `${one}s`): string {
+  return count(value, one, many);
 }

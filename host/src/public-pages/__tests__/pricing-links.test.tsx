@@ -36,3 +36,15 @@ it('/pricing inside the app: a signed-in visitor goes straight to billing with t
   expect(hrefs('Choose Starter')).toEqual(['/settings/billing?plan=starter']);
   expect(hrefs('Choose Professional yearly')).toEqual(['/settings/billing?plan=professional&interval=yearly']);
 });
+
+it('/pricing writes amounts grouped, with the yearly saving Billing shows, and the free plan as Free (issue 28)', () => {
+  document.body.innerHTML = renderToStaticMarkup(<PricingPage />);
+  const text = document.body.textContent ?? '';
+  // Enterprise: $149 a month or $1,430 a year, which saves 12 × 149 − 1,430 = $358.
+  expect(text).toContain('$1,430 / year · save $358');
+  expect(text).not.toContain('$1430');
+  expect(text).not.toMatch(/\$0\b/);
+  expect(text).toContain('Free');
+  expect(text).toContain('1 team member');
+  expect(text).toContain('100,000 credits a month');
+});

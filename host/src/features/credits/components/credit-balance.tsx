@@ -3,14 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Button, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { paths } from '@brandcast/shared';
+import { paths, formatDate, formatNumber } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { creditsQueryOptions } from '@brandcast/shared/queries';
 import { MIN_TARGET, TOUCH_TARGET, useIsTouchScreen } from '@brandcast/shared/ui';
 import { QueryProvider } from '../../../lib/query-provider';
 
-const number = new Intl.NumberFormat('en-US');
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * The signed-in user's credit balance in the top bar, linking to Billing. Content screens invalidate the
@@ -53,17 +51,17 @@ function Balance({ compact = false }: { compact?: boolean }) {
 
   const { balance, monthlyCredits, renewsAt } = credits.data;
   const low = balance < monthlyCredits * 0.1;
-  const label = `${number.format(balance)} credits left`;
+  const label = `${formatNumber(balance)} credits left`;
   return (
     <Link
       to={paths.settingsBilling}
       aria-label={label}
-      title={`${number.format(balance)} of ${number.format(monthlyCredits)} monthly credits left; renews ${day.format(new Date(renewsAt))}`}
+      title={`${formatNumber(balance)} of ${formatNumber(monthlyCredits)} monthly credits left; renews ${formatDate(renewsAt)}`}
       style={{ display: 'inline-flex', alignItems: 'center', minHeight: target, minWidth: target, paddingInline: 4, lineHeight: 1, whiteSpace: 'nowrap' }}
       data-testid="credit-balance"
     >
       <Typography.Text type={low ? 'warning' : undefined} style={{ color: low ? undefined : token.colorText }}>
-        <ThunderboltOutlined aria-hidden /> {number.format(balance)}
+        <ThunderboltOutlined aria-hidden /> {formatNumber(balance)}
         {compact ? null : ' credits'}
       </Typography.Text>
     </Link>

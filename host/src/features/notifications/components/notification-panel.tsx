@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Empty, Popover, Space, Spin, Typography } from 'antd';
 import { getErrorMessage } from '@brandcast/shared/client';
-import type { Notification } from '@brandcast/shared';
+import { formatDateTime, type Notification } from '@brandcast/shared';
 import type { PopupProps } from '../../../components/popup-on-demand';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useNotifications } from '../api/get-notifications';
@@ -9,7 +9,6 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
 import { useRemoveNotification } from '../api/remove-notification';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function NotificationItem({ notification }: { notification: Notification }) {
   const markRead = useMarkRead();
@@ -23,7 +22,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
         </Space>
         <Typography.Paragraph style={{ margin: 0 }}>{notification.message}</Typography.Paragraph>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {timeFormat.format(new Date(notification.createdAt))}
+          {formatDateTime(notification.createdAt)}
         </Typography.Text>
       </div>
       <Space orientation="vertical" size={0} align="end">

@@ -1,5 +1,5 @@
 import { Typography, theme } from 'antd';
-import type { HeatmapCell } from '@brandcast/shared';
+import { count, type HeatmapCell } from '@brandcast/shared';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -17,7 +17,7 @@ export function Heatmap({ cells }: { cells: HeatmapCell[] }) {
     <div>
       {bestCell ? (
         <Typography.Paragraph>
-          {`Best so far: ${WEEKDAYS[bestCell.weekday - 1]} ${String(bestCell.hour).padStart(2, '0')}:00, ${bestCell.rate}% engagement over ${bestCell.copies} ${bestCell.copies === 1 ? 'copy' : 'copies'}.`}
+          {`Best so far: ${WEEKDAYS[bestCell.weekday - 1]} ${String(bestCell.hour).padStart(2, '0')}:00, ${bestCell.rate}% engagement over ${count(bestCell.copies, 'copy', 'copies')}.`}
         </Typography.Paragraph>
       ) : null}
       <div style={{ overflowX: 'auto' }}>
@@ -41,7 +41,7 @@ export function Heatmap({ cells }: { cells: HeatmapCell[] }) {
                 {HOURS.map((hour) => {
                   const cell = byKey.get(`${index + 1}:${hour}`);
                   const strength = cell && best > 0 ? 0.15 + (0.85 * cell.rate) / best : 0;
-                  const label = cell ? `${day} ${hour}:00 — ${cell.copies} copies, ${cell.views} views, ${cell.rate}%` : `${day} ${hour}:00 — nothing published`;
+                  const label = cell ? `${day} ${hour}:00 — ${count(cell.copies, 'copy', 'copies')}, ${count(cell.views, 'view')}, ${cell.rate}%` : `${day} ${hour}:00 — nothing published`;
                   return (
                     <td
                       key={hour}

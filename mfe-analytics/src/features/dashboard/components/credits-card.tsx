@@ -1,7 +1,7 @@
 import { Alert, Flex, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '@brandcast/shared';
+import { paths, formatDate, formatNumber } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { creditsQueryOptions } from '@brandcast/shared/queries';
 import { Panel } from '../../../components/panel';
@@ -18,7 +18,7 @@ export function CreditsCard() {
           <Statistic title="Left" value={credits.data?.balance ?? 0} loading={credits.isPending} />
           {credits.data ? (
             <Typography.Text type="secondary">
-              {`of ${credits.data.monthlyCredits} a month · renews ${new Date(credits.data.renewsAt).toLocaleDateString()}`}
+              {`of ${formatNumber(credits.data.monthlyCredits)} a month · renews ${formatDate(credits.data.renewsAt)}`}
             </Typography.Text>
           ) : null}
           <Link to={paths.settingsBilling}>Plans and credits</Link>

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Descriptions, Empty, Flex, Popconfirm, Skeleton, Table, Tag, Typography } from 'antd';
-import { ERRORS, type ApiToken } from '@brandcast/shared';
+import { ERRORS, formatDateTime, type ApiToken } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { useIsMobile } from '@brandcast/shared/ui';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens';
 
 const when = (iso: string | null, never: string) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : never;
+  iso ? formatDateTime(iso) : never;
 
 const isExpired = (token: ApiToken, now = Date.now()) => token.expiresAt !== null && new Date(token.expiresAt).getTime() <= now;
 

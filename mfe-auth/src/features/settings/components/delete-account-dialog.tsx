@@ -2,12 +2,10 @@ import { startTransition, useEffect, useRef } from 'react';
 import { Alert, Button, Form, Input, Modal, Skeleton, Typography, type InputRef } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_TEXTS, PLANS, deleteAccountSchema, formatBytes, paths, secondFactorSchema, type AccountDeletionPreview, type DeleteAccountInput, type PlanId } from '@brandcast/shared';
+import { ACCOUNT_TEXTS, PLANS, deleteAccountSchema, formatBytes, paths, secondFactorSchema, count, plural, type AccountDeletionPreview, type DeleteAccountInput, type PlanId } from '@brandcast/shared';
 import { clearSession, getErrorMessage, toast } from '@brandcast/shared/client';
 import { clearDrafts, zodRule } from '@brandcast/shared/ui';
 import { useDeleteAccount, useDeletionPreview } from '../api/delete-account';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What deleting will do, in plain words, one line each. */
 export function deletionLines(preview: AccountDeletionPreview): string[] {
@@ -15,24 +13,24 @@ export function deletionLines(preview: AccountDeletionPreview): string[] {
   const owned = preview.ownedProjects;
   if (owned.length === 0) lines.push('You own no projects.');
   else {
-    const names = owned.map((p) => (p.collaborators > 0 ? `${p.name} (shared with ${plural(p.collaborators, 'person', 'people')})` : p.name));
-    lines.push(`Your ${plural(owned.length, 'project')} will be deleted with all their messages, copies, scripts, recordings and analytics: ${names.join(', ')}.`);
+    const names = owned.map((p) => (p.collaborators > 0 ? `${p.name} (shared with ${count(p.collaborators, 'person', 'people')})` : p.name));
+    lines.push(`Your ${count(owned.length, 'project')} will be deleted with all their messages, copies, scripts, recordings and analytics: ${names.join(', ')}.`);
   }
   if (preview.sharedOwnedProjects > 0) {
     lines.push(
-      `${plural(preview.sharedOwnedProjects, 'of them is', 'of them are')} shared: the ${plural(preview.peopleToTell, 'person', 'people')} on ${preview.sharedOwnedProjects === 1 ? 'it' : 'them'} will be told it was deleted, and lose access.`,
+      `${count(preview.sharedOwnedProjects, 'of them is', 'of them are')} shared: the ${count(preview.peopleToTell, 'person', 'people')} on ${plural(preview.sharedOwnedProjects, 'it', 'them')} will be told it was deleted, and lose access.`,
     );
   }
   if (preview.projectsSharedWithYou.length > 0) {
     const names = preview.projectsSharedWithYou.map((p) => `${p.name} (${p.ownerName}'s)`);
-    lines.push(`You will leave ${plural(preview.projectsSharedWithYou.length, 'project')} shared with you: ${names.join(', ')}. What you wrote there stays with the project.`);
+    lines.push(`You will leave ${count(preview.projectsSharedWithYou.length, 'project')} shared with you: ${names.join(', ')}. What you wrote there stays with the project.`);
   }
   lines.push(
     preview.recordings.count > 0
-      ? `Your ${plural(preview.recordings.count, 'recording')} (${formatBytes(preview.recordings.bytes)}) will be removed.`
+      ? `Your ${count(preview.recordings.count, 'recording')} (${formatBytes(preview.recordings.bytes)}) will be removed.`
       : 'You have no recordings.',
   );
-  if (preview.apiTokens > 0) lines.push(`Your ${plural(preview.apiTokens, 'API token')} will stop working.`);
+  if (preview.apiTokens > 0) lines.push(`Your ${count(preview.apiTokens, 'API token')} will stop working.`);
   if (preview.subscription) {
     const plan = PLANS[preview.subscription.plan as PlanId]?.name ?? preview.subscription.plan;
     lines.push(

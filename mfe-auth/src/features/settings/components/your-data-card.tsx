@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Divider, Flex, Progress, Skeleton, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { ACCOUNT_EXPORT_KEPT_HOURS, ACCOUNT_TEXTS, formatBytes, type AccountExportJob } from '@brandcast/shared';
+import { ACCOUNT_EXPORT_KEPT_HOURS, ACCOUNT_TEXTS, formatBytes, formatDateTime, type AccountExportJob } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useLatestExport, useStartExport } from '../api/account-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where an export stands, in words and a bar: read out as it changes (role="status"). */
 function ExportState({ job }: { job: AccountExportJob }) {
@@ -24,7 +23,7 @@ function ExportState({ job }: { job: AccountExportJob }) {
   if (job.state === 'failed') return <Alert type="error" showIcon title={job.error ?? ACCOUNT_TEXTS.exportFailed} />;
   return (
     <Flex vertical gap={8} align="flex-start">
-      <Typography.Text role="status">{`Your archive is ready (${formatBytes(job.size ?? 0)}). It is kept until ${when.format(new Date(job.expiresAt))}.`}</Typography.Text>
+      <Typography.Text role="status">{`Your archive is ready (${formatBytes(job.size ?? 0)}). It is kept until ${formatDateTime(job.expiresAt)}.`}</Typography.Text>
       <Button type="primary" icon={<DownloadOutlined />} href={job.url ?? undefined} download={job.filename ?? undefined}>
         Download your data
       </Button>

@@ -62,6 +62,9 @@ it('schedules with the date picked, sent as ISO 8601 with an offset', async () =
   const { card, post } = await renderWithCard();
   post.mockResolvedValue(makeCopy({ status: 'scheduled', scheduledDate: '2030-01-15T09:30:00.000Z' }));
   const picker = within(card).getByLabelText('Remind me to post on');
+  // The time picked is the browser's: its zone is named beside the picker (issue 28).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone.replace(/_/g, ' ');
+  expect(picker).toHaveAccessibleDescription(expect.stringContaining(`Time zone: ${zone}`));
   await userEvent.click(picker);
   await userEvent.type(picker, '2030-01-15 09:30');
   await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
@@ -70,7 +73,7 @@ it('schedules with the date picked, sent as ISO 8601 with an offset', async () =
   const { scheduledDate } = post.mock.calls.at(-1)![1] as { scheduledDate: string };
   expect(scheduledDate).toMatch(/^2030-01-15T09:30:00[+-]\d\d:\d\d$/);
   expect(new Date(scheduledDate).getTime()).toBe(new Date(2030, 0, 15, 9, 30).getTime());
-  expect(await within(card).findByText(/Scheduled for 15 Jan 2030/)).toBeInTheDocument();
+  expect(await within(card).findByText(/Scheduled for Jan 15, 2030/)).toBeInTheDocument();
 });
 
 it('refuses to schedule in the past', async () => {
@@ -110,7 +113,7 @@ it('marks the copy as published, and says it went nowhere: the author posts it o
   post.mockResolvedValue(makeCopy({ status: 'published', publishedAt: '2026-11-03T10:00:00.000Z' }));
   await userEvent.click(within(card).getByRole('button', { name: 'Mark as published' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/publish`));
-  expect(await within(card).findByText(/^Marked published 3 Nov 2026/)).toBeInTheDocument();
+  expect(await within(card).findByText(/^Marked published Nov 3, 2026/)).toBeInTheDocument();
   expect(authStore.get(toastsAtom).map((t) => t.message)).toEqual(['Marked as published. Post it on X (Twitter): Brandcast posts nothing itself yet.']);
 });
 

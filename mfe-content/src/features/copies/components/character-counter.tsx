@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { PLATFORM_CAPS, PLATFORM_LABELS, characterCount, type Platform } from '@brandcast/shared';
+import { PLATFORM_CAPS, PLATFORM_LABELS, characterCount, formatNumber, type Platform } from '@brandcast/shared';
 
 /**
  * The post's length as the platform counts it, against its cap. What is counted is what gets shared: the
@@ -20,7 +20,7 @@ export function CharacterCounter({ id, text, shared, platform }: { id: string; t
   const extras = shared !== text.trim() ? ' with its link and hashtags' : '';
   return (
     <Typography.Text id={id} type={over ? 'danger' : 'secondary'} aria-live="polite" data-over-cap={over}>
-      {`${count.toLocaleString()} / ${cap.toLocaleString()} characters${extras}${platform === 'twitter' ? ' (X counts a link as 23 and an emoji as 2)' : ''}`}
+      {`${formatNumber(count)} / ${formatNumber(cap)} characters${extras}${platform === 'twitter' ? ' (X counts a link as 23 and an emoji as 2)' : ''}`}
     </Typography.Text>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Table, Tag, Typography, type PaginationProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { PERFORMANCE_FIELDS, PLATFORM_LABELS, PLATFORM_METRICS, paths, writtenBy, type Copy } from '@brandcast/shared';
+import { PERFORMANCE_FIELDS, PLATFORM_LABELS, PLATFORM_METRICS, paths, writtenBy, formatNumber, formatDateTime, type Copy } from '@brandcast/shared';
 import { CopyRowActions } from './copy-row-actions';
-import { CopyStatusTag, formatMoment } from './copy-status-tag';
+import { CopyStatusTag } from './copy-status-tag';
 import { PERFORMANCE_LABELS } from './performance-modal';
 
 /** What opens a copy in the lists: its title, or its platform's name when it has none. */
@@ -76,7 +76,7 @@ export function CopiesTable({
           // A number the copy's platform does not have (retweets on Instagram) is not a zero.
           render: (_: unknown, copy: Copy) =>
             PLATFORM_METRICS[copy.platform][field] ? (
-              copy.performance[field].toLocaleString()
+              formatNumber(copy.performance[field])
             ) : (
               <span aria-label={`${PLATFORM_LABELS[copy.platform]} has no ${PERFORMANCE_LABELS[field].toLowerCase()}`}>—</span>
             ),
@@ -84,7 +84,7 @@ export function CopiesTable({
         {
           title: 'Last updated',
           key: 'lastUpdated',
-          render: (_, copy) => (copy.performance.lastUpdated ? formatMoment(copy.performance.lastUpdated) : '—'),
+          render: (_, copy) => (copy.performance.lastUpdated ? formatDateTime(copy.performance.lastUpdated) : '—'),
         },
         // The numbers make the table wider than a laptop's screen: the actions stay in view while it scrolls.
         { title: 'Actions', key: 'actions', fixed: 'right', render: (_, copy) => <CopyRowActions copy={copy} onOpen={onOpen} /> },

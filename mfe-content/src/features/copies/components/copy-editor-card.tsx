@@ -9,6 +9,7 @@ import {
   capIssue,
   hashtagsField,
   writtenBy,
+  formatDateTime,
   type Copy,
 } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
@@ -21,7 +22,7 @@ import { MARK_PUBLISHED, markedPublished, meantFor } from '../copy-words';
 import { shareText } from '../utils/share-links';
 import { CharacterCounter, sharedLengthIssue } from './character-counter';
 import { CopyPreview } from './copy-preview';
-import { CopyStatusTag, formatMoment } from './copy-status-tag';
+import { CopyStatusTag } from './copy-status-tag';
 import { SchedulePicker } from './schedule-picker';
 import { ShareButtons } from './share-buttons';
 import { TrackedLink } from './tracked-link';
@@ -94,7 +95,7 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
       .then(() => schedule.mutateAsync({ copyId: copy.id, scheduledDate }))
       .then((next) => {
         onChange(next);
-        toast.success(`${label} copy scheduled for ${formatMoment(next.scheduledDate ?? scheduledDate)}: Brandcast reminds you to post it then.`);
+        toast.success(`${label} copy scheduled for ${formatDateTime(next.scheduledDate ?? scheduledDate)}: Brandcast reminds you to post it then.`);
       }, fail(COPY_ERRORS.schedule));
 
   const unschedule = () =>

@@ -1,9 +1,9 @@
 import { Button, Card, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PLATFORM_LABELS, PLATFORM_METRICS, metricsOf, paths, writtenBy, type Copy } from '@brandcast/shared';
+import { PLATFORM_LABELS, PLATFORM_METRICS, metricsOf, paths, writtenBy, formatDateTime, type Copy } from '@brandcast/shared';
 import { CopyHeading } from './copies-table';
 import { CopyRowActions } from './copy-row-actions';
-import { CopyStatusTag, formatMoment } from './copy-status-tag';
+import { CopyStatusTag } from './copy-status-tag';
 
 /** One copy on a phone: the text, its status, its numbers and its actions. */
 export function CopyListCard({ copy, onOpen }: { copy: Copy; onOpen: (copyId: string) => void }) {
@@ -40,7 +40,7 @@ export function CopyListCard({ copy, onOpen }: { copy: Copy; onOpen: (copyId: st
         ))}
       </div>
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-        {copy.performance.lastUpdated ? `Numbers updated ${formatMoment(copy.performance.lastUpdated)}` : 'No numbers yet'}
+        {copy.performance.lastUpdated ? `Numbers updated ${formatDateTime(copy.performance.lastUpdated)}` : 'No numbers yet'}
       </Typography.Text>
     </Card>
   );

@@ -9,6 +9,8 @@ import {
   PLATFORM_LABELS,
   PLATFORMS,
   paths,
+  count,
+  formatNumber,
   type CopyFormat,
   type Platform,
 } from '@brandcast/shared';
@@ -26,11 +28,11 @@ export interface GenerateChoice {
 }
 
 /** "Generate for 2 platforms — 30 credits each (60)": the cost is known before pressing. */
-export function generateLabel(count: number): string {
+export function generateLabel(platforms: number): string {
   const cost = CREDIT_COSTS.copyGeneration;
-  if (count === 0) return 'Generate — pick a platform';
-  if (count === 1) return `Generate for 1 platform — ${cost} credits`;
-  return `Generate for ${count} platforms — ${cost} credits each (${count * cost})`;
+  if (platforms === 0) return 'Generate — pick a platform';
+  if (platforms === 1) return `Generate for 1 platform — ${count(cost, 'credit')}`;
+  return `Generate for ${count(platforms, 'platform')} — ${count(cost, 'credit')} each (${formatNumber(platforms * cost)})`;
 }
 
 /** Project, optional message, platforms and format; one generation request per platform. */
@@ -127,8 +129,8 @@ export function GenerateCopiesForm({
       </Button>
       {credits.data ? (
         <Typography.Paragraph type={credits.data.balance < total ? 'warning' : 'secondary'} style={{ marginTop: 8 }}>
-          You have {credits.data.balance.toLocaleString()} credits
-          {credits.data.balance < total ? `; this needs ${total}. Pick fewer platforms or upgrade your plan.` : '.'}
+          You have {count(credits.data.balance, 'credit')}
+          {credits.data.balance < total ? `; this needs ${formatNumber(total)}. Pick fewer platforms or upgrade your plan.` : '.'}
         </Typography.Paragraph>
       ) : null}
     </Form>

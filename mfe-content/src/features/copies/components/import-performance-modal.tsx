@@ -1,5 +1,6 @@
 import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { count, formatNumber } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useImportPerformance, type PerformanceImportResult } from '../api/import-performance';
 import { COPY_ERRORS } from '../copy-errors';
@@ -55,7 +56,7 @@ export function ImportPerformanceModal({ open, onClose }: { open: boolean; onClo
               loading={importRows.isPending}
               onClick={() => importRows.mutate(rows, { onSuccess: setResult })}
             >
-              {rows.length === 1 ? 'Import 1 row' : `Import ${rows.length} rows`}
+              {`Import ${count(rows.length, 'row')}`}
             </Button>
           )}
         </Space>
@@ -79,7 +80,7 @@ export function ImportPerformanceModal({ open, onClose }: { open: boolean; onClo
         {parsed && !parsed.error ? (
           <>
             <Typography.Text>
-              {fileName}: {rows.length} {rows.length === 1 ? 'row' : 'rows'} to import
+              {fileName}: {count(rows.length, 'row')} to import
               {parsed.skipped.length ? `, ${parsed.skipped.length} to skip` : ''}.
             </Typography.Text>
             {rows.length ? <PreviewTable rows={rows.slice(0, PREVIEW_ROWS)} columns={parsed.columns} /> : null}
@@ -98,7 +99,7 @@ export function ImportPerformanceModal({ open, onClose }: { open: boolean; onClo
             <Alert
               type={result.skipped.length ? 'warning' : 'success'}
               showIcon
-              title={`Updated ${result.updated} ${result.updated === 1 ? 'copy' : 'copies'}${
+              title={`Updated ${count(result.updated, 'copy', 'copies')}${
                 result.skipped.length ? `; skipped ${result.skipped.length}` : ''
               }.`}
             />
@@ -125,7 +126,7 @@ function PreviewTable({ rows, columns }: { rows: PerformanceImportRow[]; columns
         ...columns.map((column) => ({
           title: PERFORMANCE_LABELS[column],
           dataIndex: column,
-          render: (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString()),
+          render: (value: number | undefined) => (value === undefined ? '—' : formatNumber(value)),
         })),
       ]}
     />

@@ -1,10 +1,9 @@
 import { Alert, Modal, Typography } from 'antd';
-import { type Copy } from '@brandcast/shared';
+import { formatDateTime, type Copy } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { useScheduleCopy } from '../api/schedule-copy';
 import { COPY_ERRORS } from '../copy-errors';
 import { scheduleMeans } from '../copy-words';
-import { formatMoment } from './copy-status-tag';
 import { SchedulePicker } from './schedule-picker';
 
 export function ScheduleModal({ copy, open, onClose }: { copy: Copy; open: boolean; onClose: () => void }) {
@@ -28,7 +27,7 @@ export function ScheduleModal({ copy, open, onClose }: { copy: Copy; open: boole
             { copyId: copy.id, scheduledDate },
             {
               onSuccess: (scheduled) => {
-                toast.success(`Scheduled for ${formatMoment(scheduled.scheduledDate ?? scheduledDate)}.`);
+                toast.success(`Scheduled for ${formatDateTime(scheduled.scheduledDate ?? scheduledDate)}.`);
                 close();
               },
             },

@@ -1,9 +1,10 @@
 import { Button, DatePicker, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
+import { timeZoneLabel } from '@brandcast/shared';
 
 /**
- * A date and time in the future, sent as ISO 8601 with the browser's offset. Past days are disabled
+ * A date and time in the future, in the browser's time zone (named beside the picker), sent as ISO 8601 with its offset. Past days are disabled
  * in the calendar; a past time today is refused with a message rather than sent.
  */
 export function SchedulePicker({
@@ -18,6 +19,7 @@ export function SchedulePicker({
   const [value, setValue] = useState<Dayjs | null>(null);
   const [problem, setProblem] = useState<string>();
   const id = useId();
+  const zoneId = useId();
 
   const submit = () => {
     if (!value) return setProblem('Pick a date and time first.');
@@ -43,7 +45,12 @@ export function SchedulePicker({
             setProblem(undefined);
           }}
           status={problem ? 'error' : undefined}
+          aria-describedby={zoneId}
         />
+        {/* The time is the browser's: say which zone it is, so 09:00 is not read as another place's 09:00. */}
+        <Typography.Text type="secondary" id={zoneId}>
+          {`Time zone: ${timeZoneLabel(value?.toDate())}`}
+        </Typography.Text>
         <Button onClick={submit} loading={pending}>
           {buttonLabel}
         </Button>

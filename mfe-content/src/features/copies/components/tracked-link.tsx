@@ -1,6 +1,6 @@
 import { Button, Input, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { CLICK_COUNTING_NOTE, targetUrlField, type Copy } from '@brandcast/shared';
+import { CLICK_COUNTING_NOTE, targetUrlField, count, type Copy } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useAddTrackedLink } from '../api/add-tracked-link';
 import { COPY_ERRORS } from '../copy-errors';
@@ -24,7 +24,7 @@ export function TrackedLink({ copy, onChange, readOnly = false }: { copy: Copy; 
           </a>
         </Typography.Text>{' '}
         <Typography.Text type="secondary">
-          leads to {copy.link.targetUrl} · {copy.link.clicks} {copy.link.clicks === 1 ? 'click' : 'clicks'}
+          leads to {copy.link.targetUrl} · {count(copy.link.clicks, 'click')}
         </Typography.Text>{' '}
         {readOnly ? null : (
           <Button type="link" size="small" onClick={() => setEditing(true)}>

@@ -1,7 +1,7 @@
 import { Alert, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PLATFORM_LABELS, paths, type Copy, type CopyFormat, type Platform } from '@brandcast/shared';
+import { PLATFORM_LABELS, paths, count, plural, type Copy, type CopyFormat, type Platform } from '@brandcast/shared';
 import { getErrorMessage, statusOf, toast } from '@brandcast/shared/client';
 import { ButtonLink } from '@brandcast/shared/ui';
 import { RequestError } from '../../../components/request-error';
@@ -61,7 +61,7 @@ export default function CopyNewRoute() {
               .filter((result) => result.error)
               .map((result) => ({ platform: result.platform, error: result.error })),
           );
-          if (written.length) toast.success(`${written.length} ${written.length === 1 ? 'copy' : 'copies'} written as drafts.`);
+          if (written.length) toast.success(`${count(written.length, 'copy', 'copies')} written as ${plural(written.length, 'a draft', 'drafts')}.`);
           // Keyboard and screen reader users land on what was just written.
           requestAnimationFrame(() => resultsHeading.current?.focus());
         },

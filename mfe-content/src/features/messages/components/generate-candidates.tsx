@@ -6,6 +6,8 @@ import {
   ERRORS,
   MESSAGE_TYPE_LABELS,
   paths,
+  count,
+  plural,
   type Message,
   type MessageType,
 } from '@brandcast/shared';
@@ -70,10 +72,10 @@ export function GenerateCandidates({
             showIcon
             title={
               onUse
-                ? `Use one to put its text in the form below. ${candidates.length === 1 ? 'It is' : 'All are'} also kept in your message list as ${candidates.length === 1 ? 'a draft' : 'drafts'}.`
+                ? `Use one to put its text in the form below. ${plural(candidates.length, 'It is', 'All are')} also kept in your message list as ${plural(candidates.length, 'a draft', 'drafts')}.`
                 : candidates.length === 1
                   ? 'The candidate is saved as a draft.'
-                  : `All ${candidates.length} candidates are saved as drafts. Choose one to open it; the others stay in your message list as drafts.`
+                  : `All ${count(candidates.length, 'candidate')} are saved as drafts. Choose one to open it; the others stay in your message list as drafts.`
             }
           />
           {shortfall ? <Alert type="info" showIcon title={shortfall} style={{ marginTop: 8 }} /> : null}

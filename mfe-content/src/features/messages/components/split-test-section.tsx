@@ -1,6 +1,6 @@
 import { Button, Form, Input, Space, Statistic, Table, Typography } from 'antd';
 import { z } from 'zod';
-import { CLICK_COUNTING_NOTE, CREDIT_COSTS, ERRORS, canDoToMessage, targetUrlField, type Message, type SplitTestLink } from '@brandcast/shared';
+import { CLICK_COUNTING_NOTE, CREDIT_COSTS, ERRORS, canDoToMessage, targetUrlField, formatDateTime, count, type Message, type SplitTestLink } from '@brandcast/shared';
 import { toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
 import { useTestMessage } from '../api/test-message';
@@ -50,7 +50,7 @@ export function SplitTestSection({
               <Typography.Text type="secondary">Leader</Typography.Text>
               <div>
                 <Typography.Text strong>
-                  {leader ? `${leader.label}, with ${leader.clicks} ${leader.clicks === 1 ? 'click' : 'clicks'}` : 'No leader yet'}
+                  {leader ? `${leader.label}, with ${count(leader.clicks, 'click')}` : 'No leader yet'}
                 </Typography.Text>
               </div>
             </div>
@@ -59,7 +59,7 @@ export function SplitTestSection({
             </Button>
           </Space>
           <Typography.Paragraph type="secondary">
-            Started {new Date(results.startedAt).toLocaleString()}. Share each link where that wording appears; it
+            Started {formatDateTime(results.startedAt)}. Share each link where that wording appears; it
             leads to {results.links[0]?.targetUrl ?? 'the target page'}. {CLICK_COUNTING_NOTE}
           </Typography.Paragraph>
           <Table<SplitTestLink>

@@ -1,6 +1,6 @@
 import { Card, Col, Divider, Row, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MESSAGE_TYPE_LABELS, paths } from '@brandcast/shared';
+import { MESSAGE_TYPE_LABELS, paths, formatDateTime } from '@brandcast/shared';
 import { statusOf } from '@brandcast/shared/client';
 import { ButtonLink, PageSpinner, QueryError } from '@brandcast/shared/ui';
 import { useMessage } from '../api/get-message';
@@ -68,7 +68,7 @@ export default function MessageDetailRoute() {
         {data.scoreParts ? (
           <>
             <Typography.Paragraph type="secondary">
-              Measured when the split test started{data.testedAt ? `, ${new Date(data.testedAt).toLocaleString()}` : ''}.
+              Measured when the split test started{data.testedAt ? `, ${formatDateTime(data.testedAt)}` : ''}.
               Each metric is the sum of the parts below, kept within 0-100; the score is their mean, rounded down.
             </Typography.Paragraph>
             <ScoreDashboards numbers={{ ...data.metrics, score: data.score }} />

@@ -1,6 +1,6 @@
 import { Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PROJECT_TYPE_LABELS, paths, projectDescription, projectName, type Project } from '@brandcast/shared';
+import { PROJECT_TYPE_LABELS, count, formatDate, paths, projectDescription, projectName, type Project } from '@brandcast/shared';
 import { ProjectProgress } from './project-progress';
 
 export function ProjectCard({ project }: { project: Project }) {
@@ -23,13 +23,13 @@ export function ProjectCard({ project }: { project: Project }) {
       <ProjectProgress project={project} />
       {project.stats ? (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
-          {project.stats.messages} messages · {project.stats.copies} copies · {project.stats.recordings} recordings
+          {count(project.stats.messages, 'message')} · {count(project.stats.copies, 'copy', 'copies')} · {count(project.stats.recordings, 'recording')}
         </Typography.Text>
       ) : null}
       <Space wrap size={[8, 4]} style={{ marginTop: 8 }}>
         <Tag>{PROJECT_TYPE_LABELS[project.type]}</Tag>
         <Tag>{project.public ? 'Public' : 'Private'}</Tag>
-        {project.dueDate ? <Typography.Text type="secondary">Due {project.dueDate}</Typography.Text> : null}
+        {project.dueDate ? <Typography.Text type="secondary">Due {formatDate(project.dueDate)}</Typography.Text> : null}
       </Space>
     </Card>
   );

@@ -1,12 +1,11 @@
 import { Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ERRORS, MESSAGE_TYPE_LABELS, PLATFORM_LABELS, paths, type Project } from '@brandcast/shared';
+import { ERRORS, MESSAGE_TYPE_LABELS, PLATFORM_LABELS, count, paths, type Project } from '@brandcast/shared';
 import { ButtonLink, QueryError } from '@brandcast/shared/ui';
 import { useProjectContent } from '../api/get-project-content';
 
 const withProject = (path: string, projectId: string) => `${path}?projectId=${encodeURIComponent(projectId)}`;
 const shortText = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}...` : text);
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The project's brand message (its newest published message) and its newest messages and copies, each
@@ -77,8 +76,8 @@ export function ProjectContentCards({ projectId, stats, canEdit }: { projectId: 
           </ul>
         )}
         <Space wrap>
-          <Link to={withProject(paths.messages, projectId)}>All {plural(stats.messages, 'message', 'messages')}</Link>
-          <Link to={withProject(paths.copies, projectId)}>All {plural(stats.copies, 'copy', 'copies')}</Link>
+          <Link to={withProject(paths.messages, projectId)}>All {count(stats.messages, 'message')}</Link>
+          <Link to={withProject(paths.copies, projectId)}>All {count(stats.copies, 'copy', 'copies')}</Link>
           {canEdit ? <Link to={withProject(paths.copyNew, projectId)}>Generate copy</Link> : null}
         </Space>
       </Card>

@@ -1,13 +1,11 @@
 import { Alert, Button, Card, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { paths } from '@brandcast/shared';
+import { formatBytes, formatDateTime, paths } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { QueryError } from '@brandcast/shared/ui';
 import { useDeleteRecording } from '../api/delete-recording';
 import { useProjectRecordings } from '../api/get-recordings';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The takes recorded on the teleprompter and saved to this project, each with a player. */
 export function ProjectRecordings({ projectId, count, canEdit }: { projectId: string; count: number; canEdit: boolean }) {
@@ -27,12 +25,12 @@ export function ProjectRecordings({ projectId, count, canEdit }: { projectId: st
       ) : (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {recordings.data.data.map((recording) => (
-            <figure key={recording.id} style={{ margin: 0 }} aria-label={`Recording of ${when(recording.createdAt)}`}>
+            <figure key={recording.id} style={{ margin: 0 }} aria-label={`Recording of ${formatDateTime(recording.createdAt)}`}>
               <video src={recording.url} controls preload="metadata" style={{ width: '100%', borderRadius: 8, background: '#000' }} />
               <figcaption>
                 <Space wrap size={8}>
                   <Typography.Text type="secondary">
-                    {when(recording.createdAt)} · {megabytes(recording.size)}
+                    {formatDateTime(recording.createdAt)} · {formatBytes(recording.size)}
                   </Typography.Text>
                   {recording.scriptId ? <Link to={paths.teleprompterWith('script', recording.scriptId)}>Its script</Link> : null}
                   <a href={recording.url} download={recording.fileName || 'recording'}>

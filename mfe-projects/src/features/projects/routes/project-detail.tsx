@@ -6,6 +6,7 @@ import {
   PROJECT_DETAIL_FIELDS,
   PROJECT_DETAIL_LABELS,
   PROJECT_TYPE_LABELS,
+  formatDate,
   paths,
   projectDescription,
   projectName,
@@ -185,7 +186,7 @@ export default function ProjectDetailRoute() {
                 {details[field] || <Typography.Text type="secondary">Not filled in</Typography.Text>}
               </Descriptions.Item>
             ))}
-            <Descriptions.Item label="Due date">{project.data.dueDate ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Due date">{project.data.dueDate ? formatDate(project.data.dueDate) : '—'}</Descriptions.Item>
           </Descriptions>
         </Col>
         <Col xs={24} lg={9}>
