@@ -5,8 +5,10 @@ import type { Preferences } from '@brandcast/shared';
 import { getErrorMessage, savePreferences, toast } from '@brandcast/shared/client';
 import { preferencesQueryOptions } from '@brandcast/shared/queries';
 
-// The teleprompter's settings are set on the teleprompter itself.
-type BooleanKey = Exclude<keyof Preferences, 'defaultView' | 'teleprompter'>;
+// The teleprompter's settings are set on the teleprompter itself. The two sound preferences (notificationSound,
+// sound) are kept by the API but not offered: Brandcast plays no sound yet, and a switch that does nothing is not
+// shown (issue 28). They come back here with the first sound.
+type BooleanKey = Exclude<keyof Preferences, 'defaultView' | 'teleprompter' | 'notificationSound' | 'sound'>;
 
 /** What each switch does, and whether it does it yet: a preference nothing reads says so. */
 const SWITCHES: { key: BooleanKey; label: string; help: string }[] = [
@@ -15,16 +17,6 @@ const SWITCHES: { key: BooleanKey; label: string; help: string }[] = [
   { key: 'showStats', label: 'Show statistics', help: 'The counts on the dashboard.' },
   { key: 'autosave', label: 'Autosave', help: 'Keep what you type in the message and project forms: changes to an existing one are saved as you pause, a new one is kept in this browser until you save it.' },
   { key: 'shortcuts', label: 'Keyboard shortcuts', help: 'Takes effect with the teleprompter’s keyboard controls.' },
-  {
-    key: 'notificationSound',
-    label: 'Chime for new notifications',
-    help: 'A short chime when a notification arrives, such as a scheduled copy going out. Brandcast plays no sounds yet; this is kept for when it does.',
-  },
-  {
-    key: 'sound',
-    label: 'Sound effects while you work',
-    help: 'Sounds in the app itself, such as the teleprompter’s countdown. Brandcast plays no sounds yet; this is kept for when it does.',
-  },
   { key: 'emailNotifications', label: 'Email notifications', help: 'Email me when a scheduled copy is due, so I post it (you are always told in the app).' },
   { key: 'autoExport', label: 'Export automatically', help: 'Export a project’s content when it changes. Takes effect with exports.' },
 ];
