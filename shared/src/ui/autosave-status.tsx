@@ -1,8 +1,9 @@
 import { Alert, Button, Typography } from 'antd';
 import { getErrorMessage } from '@brandcast/shared/client';
 import type { Autosave } from './use-autosave';
+import { formatDateTime, formatTime } from '../format';
 
-const time = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const time = (at: number) => formatTime(at);
 
 /** Where the person's unsaved work is, said quietly beside the form's button. */
 export function AutosaveStatus({ autosave }: { autosave: Pick<Autosave<unknown>, 'status' | 'enabled'> }) {
@@ -30,7 +31,7 @@ export function AutosaveRestored({ at, onDiscard }: { at: number; onDiscard: () 
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      title={`We put back the changes you had not saved (from ${new Date(at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}).`}
+      title={`We put back the changes you had not saved (from ${formatDateTime(at)}).`}
       action={
         <Button size="small" onClick={onDiscard}>
           Discard them

@@ -1,6 +1,6 @@
 import { Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { CREDIT_COSTS, PLATFORM_LABELS, PLATFORMS, type Copy, type Platform } from '@brandcast/shared';
+import { CREDIT_COSTS, PLATFORM_LABELS, PLATFORMS, count, type Copy, type Platform } from '@brandcast/shared';
 import { toast } from '@brandcast/shared/client';
 import { RequestError } from '../../../components/request-error';
 import { useAdaptCopy } from '../api/adapt-copy';
@@ -33,7 +33,7 @@ export function AdaptModal({
       title={`Adapt this ${PLATFORM_LABELS[copy.platform]} copy`}
       open={open}
       onCancel={close}
-      okText={`Adapt — ${cost} credits`}
+      okText={`Adapt — ${count(cost, 'credit')}`}
       okButtonProps={{ disabled: !platform }}
       confirmLoading={adapt.isPending}
       onOk={() =>
