@@ -1,6 +1,6 @@
 import { ACCOUNT_EXPORT_KEPT_HOURS, ACCOUNT_EXPORT_PARTS, ACCOUNT_TEXTS, type AccountExportJob } from '@brandcast/shared';
 import type { SqlRunner } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { startOneExportPerAccount } from '../one-export-per-account';
 
 /**
  * A run still generating after this long was lost with its process (a restart, a crash): it is answered as
@@ -50,21 +50,8 @@ export function accountExports(db: SqlRunner) {
           userId,
           ACCOUNT_EXPORT_PARTS.length,
         ]);
-      let row: Record<string, unknown> | undefined;
-      try {
-        [row] = await insert();
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const lost = await db.query(
-          `UPDATE account_exports SET state = 'failed' WHERE user_id = $1 AND state = 'generating' AND started_at < now() - make_interval(secs => $2) RETURNING id`,
-          [userId, ACCOUNT_EXPORT_LOST_AFTER_MS / 1000],
-        );
-        if (lost.length === 0) return undefined;
-        [row] = await insert();
-      }
-      const job = toJob(row!, url);
-      await db.query("DELETE FROM account_exports WHERE user_id = $1 AND id <> $2 AND state <> 'generating'", [userId, job.id]);
-      return job;
+      const row = await startOneExportPerAccount(db, { name: 'account_exports', startedColumn: 'started_at', lostAfterMs: ACCOUNT_EXPORT_LOST_AFTER_MS }, userId, insert);
+      return row && toJob(row, url);
     },
 
     /** The user's export; undefined for another's or an unknown id. */

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { ERRORS, RANGE_LABELS, csvCell, engagementRate, type AnalyticsExportJob, type ExportFormat, type TimeRange } from '@brandcast/shared';
 import type { Database, SqlRunner } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { startOneExportPerAccount } from '../one-export-per-account';
 import type { AnalyticsFigures } from './figures';
 import { PROJECT_NAME, SCOPE, num, scopeParams } from './scope';
 
@@ -138,20 +138,9 @@ export function analyticsExports(db: SqlRunner & Pick<Database, 'longQuery'>, fi
           'INSERT INTO analytics_exports (user_id, format, range) VALUES ($1, $2, $3) RETURNING id, state, percentage, format, filename, created_at',
           [userId, format, range],
         );
-      let row: Record<string, unknown> | undefined;
-      try {
-        [row] = await insert();
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const lost = await db.query(
-          `UPDATE analytics_exports SET state = 'failed' WHERE user_id = $1 AND state = 'generating' AND created_at < now() - make_interval(secs => $2) RETURNING id`,
-          [userId, LOST_AFTER_MS / 1000],
-        );
-        if (lost.length === 0) return undefined;
-        [row] = await insert();
-      }
-      const job = toJob(row!, url);
-      await db.query("DELETE FROM analytics_exports WHERE user_id = $1 AND id <> $2 AND state <> 'generating'", [userId, job.id]);
+      const row = await startOneExportPerAccount(db, { name: 'analytics_exports', startedColumn: 'created_at', lostAfterMs: LOST_AFTER_MS }, userId, insert);
+      if (!row) return undefined;
+      const job = toJob(row, url);
       return { job, work: { id: job.id, userId, tz, range, format } satisfies AnalyticsExportJobData };
     },
 

@@ -1,36 +1,12 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase, quoteIdent } from '../../../src/db/client';
 import { formatQueues } from '../../../src/ops/jobs';
 import { installQueue, QUEUE_NAMES, queueStatus } from '../../../src/plugins/app/jobs';
 import { SECRET_NOT_STORED } from '../../../src/plugins/app/mailer';
 import { forEachDatabase, signUp, TEST_DATABASE_URL } from '../../helpers';
-
-/** A real SMTP server that refuses every message (451, try later) until told to take them. */
-async function smtpServer(t: { after(fn: () => Promise<void>): void }) {
-  const received: { to: string[]; raw: string }[] = [];
-  const state = { refuse: true };
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.refuse) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  t.after(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-  return { url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, received, state };
-}
+import { smtpStandIn } from '../../smtp-stand-in';
 
 async function until<T>(what: string, read: () => Promise<T | undefined | null | false>, ms = 15_000): Promise<T> {
   for (const end = Date.now() + ms; Date.now() < end; await sleep(100)) {
@@ -59,7 +35,7 @@ forEachDatabase(({ build, db }) => {
   const dueNow = (jobId: string) => db().query(`UPDATE ${jobTable()} SET start_after = now() WHERE id = $1::uuid`, [jobId]);
 
   test('an email SMTP refuses waits in the queue and is retried with backoff; once taken its link is whole, and the outbox says when and why', async (t) => {
-    const smtp = await smtpServer(t);
+    const smtp = await smtpStandIn(t, { refuse: true });
     const app = await build(t, { smtpUrl: smtp.url, appUrl: 'https://brandcast.example' });
     const account = await signUp(app);
     const asked = await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
@@ -96,7 +72,7 @@ forEachDatabase(({ build, db }) => {
   });
 
   test('an email queued while SMTP is down is delivered by the next process after a restart', async (t) => {
-    const smtp = await smtpServer(t);
+    const smtp = await smtpStandIn(t, { refuse: true });
     const first = await build(t, { smtpUrl: smtp.url });
     const account = await signUp(first);
     await first.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });

@@ -4,14 +4,17 @@ import type { TestContext } from 'node:test';
 import type { DatabaseSuite } from '../../../helpers';
 
 export interface Http {
-  request(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: any }>;
+  request(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: any; headers: Headers }>;
   /** The latest emails to an address, newest first, as GET /dev/outbox answers (links in clear). */
   emails(email: string): Promise<{ subject: string; text: string; link: string | null }[]>;
   /** Waits for the background mailer: the newest email to the address whose subject is `subject`. */
   email(email: string, subject: string): Promise<{ subject: string; text: string; link: string | null }>;
 }
 
-/** The app listening on a port of its own, called over real HTTP; exposeOutbox lets a test follow a link as sent. */
+/**
+ * The app listening on a port of its own, called over real HTTP (the auth, user and invitation tests): exposeOutbox
+ * lets a test follow a link as sent.
+ */
 export async function serve(t: TestContext, build: DatabaseSuite['build']) {
   const app = await build(t, { exposeOutbox: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -24,7 +27,7 @@ export async function serve(t: TestContext, build: DatabaseSuite['build']) {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
+      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
     },
     async emails(email) {
       return (await http.request('GET', `/dev/outbox?email=${encodeURIComponent(email)}`)).body.data;

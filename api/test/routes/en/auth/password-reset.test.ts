@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { createHook } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
-import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
 import { SECRET_NOT_STORED } from '../../../../src/plugins/app/mailer';
 import { RESET_ENDS_ACCESS } from '../../../../src/routes/en/auth/index';
 import { bearer, forEachDatabase, json, signUp, uniqueEmail } from '../../../helpers';
+import { smtpStandIn } from '../../../smtp-stand-in';
 
 const RESET_LINK = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/;
 
@@ -230,34 +229,13 @@ forEachDatabase(({ build, db }) => {
   });
 
   test('with SMTP_URL the reset email goes through a real SMTP server', async (t) => {
-    const received: { to: string[]; raw: string }[] = [];
-    let onMessage: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      onMessage = resolve;
-    });
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-          onMessage();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    t.after(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-    const { port } = smtp.server.address() as AddressInfo;
+    const smtp = await smtpStandIn(t);
+    const { received } = smtp;
 
-    const app = await build(t, { smtpUrl: `smtp://127.0.0.1:${port}`, appUrl: 'https://brandcast.example' });
+    const app = await build(t, { smtpUrl: smtp.url, appUrl: 'https://brandcast.example' });
     const account = await signUp(app);
     const response = await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
     assert.equal(response.statusCode, 202);
-    await arrived;
     // The sign-up's confirmation email may come first: the reset email is the one this test asked for.
     for (let i = 0; i < 150 && !received.some((mail) => mail.raw.includes('Reset your Brandcast password')); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     const mail = received.find((m) => m.raw.includes('Reset your Brandcast password'));

@@ -1,53 +1,28 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { test, type TestContext } from 'node:test';
+import { test } from 'node:test';
 import { EMAIL_CHANGE } from '@brandcast/shared';
 import { SECRET_NOT_STORED } from '../../../../src/plugins/app/mailer';
-import { forEachDatabase, signUp, uniqueEmail, type DatabaseSuite } from '../../../helpers';
+import { forEachDatabase, signUp, uniqueEmail } from '../../../helpers';
+import { SIGN_UP_CONFIRMATION, serve, type Http } from '../auth/http-fixtures';
 
-const SIGN_UP_CONFIRMATION = 'Confirm your Brandcast email address';
 const CONFIRM_LINK = /http:\/\/localhost:3000\/confirm-email\?token=([\w-]+)/;
 
-interface Http {
-  request(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: any }>;
-  profile(token: string): Promise<{ email: string; pendingEmail: string | null; firstName: string }>;
-  /** The latest emails to an address, newest first, as GET /dev/outbox answers (the confirm link in clear). */
-  emails(email: string): Promise<{ subject: string; text: string; link: string | null }[]>;
+/** The account's profile as GET /en/user/profile answers it. */
+async function profileOf(http: Http, token: string): Promise<{ email: string; pendingEmail: string | null; firstName: string }> {
+  const { status, body } = await http.request('GET', '/en/user/profile', { token });
+  assert.equal(status, 200);
+  return body.data.user;
 }
 
-/** The app listening on a port of its own, called over real HTTP; exposeOutbox lets the test read the link as sent. */
-async function serve(t: TestContext, build: DatabaseSuite['build']) {
-  const app = await build(t, { exposeOutbox: true });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-  const http: Http = {
-    async request(method, path, { token, body } = {}) {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    async profile(token) {
-      const { status, body } = await http.request('GET', '/en/user/profile', { token });
-      assert.equal(status, 200);
-      return body.data.user;
-    },
-    async emails(email) {
-      const emails: { subject: string; text: string; link: string | null }[] = (await http.request('GET', `/dev/outbox?email=${encodeURIComponent(email)}`)).body.data;
-      // Not the sign-up's own confirmation email: these tests count what an email change sends.
-      return emails.filter((sent) => sent.subject !== SIGN_UP_CONFIRMATION);
-    },
-  };
-  return { app, http };
+/** The emails to an address, newest first, but the sign-up's own confirmation: these tests count what an email change sends. */
+async function changeEmails(http: Http, email: string) {
+  return (await http.emails(email)).filter((sent) => sent.subject !== SIGN_UP_CONFIRMATION);
 }
 
 /** Waits for the background mailer: `count` emails to the address. */
 async function emailsTo(http: Http, email: string, count: number) {
   for (let i = 0; i < 100; i++) {
-    const emails = await http.emails(email);
+    const emails = await changeEmails(http, email);
     if (emails.length >= count) return emails;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -77,7 +52,7 @@ forEachDatabase(({ build, db }) => {
     assert.equal(wrong.body.message, EMAIL_CHANGE.wrongPassword);
 
     assert.deepEqual(
-      { ...(await http.profile(account.token)) },
+      { ...(await profileOf(http, account.token)) },
       { ...account.user, pendingEmail: null },
       'neither the email nor the name changed, and no change waits',
     );
@@ -96,7 +71,7 @@ forEachDatabase(({ build, db }) => {
     assert.equal(asked.body.data.user.email, account.email, 'the email has not changed yet');
     assert.equal(asked.body.data.user.pendingEmail, newEmail.toLowerCase());
     assert.equal(asked.body.data.user.firstName, 'Augusta');
-    assert.equal((await http.profile(account.token)).pendingEmail, newEmail.toLowerCase());
+    assert.equal((await profileOf(http, account.token)).pendingEmail, newEmail.toLowerCase());
     assert.equal((await signIn(http, newEmail, account.password)).status, 401, 'not usable before the link');
     assert.equal((await signIn(http, account.email, account.password)).status, 200);
 
@@ -109,7 +84,7 @@ forEachDatabase(({ build, db }) => {
     const confirmed = await confirm(http, token);
     assert.equal(confirmed.status, 200);
     assert.deepEqual(confirmed.body.data, { message: EMAIL_CHANGE.confirmed(newEmail.toLowerCase()), email: newEmail.toLowerCase() });
-    const profile = await http.profile(account.token);
+    const profile = await profileOf(http, account.token);
     assert.equal(profile.email, newEmail.toLowerCase(), 'the same session sees the new email');
     assert.equal(profile.pendingEmail, null);
     assert.equal((await signIn(http, newEmail, account.password)).status, 200);
@@ -146,7 +121,7 @@ forEachDatabase(({ build, db }) => {
     const firstToken = await confirmToken(http, first);
     assert.equal((await patch(http, account.token, { email: second, currentPassword: account.password })).status, 200);
     const secondToken = await confirmToken(http, second);
-    assert.equal((await http.profile(account.token)).pendingEmail, second);
+    assert.equal((await profileOf(http, account.token)).pendingEmail, second);
 
     const replaced = await confirm(http, firstToken);
     assert.equal(replaced.status, 400);
@@ -159,7 +134,7 @@ forEachDatabase(({ build, db }) => {
     const expired = await confirm(http, secondToken);
     assert.equal(expired.status, 400);
     assert.equal(expired.body.message, EMAIL_CHANGE.linkExpired);
-    const profile = await http.profile(account.token);
+    const profile = await profileOf(http, account.token);
     assert.equal(profile.email, account.email);
     assert.equal(profile.pendingEmail, null, 'an expired change no longer waits');
   });
@@ -175,7 +150,7 @@ forEachDatabase(({ build, db }) => {
       body: { currentPassword: account.password, newPassword: 'a whole new password' },
     });
     assert.equal(changed.status, 204);
-    assert.equal((await http.profile(account.token)).pendingEmail, null);
+    assert.equal((await profileOf(http, account.token)).pendingEmail, null);
     const cancelled = await confirm(http, token);
     assert.equal(cancelled.status, 400);
     assert.equal(cancelled.body.message, EMAIL_CHANGE.linkInvalid);
@@ -187,8 +162,8 @@ forEachDatabase(({ build, db }) => {
     const taken = await confirm(http, wantedToken);
     assert.equal(taken.status, 409);
     assert.match(taken.body.message, /already exists/);
-    assert.equal((await http.profile(account.token)).email, account.email);
-    assert.equal((await http.profile(other.token)).email, wanted);
+    assert.equal((await profileOf(http, account.token)).email, account.email);
+    assert.equal((await profileOf(http, other.token)).email, wanted);
   });
 
   test('names change without a password; the same email is no change; a taken one is a 409 after the password', async (t) => {
@@ -200,6 +175,6 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual(renamed.body.data.user, { ...account.user, firstName: 'Augusta', lastName: 'King', pendingEmail: null });
     const taken = await patch(http, account.token, { email: other.email, currentPassword: account.password });
     assert.equal(taken.status, 409);
-    assert.equal((await http.profile(account.token)).pendingEmail, null);
+    assert.equal((await profileOf(http, account.token)).pendingEmail, null);
   });
 });

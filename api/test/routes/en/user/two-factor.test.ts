@@ -1,35 +1,12 @@
 import assert from 'node:assert/strict';
 import { createHash, createSecretKey } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { test, type TestContext } from 'node:test';
+import { test } from 'node:test';
 import { SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR, TWO_FACTOR_MAX_ATTEMPTS } from '@brandcast/shared';
 import { sealingKey } from '../../../../src/lib/sealed';
-import { forEachDatabase, signUp, testConfig, type Account, type DatabaseSuite } from '../../../helpers';
-
-interface Http {
-  request(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: any; headers: Headers }>;
-}
-
-/** The app listening on a port of its own, called over real HTTP. */
-async function serve(t: TestContext, build: DatabaseSuite['build']) {
-  const app = await build(t);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-  const http: Http = {
-    async request(method, path, { token, body } = {}) {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
-    },
-  };
-  return { app, http };
-}
+import { forEachDatabase, signUp, testConfig, type Account } from '../../../helpers';
+import { serve, type Http } from '../auth/http-fixtures';
 
 /** What an authenticator app shows for this secret, `offsetSteps` periods from now. */
 const codeFor = (secret: string, offsetSteps = 0) =>
