@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { remoteAreas, type RemoteRoutes } from '@brandcast/shared/areas';
+import { authAtom } from '@brandcast/shared/client';
 import { PageSpinner } from '@brandcast/shared/ui';
 
 const LoginRoute = lazy(() => import('./features/auth/routes/login'));
@@ -15,6 +17,7 @@ const SettingsRoute = lazy(() => import('./features/settings/routes/settings'));
 const BillingTab = lazy(() => import('./features/billing/routes/billing-tab'));
 const ApiTokensTab = lazy(() => import('./features/api-tokens/routes/api-tokens-tab'));
 const BrandingTab = lazy(() => import('./features/branding/routes/branding-tab'));
+const AccountsTab = lazy(() => import('./features/admin/routes/accounts-tab'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
@@ -24,7 +27,14 @@ const moreTabs = [
   { key: paths.settingsApiTokens, label: 'API tokens', children: page(<ApiTokensTab />) },
   { key: paths.settingsBranding, label: 'Branding', children: page(<BrandingTab />) },
 ];
-const settings = <SettingsRoute moreTabs={moreTabs} />;
+/** The installation's administrator has one more tab: every account and its plan (issue 28). */
+const accountsTab = { key: paths.settingsAccounts, label: 'Accounts', children: page(<AccountsTab />) };
+
+function Settings() {
+  const { user } = useAtomValue(authAtom);
+  return <SettingsRoute moreTabs={user?.isAdmin ? [...moreTabs, accountsTab] : moreTabs} />;
+}
+const settings = <Settings />;
 
 /** Mounted by the host at /login, /register, /forgot-password, /reset-password, /confirm-email, /verify-email. */
 export const LoginArea = () => page(<LoginRoute />);
@@ -36,7 +46,7 @@ export const VerifyEmailArea = () => page(<VerifyEmailRoute />);
 
 const { pages } = remoteAreas.mfe_auth.SettingsArea;
 
-/** Mounted by the host at /settings/*: profile, preferences, billing, API tokens and branding tabs; any other path goes to /. */
+/** Mounted by the host at /settings/*: profile, preferences, billing, API tokens, branding and (administrators) accounts tabs; any other path goes to /. */
 export function SettingsArea() {
   return page(
     <Routes>
@@ -46,6 +56,7 @@ export function SettingsArea() {
       <Route path={pages.billing} element={settings} />
       <Route path={pages.apiTokens} element={settings} />
       <Route path={pages.branding} element={settings} />
+      <Route path={pages.accounts} element={settings} />
       <Route path="*" element={<Navigate to={paths.landing} replace />} />
     </Routes>,
   );

@@ -39,7 +39,7 @@ export const remoteAreas = {
       path: paths.settings,
       label: 'Settings',
       access: 'signed-in',
-      pages: { index: '', profile: 'profile', preferences: 'preferences', billing: 'billing', apiTokens: 'api-tokens', branding: 'branding' },
+      pages: { index: '', profile: 'profile', preferences: 'preferences', billing: 'billing', apiTokens: 'api-tokens', branding: 'branding', accounts: 'accounts' },
     },
   },
   mfe_projects: {

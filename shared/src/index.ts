@@ -37,4 +37,5 @@ export * from './schemas/branding';
 export * from './csv';
 export * from './schemas/account';
 export * from './schemas/admin';
+export * from './constants/admin';
 export * from './format';

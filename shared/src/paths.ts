@@ -42,6 +42,7 @@ export const paths = {
   settingsPreferences: '/settings/preferences',
   settingsApiTokens: '/settings/api-tokens',
   settingsBranding: '/settings/branding',
+  settingsAccounts: '/settings/accounts',
 } as const;
 
 /** Where to go after signing in: only a path of this app (never another site), else the dashboard. */

@@ -16,3 +16,4 @@ export * from './analytics';
 export * from './api-tokens';
 export * from './branding';
 export * from './account';
+export * from './admin';

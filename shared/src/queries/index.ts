@@ -5,3 +5,4 @@
 export * from './preferences';
 export * from './credits';
 export * from './project-options';
+export * from './admin-contact';

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ERRORS, INVITATION, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, type PlanId } from '@brandcast/shared';
+import { ADMIN, ERRORS, INVITATION, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, type PlanId } from '@brandcast/shared';
 import { authAtom, getErrorMessage } from '@brandcast/shared/client';
 import { TokenButton } from '@brandcast/shared/ui';
 import { useInvitation } from '../api/invitation';
@@ -34,6 +35,19 @@ export default function RegisterRoute() {
   const { status } = useAtomValue(authAtom);
   const { errors, field, onSubmit } = useSchemaForm(schema);
   const pending = signUp.isPending;
+  // A new installation's first account administers it (issue 28): said before it goes on, with where it goes.
+  const [administratorNext, setAdministratorNext] = useState<string | null>(null);
+
+  if (administratorNext) {
+    return (
+      <AuthCard title="Your account is ready">
+        <AuthMessage type="info" title="You administer this Brandcast" description={ADMIN.firstAccount} />
+        <TokenButton variant="primary" block onClick={() => navigate(administratorNext, { replace: true })}>
+          Continue
+        </TokenButton>
+      </AuthCard>
+    );
+  }
 
   // /pricing is static HTML that cannot know who is signed in: a signed-in visitor goes straight on to billing.
   if (chosen && status === 'authenticated') return <Navigate to={chosen.next} replace />;
@@ -75,8 +89,11 @@ export default function RegisterRoute() {
         noValidate
         onSubmit={onSubmit((values) =>
           signUp.mutate(invited && invitationToken ? { ...values, invitation: invitationToken } : values, {
-            onSuccess: ({ joinedProjectId }) =>
-              navigate(joinedProjectId ? paths.project(joinedProjectId) : (chosen?.next ?? paths.dashboard), { replace: true }),
+            onSuccess: ({ joinedProjectId, user }) => {
+              const next = joinedProjectId ? paths.project(joinedProjectId) : (chosen?.next ?? paths.dashboard);
+              if (user.isAdmin) setAdministratorNext(next);
+              else navigate(next, { replace: true });
+            },
           }),
         )}
       >

@@ -60,17 +60,21 @@ export function answer({
   ledger = { entries: [entry(1, 500, 'grant', 'Free plan: 500 monthly credits')], total: 1, page: 1, pageSize: 50 } as LedgerPage | ((params: Record<string, unknown>) => LedgerPage),
   invoices = [invoice],
   storage = { usedBytes: 120 * 1024 ** 2, quotaBytes: PLANS[subscription.access.plan].storageBytes },
+  administrator = null,
 }: {
   subscription?: Subscription;
   ledger?: LedgerPage | ((params: Record<string, unknown>) => LedgerPage);
   invoices?: Invoice[];
   storage?: Billing['storage'];
+  /** Whom GET /admin/contact names (issue 28); none: the operator's command is shown. */
+  administrator?: { name: string; email: string } | null;
 } = {}) {
   return jest.spyOn(api, 'get').mockImplementation((async (url: string, config?: { params?: Record<string, unknown> }) => {
     if (url === '/billing') return { subscription, usage, storage } satisfies Billing;
     if (url === '/credits') return { balance: 4870, plan: subscription.plan, monthlyCredits: 500, renewsAt: periodEnd, ledger: [] };
     if (url === '/billing/ledger') return typeof ledger === 'function' ? ledger(config?.params ?? {}) : ledger;
     if (url === '/billing/invoices') return invoices;
+    if (url === '/admin/contact') return { paymentsConnected: subscription.paymentsConnected, administrator: subscription.paymentsConnected ? null : administrator };
     throw new Error(`unexpected GET ${url}`);
   }) as typeof api.get);
 }

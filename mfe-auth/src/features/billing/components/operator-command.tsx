@@ -1,6 +1,8 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import type { PlanId, PlanInterval } from '@brandcast/shared';
+import { Link } from 'react-router-dom';
+import { ADMIN, paths, type PlanId, type PlanInterval } from '@brandcast/shared';
+import { useAdminContact } from '@brandcast/shared/queries';
 
 /** The exact command that changes a plan while payments are not connected (`npm run plan`). */
 export const planCommand = (email: string, plan: PlanId, interval: PlanInterval) =>
@@ -26,14 +28,33 @@ export function CopyCommand({ command }: { command: string }) {
   );
 }
 
-/** Said plainly where a payment would be taken: there is none, and this is how the plan changes instead. */
-export function PaymentsNotConnected({ email, plan, interval }: { email: string; plan: PlanId; interval: PlanInterval }) {
+/**
+ * Said plainly where a payment would be taken: there is none, and who changes the plan instead (issue 28): the
+ * installation's administrator in Settings → Accounts, named to everyone else; the operator's command only when no
+ * administrator is left.
+ */
+export function PaymentsNotConnected({ email, plan, interval, isAdmin }: { email: string; plan: PlanId; interval: PlanInterval; isAdmin: boolean }) {
+  const contact = useAdminContact(!isAdmin);
+  if (isAdmin) {
+    return (
+      <Typography.Paragraph style={{ marginBottom: 0 }}>
+        {ADMIN.administratorChanges} <Link to={paths.settingsAccounts}>Open Accounts</Link>
+      </Typography.Paragraph>
+    );
+  }
+  if (contact.isPending) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  const administrator = contact.data?.administrator;
+  if (administrator) {
+    return (
+      <Typography.Paragraph style={{ marginBottom: 0 }}>
+        {ADMIN.askAdministrator(administrator.name)}{' '}
+        <Typography.Link href={`mailto:${administrator.email}`}>{administrator.email}</Typography.Link>
+      </Typography.Paragraph>
+    );
+  }
   return (
     <div>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>
-        Payments are not connected on this Brandcast, so nothing can be paid here. The person who runs it changes your
-        plan with:
-      </Typography.Paragraph>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{ADMIN.noAdministrator}</Typography.Paragraph>
       <CopyCommand command={planCommand(email, plan, interval)} />
     </div>
   );

@@ -16,11 +16,14 @@ export function PlanChangeModal({
   target,
   subscription,
   email,
+  isAdmin,
   onClose,
 }: {
   target: PlanChangeRequest | null;
   subscription: Subscription;
   email: string;
+  /** The installation's administrator changes plans in Settings → Accounts; everyone else is told whom to ask. */
+  isAdmin: boolean;
   onClose: () => void;
 }) {
   const checkout = useStartCheckout();
@@ -71,7 +74,7 @@ export function PlanChangeModal({
             credits are granted in full at once.
           </Typography.Paragraph>
         ) : (
-          <PaymentsNotConnected email={email} plan={target.plan} interval={target.interval} />
+          <PaymentsNotConnected email={email} plan={target.plan} interval={target.interval} isAdmin={isAdmin} />
         )}
         {checkout.isError ? (
           <Alert type="error" showIcon role="alert" title={getErrorMessage(checkout.error, 'Stripe Checkout could not be opened')} />

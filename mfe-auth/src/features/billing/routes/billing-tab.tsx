@@ -107,7 +107,7 @@ export default function BillingTab() {
       <SubscriptionCard billing={billing.data} />
       {subscription.paymentsConnected ? null : (
         <Card title="Changing your plan">
-          <PaymentsNotConnected email={user.email} plan={commandPlan(subscription, asked.plan)} interval={asked.interval ?? interval} />
+          <PaymentsNotConnected email={user.email} plan={commandPlan(subscription, asked.plan)} interval={asked.interval ?? interval} isAdmin={user.isAdmin} />
         </Card>
       )}
       <CreditsUsageCard billing={billing.data} />
@@ -115,7 +115,7 @@ export default function BillingTab() {
       <PlansCard subscription={subscription} interval={interval} onInterval={setChosenInterval} asked={asked.plan} onChoose={setTarget} />
       <LedgerCard />
       {subscription.paymentsConnected ? <InvoicesCard /> : null}
-      <PlanChangeModal target={target} subscription={subscription} email={user.email} onClose={() => setTarget(null)} />
+      <PlanChangeModal target={target} subscription={subscription} email={user.email} isAdmin={user.isAdmin} onClose={() => setTarget(null)} />
     </Space>
   );
 }
