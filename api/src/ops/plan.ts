@@ -1,6 +1,7 @@
 /**
  * `npm run plan -- --email a@b.c --plan starter [--interval yearly] [--status past_due]`, and
- * `--admin` / `--no-admin`: an operator changes an account's plan at once (payments not connected, or a
+ * `--admin` / `--no-admin` (the admin role: every feature), `--administrator` / `--no-administrator` (administers this
+ * installation: Settings → Accounts, issue 28): an operator changes an account's plan at once (payments not connected, or a
  * favour). While the app runs on its embedded database it goes through the running server (one process
  * owns the data directory); otherwise it opens the database itself.
  */
@@ -23,9 +24,11 @@ export const planChangeSchema = z
     interval: z.enum(PLAN_INTERVALS).optional(),
     status: z.enum(SUBSCRIPTION_STATUSES).optional(),
     admin: z.boolean().optional(),
+    /** Administers this installation (issue 28): changes any account's plan in Settings → Accounts. */
+    administrator: z.boolean().optional(),
   })
-  .refine((change) => change.plan || change.interval || change.status || change.admin !== undefined, {
-    message: 'Say what to change: --plan, --interval, --status, --admin or --no-admin.',
+  .refine((change) => change.plan || change.interval || change.status || change.admin !== undefined || change.administrator !== undefined, {
+    message: 'Say what to change: --plan, --interval, --status, --admin, --no-admin, --administrator or --no-administrator.',
   });
 export type PlanChangeInput = z.infer<typeof planChangeSchema>;
 
@@ -37,6 +40,8 @@ export interface PlanChangeResult {
   interval: string;
   status: string;
   role: string;
+  /** Administers this installation (Settings → Accounts). */
+  administrator: boolean;
   currentPeriodEnd: string;
 }
 
@@ -49,6 +54,7 @@ export async function applyPlanChange(
 ): Promise<PlanChangeResult | null> {
   const user = await repositories.users.findByEmail(input.email);
   if (!user) return null;
+  if (input.administrator !== undefined) await repositories.users.setAdministrator(user.id, input.administrator);
   const row = await repositories.subscriptions.changeNow(user.id, { plan: input.plan, interval: input.interval, status: input.status, admin: input.admin });
   if (!row) return null;
   return {
@@ -58,6 +64,7 @@ export async function applyPlanChange(
     interval: row.planInterval,
     status: row.subscriptionStatus,
     role: accessOf(row).role,
+    administrator: row.isAdmin,
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
   };
 }
@@ -88,7 +95,7 @@ export async function changePlan(config: Config, input: PlanChangeInput): Promis
   }
 }
 
-/** The command line's words as a change: --email, --plan, --interval, --status, --admin, --no-admin. */
+/** The command line's words as a change: --email, --plan, --interval, --status, --admin, --no-admin, --administrator, --no-administrator. */
 export function parsePlanArgs(args: string[]): PlanChangeInput {
   const { values } = parseArgs({
     args,
@@ -99,16 +106,19 @@ export function parsePlanArgs(args: string[]): PlanChangeInput {
       status: { type: 'string' },
       admin: { type: 'boolean' },
       'no-admin': { type: 'boolean' },
+      administrator: { type: 'boolean' },
+      'no-administrator': { type: 'boolean' },
     },
     strict: true,
   });
   const admin = values.admin ? true : values['no-admin'] ? false : undefined;
-  const given = { email: values.email, plan: values.plan, interval: values.interval, status: values.status, admin };
+  const administrator = values.administrator ? true : values['no-administrator'] ? false : undefined;
+  const given = { email: values.email, plan: values.plan, interval: values.interval, status: values.status, admin, administrator };
   const parsed = planChangeSchema.safeParse(Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.length ? `--${issue.path.join('.')}: ` : '';
-    throw new Error(`${where}${issue.message}\nUsage: npm run plan -- --email a@b.c --plan ${PLAN_IDS.join('|')} [--interval ${PLAN_INTERVALS.join('|')}] [--status ${SUBSCRIPTION_STATUSES.join('|')}] [--admin | --no-admin]`);
+    throw new Error(`${where}${issue.message}\nUsage: npm run plan -- --email a@b.c --plan ${PLAN_IDS.join('|')} [--interval ${PLAN_INTERVALS.join('|')}] [--status ${SUBSCRIPTION_STATUSES.join('|')}] [--admin | --no-admin] [--administrator | --no-administrator]`);
   }
   return parsed.data;
 }
@@ -119,7 +129,7 @@ if (isEntry) {
     const input = parsePlanArgs(process.argv.slice(2));
     const result = await changePlan(loadConfig(), input);
     console.log(
-      `${result.email}: ${result.plan} (${result.interval}), ${result.status}, role ${result.role}; this period ends ${result.currentPeriodEnd}` +
+      `${result.email}: ${result.plan} (${result.interval}), ${result.status}, role ${result.role}${result.administrator ? ', administers this installation' : ''}; this period ends ${result.currentPeriodEnd}` +
         (result.through === 'server' ? ' (changed through the running server)' : ''),
     );
   } catch (error) {

@@ -112,6 +112,11 @@ export function usersRepository(orm: Orm) {
       await orm.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
     },
 
+    /** Makes the account an administrator of this installation, or no longer one (`npm run plan -- --administrator`). */
+    async setAdministrator(id: string, isAdmin: boolean): Promise<void> {
+      await orm.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
     async setAvatarUrl(id: string, avatarUrl: string | null): Promise<UserRow | undefined> {
       const [row] = await orm.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, id)).returning();
       return row;

@@ -47,6 +47,13 @@ test('npm run plan: through the running server, the change applies at once (cach
 
     const admin = await changePlan(config, { email: account.email, admin: true });
     assert.equal(admin.role, 'admin');
+    // Administering the installation (issue 28) is not the admin role: the first account does, and it is set on its own.
+    assert.equal(admin.administrator, true);
+    assert.equal((await changePlan(config, { email: account.email, administrator: false })).administrator, false);
+    assert.equal((await profile(server, account.token)).isAdmin, false);
+    assert.equal((await changePlan(config, { email: account.email, administrator: true })).administrator, true);
+    assert.equal((await profile(server, account.token)).isAdmin, true);
+    assert.deepEqual(parsePlanArgs(['--email', account.email, '--no-administrator']), { email: account.email, administrator: false });
     assert.equal(admin.plan, 'starter');
     await assert.rejects(changePlan(config, { email: 'nobody@example.com', plan: 'starter' }), /No account uses nobody@example.com/);
     const refused = await server.inject({ method: 'POST', url: '/api/operator/plan', headers: { 'x-operator-token': 'guess' }, payload: { email: account.email, plan: 'enterprise' } });
