@@ -164,7 +164,7 @@ if (isEntry) {
     writeFileSync(
       file,
       `// Written by api/bench/reader-fit.ts from ${JUDGED_SETS.join(', ')} (${samples.length} rated texts): do not edit by hand.\n` +
-        `import type { ReaderFeature } from './reader';\n\n` +
+        `import type { ReaderFeature } from './reader-features';\n\n` +
         `export const READER_WEIGHTS: { intercept: number; weights: Record<ReaderFeature, number>; means: Record<ReaderFeature, number> } = {\n` +
         `  intercept: ${Math.round(model.intercept * 1000) / 1000},\n  weights: ${record(model.weights)},\n  means: ${record(model.means)},\n};\n`,
     );

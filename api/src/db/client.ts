@@ -12,6 +12,8 @@ import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './timeouts
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle of the ORM: what `orm.transaction` passes to its callback. */
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** Plain SQL, for migrations and tests; the app itself goes through `orm`. */
 export interface SqlRunner {

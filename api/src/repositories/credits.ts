@@ -10,14 +10,13 @@ import {
   type PlanId,
 } from '@brandcast/shared';
 import { creditLedger, type CreditLedgerRow } from '../db/schema';
-import type { Orm } from '../db/client';
+import type { Orm, Tx } from '../db/client';
 import { InsufficientCredits } from '../lib/domain-errors';
 import { addMonths, creditSlice } from '../lib/periods';
 import { accessOf } from '../lib/feature-gate';
 import { settleSubscription } from './subscriptions';
 
-/** A transaction handle of the ORM: what `orm.transaction` passes to its callback. */
-export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+export type { Tx };
 
 export const LEDGER_PAGE = 50;
 

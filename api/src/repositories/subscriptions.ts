@@ -2,9 +2,8 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { PLAN_ROLE, isUpgrade, type PlanId, type PlanInterval, type Role, type SubscriptionStatus } from '@brandcast/shared';
 import { users, type UserRow } from '../db/schema';
-import type { Orm } from '../db/client';
+import type { Orm, Tx } from '../db/client';
 import { periodEnd, periodAt } from '../lib/periods';
-import type { Tx } from './credits';
 
 /**
  * Locks the user's row and brings the subscription up to `now`: each period that has ended renews (the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '../constants/plans';
-import { PLAN_INTERVALS } from '../constants/subscription';
+import { PLAN_INTERVALS } from '../constants/plans';
 import { envelope, pageOf } from './common';
 
 /** An account as the administrator's list shows it. */

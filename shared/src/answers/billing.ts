@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '../constants/plans';
 import { ROLES, type Role } from '../constants/roles';
-import { PLAN_INTERVALS } from '../constants/subscription';
+import { PLAN_INTERVALS } from '../constants/plans';
 import { envelope } from './common';
 import { CREDIT_ACTIONS, ledgerEntrySchema } from './credits';
 

@@ -3,9 +3,8 @@
  * prompts both read: a feature needs a role (FEATURE_MIN_ROLE), a plan gives a role (PLAN_ROLE), so the
  * plan that unlocks a feature is the cheapest plan whose role reaches it.
  */
-import { PLANS, PLAN_IDS, type PlanId } from './plans';
+import { PLANS, PLAN_IDS, type PlanId, type PlanInterval } from './plans';
 import { FEATURE_MIN_ROLE, hasRole, type Feature, type Role } from './roles';
-import type { PlanInterval } from './subscription';
 
 /** The role a plan gives. Admin is never bought: an operator grants it. */
 export const PLAN_ROLE = {

@@ -1,6 +1,9 @@
 /** Plans, prices and credits: spec section 9. `null` means unlimited. */
 export const PLAN_IDS = ['free', 'starter', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
+/** How often a plan is paid for. */
+export const PLAN_INTERVALS = ['monthly', 'yearly'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
 
 export interface Plan {
   id: PlanId;

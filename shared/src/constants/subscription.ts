@@ -2,12 +2,9 @@
  * What an account may use now, from its subscription (spec sections 6 and 9), read by the API's gates and
  * limits and shown by the billing screen: one function, so both always agree.
  */
-import { PAYMENT_GRACE_PERIOD_DAYS, PLANS, PLAN_IDS, type PlanId, type SubscriptionStatus } from './plans';
+import { PAYMENT_GRACE_PERIOD_DAYS, PLANS, PLAN_IDS, type PlanId, type PlanInterval, type SubscriptionStatus } from './plans';
 import { PLAN_ROLE } from './features';
 import type { Role } from './roles';
-
-export const PLAN_INTERVALS = ['monthly', 'yearly'] as const;
-export type PlanInterval = (typeof PLAN_INTERVALS)[number];
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../constants/plans';
-import { PLAN_INTERVALS } from '../constants/subscription';
+import { PLAN_INTERVALS } from '../constants/plans';
 import { bodyObject } from './body';
 import { SEARCH_MAX_LENGTH, pagingFields } from './project';
 

@@ -1,5 +1,5 @@
 // Written by api/bench/reader-fit.ts from set-d.json (238 rated texts): do not edit by hand.
-import type { ReaderFeature } from './reader';
+import type { ReaderFeature } from './reader-features';
 
 export const READER_WEIGHTS: { intercept: number; weights: Record<ReaderFeature, number>; means: Record<ReaderFeature, number> } = {
   intercept: 4.116,

@@ -1,5 +1,6 @@
 import { findBroken } from './craft';
 import { STOP_WORDS, measureText } from './text';
+import { READER_FEATURES, type ReaderFeature } from './reader-features';
 import { READER_WEIGHTS } from './reader-weights';
 import type { ScorePart } from './types';
 
@@ -101,24 +102,7 @@ export function readerFeatures(text: string, options: ReaderOptions, skipBroken 
   };
 }
 
-export const READER_FEATURES = [
-  'copied',
-  'copiedRun',
-  'length',
-  'short',
-  'substance',
-  'you',
-  'number',
-  'broken',
-  'offers',
-  'nameFirst',
-  'call',
-  'question',
-  'sentenceLength',
-  'hashtags',
-  'labels',
-] as const;
-export type ReaderFeature = (typeof READER_FEATURES)[number];
+export { READER_FEATURES, type ReaderFeature };
 
 /**
  * The direction a reader's judgement gives each feature (0: either). The fit leaves out a feature whose weight
