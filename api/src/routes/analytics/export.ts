@@ -1,12 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { analyticsExportSchema } from '@brandcast/shared';
 import { exportJobResponse } from '@brandcast/shared/answers';
-import { Conflict, Forbidden, NotFound } from '../../lib/domain-errors';
+import { Conflict } from '../../lib/domain-errors';
 import { requireFeature } from '../../lib/feature-gate';
-import { urlSigner } from '../../lib/signed-url';
 import { errors } from '../../schemas/common';
 import { EXPORT_NOT_FOUND, EXPORT_RUNNING, exportFileQuery, exportParams } from '../../schemas/analytics';
+import { signedExportRoutes } from '../signed-export-routes';
 
 /** How long an export's signed address downloads: enough to click it, too short to pass around. */
 export const EXPORT_URL_TTL_SECONDS = 5 * 60;
@@ -19,51 +17,41 @@ const EXPORT_LINK_EXPIRED = 'This download link has expired. Open Analytics and 
  * completed (100%, a signed url and the filename) or failed ('Failed to export analytics'); the url
  * downloads the file in a browser without a bearer token for EXPORT_URL_TTL_SECONDS.
  */
-const exportRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const tags = ['analytics'];
-  const signer = urlSigner(fastify.config.jwtSecret, 'analytics-export');
-  const exportsOf = () => fastify.analyticsRepository.exports;
-  const signedUrl = (id: string) => {
-    const { expires, signature } = signer.sign(id, EXPORT_URL_TTL_SECONDS);
-    return `${fastify.prefix}/${id}/file?expires=${expires}&signature=${signature}`;
-  };
-
-  // Signed: a browser following the link sends no bearer token; the signature stands for the right to it.
-  fastify.get(
-    '/:id/file',
-    {
-      schema: {
-        tags,
-        summary: "An export's file, from the signed url of its completed job (no bearer token)",
-        params: exportParams,
-        querystring: exportFileQuery,
-        produces: ['text/csv', 'application/json'],
-        response: { 200: z.any().describe('The file'), ...errors(403, 404) },
-      },
+const exportRoutes = signedExportRoutes({
+  tags: ['analytics'],
+  purpose: 'analytics-export',
+  ttlSeconds: EXPORT_URL_TTL_SECONDS,
+  linkExpired: EXPORT_LINK_EXPIRED,
+  notFound: EXPORT_NOT_FOUND,
+  params: exportParams,
+  fileQuery: exportFileQuery,
+  file: {
+    summary: "An export's file, from the signed url of its completed job (no bearer token)",
+    produces: ['text/csv', 'application/json'],
+    describe: 'The file',
+    read: async (fastify, id) => {
+      const file = await fastify.analyticsRepository.exports.file(id);
+      return (
+        file && {
+          contentType: file.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+          filename: file.filename,
+          body: file.content,
+        }
+      );
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!signer.verify(id, request.query.expires, request.query.signature)) throw new Forbidden(EXPORT_LINK_EXPIRED);
-      const file = await exportsOf().file(id);
-      if (!file) throw new NotFound(EXPORT_NOT_FOUND);
-      return reply
-        .type(file.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.content);
-    },
-  );
-
-  const jobRoutes: FastifyPluginAsyncZod = async (authed) => {
-    authed.addHook('onRequest', authed.authenticate);
-    const security = [{ bearerAuth: [] }];
-
+  },
+  job: {
+    summary: 'An export job: generating with its percentage, then completed with a signed url and filename, or failed',
+    response: exportJobResponse,
+    statuses: [401, 404],
+    read: (fastify, userId, id, signedUrl) => fastify.analyticsRepository.exports.get(userId, id, signedUrl),
+  },
+  routes(authed, { signedUrl, security }) {
     authed.post(
       '/',
       {
         schema: {
-          tags,
+          tags: ['analytics'],
           security,
           summary: 'Export the range’s numbers per copy and day, as CSV or JSON: answers 202 with the job; follow it at GET /analytics/export/{id}',
           body: analyticsExportSchema,
@@ -75,32 +63,13 @@ const exportRoutes: FastifyPluginAsyncZod = async (fastify) => {
       async (request, reply) => {
         requireFeature(request.user, 'analytics');
         const { range, tz, format } = request.body;
-        const started = await exportsOf().start(request.user.id, tz, range, format, signedUrl);
+        const started = await authed.analyticsRepository.exports.start(request.user.id, tz, range, format, signedUrl);
         if (!started) throw new Conflict(EXPORT_RUNNING);
-        await fastify.jobs.send('analytics-export', started.work);
+        await authed.jobs.send('analytics-export', started.work);
         return reply.code(202).send({ data: started.job });
       },
     );
-
-    authed.get(
-      '/:id',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'An export job: generating with its percentage, then completed with a signed url and filename, or failed',
-          params: exportParams,
-          response: { 200: exportJobResponse, ...errors(401, 404) },
-        },
-      },
-      async (request) => {
-        const job = await exportsOf().get(request.user.id, request.params.id, signedUrl);
-        if (!job) throw new NotFound(EXPORT_NOT_FOUND);
-        return { data: job };
-      },
-    );
-  };
-  await fastify.register(jobRoutes);
-};
+  },
+});
 
 export default exportRoutes;
