@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync } from 'node:zlib';
 import { recordingOrigins, remoteOrigins } from '../src/page-security-policy';
-import { buildServe } from '../src/serve';
+import { buildAllInOneServer } from '../src/all-in-one-server';
 import { PRERENDERED_PAGES, REMOTE_FOLDERS } from '../src/static-site';
 import { openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -71,7 +71,7 @@ describe("the pages' Content-Security-Policy", () => {
         mfe_analytics: 'https://cdn.example/mfe-analytics/mf-manifest.json',
       }),
     );
-    const server = await buildServe({ config: testConfig(), root, database: db, remotesConfig });
+    const server = await buildAllInOneServer({ config: testConfig(), root, database: db, remotesConfig });
     t.after(() => server.close());
     const remotes = ['http://127.0.0.1:4100', 'https://cdn.example'];
 
@@ -102,7 +102,7 @@ describe("the pages' Content-Security-Policy", () => {
   });
 
   test('without REMOTES_CONFIG the built remotes.json is read: remotes on this server add no origin', async (t) => {
-    const server = await buildServe({ config: testConfig(), root, database: db });
+    const server = await buildAllInOneServer({ config: testConfig(), root, database: db });
     t.after(() => server.close());
     for (const url of ['/', '/dashboard']) {
       const policy = directives((await server.inject({ url })).headers['content-security-policy']);
@@ -122,7 +122,7 @@ describe("the pages' Content-Security-Policy", () => {
     assert.deepEqual(recordingOrigins({ ...bucket, publicEndpoint: undefined }), ['http://minio:9000']);
     assert.deepEqual(recordingOrigins({ ...bucket, endpoint: undefined, publicEndpoint: undefined, forcePathStyle: false }), ['https://*.amazonaws.com']);
 
-    const server = await buildServe({ config: { ...testConfig(), s3: bucket }, root, database: db });
+    const server = await buildAllInOneServer({ config: { ...testConfig(), s3: bucket }, root, database: db });
     t.after(() => server.close());
     const policy = directives((await server.inject({ url: '/projects/1' })).headers['content-security-policy']);
     assert.deepEqual(policy.get('media-src'), ["'self'", 'blob:', 'https://media.example']);

@@ -14,7 +14,7 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/serve.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/all-in-one-server.ts'], {
     cwd: path.resolve(import.meta.dirname, '../../api'),
     env: {
       ...process.env,

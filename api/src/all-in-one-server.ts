@@ -14,7 +14,7 @@ import { recordingOrigins } from './page-security-policy';
 import { staticSite } from './static-site';
 import { grammarLinter } from './engine/grammar';
 
-export interface ServeOptions {
+export interface AllInOneServerOptions {
   config: Config;
   /** Where host/dist and the remotes' dist folders are (the repository root). */
   root?: string;
@@ -22,7 +22,7 @@ export interface ServeOptions {
   database?: import('./db/client').Database;
 }
 
-export async function buildServe(opts: ServeOptions): Promise<FastifyInstance> {
+export async function buildAllInOneServer(opts: AllInOneServerOptions): Promise<FastifyInstance> {
   const server = Fastify(serverOptions(opts.config));
   // Security headers for the front end's files. Their pages' Content-Security-Policy names the remotes' origins
   // and the build's inline scripts, so staticSite sets it (page-security-policy.ts); the API below sets its own.
@@ -45,7 +45,7 @@ if (isEntry) {
   const config = loadConfig(process.env, process.env.PORT ? {} : { port: 3000 });
   let server: FastifyInstance;
   try {
-    server = await buildServe({ config, remotesConfig: process.env.REMOTES_CONFIG });
+    server = await buildAllInOneServer({ config, remotesConfig: process.env.REMOTES_CONFIG });
   } catch (error) {
     console.error(`\n${(error as Error).message}\n`);
     process.exit(1);

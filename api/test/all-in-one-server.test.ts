@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { buildServe } from '../src/serve';
+import { buildAllInOneServer } from '../src/all-in-one-server';
 import { PRERENDERED_PAGES, REMOTE_FOLDERS } from '../src/static-site';
 import { json, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -30,7 +30,7 @@ function makeBuilds(): string {
   return root;
 }
 
-describe('the all-in-one server (serve.ts)', () => {
+describe('the all-in-one server (all-in-one-server.ts)', () => {
   let db: TestDatabase;
   let root: string;
   before(async () => {
@@ -43,7 +43,7 @@ describe('the all-in-one server (serve.ts)', () => {
   });
 
   const serve = async (t: { after(fn: () => unknown): void }, remotesConfig?: string) => {
-    const server = await buildServe({ config: testConfig(), root, database: db, remotesConfig });
+    const server = await buildAllInOneServer({ config: testConfig(), root, database: db, remotesConfig });
     t.after(() => server.close());
     return server;
   };
@@ -107,7 +107,7 @@ describe('the all-in-one server (serve.ts)', () => {
 
     const broken = path.join(root, 'broken.json');
     writeFileSync(broken, '{nope');
-    await assert.rejects(buildServe({ config: testConfig(), root, database: db, remotesConfig: broken }), /REMOTES_CONFIG .* not valid JSON/);
+    await assert.rejects(buildAllInOneServer({ config: testConfig(), root, database: db, remotesConfig: broken }), /REMOTES_CONFIG .* not valid JSON/);
   });
 
   test('sends the precompressed copy the browser accepts, with Vary, and the file itself otherwise', async (t) => {
@@ -166,7 +166,7 @@ describe('the all-in-one server (serve.ts)', () => {
       writeFileSync(path.join(built, 'host/dist/pages', file), html);
       writeFileSync(path.join(built, 'host/dist/pages', `${file}.br`), brotliCompressSync(html));
     }
-    const server = await buildServe({ config: testConfig(), root: built, database: db });
+    const server = await buildAllInOneServer({ config: testConfig(), root: built, database: db });
     t.after(() => server.close());
     for (const url of Object.keys(PRERENDERED_PAGES)) {
       const plain = await server.inject({ url });
@@ -189,7 +189,7 @@ describe('the all-in-one server (serve.ts)', () => {
   test('a missing build fails with a message naming the build command', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'brandcast-nobuild-'));
     try {
-      await assert.rejects(buildServe({ config: testConfig(), root: empty, database: db }), (error: Error) => {
+      await assert.rejects(buildAllInOneServer({ config: testConfig(), root: empty, database: db }), (error: Error) => {
         assert.match(error.message, /front end is not built/);
         assert.match(error.message, /host[/\\]dist/);
         assert.match(error.message, /npm run build/);
