@@ -5,7 +5,7 @@ import { emailConfirmedResponse } from '@brandcast/shared/answers';
 import { Conflict, Invalid } from '../../../lib/domain-errors';
 import { emailChangedEmail } from '../../../lib/email-change-emails';
 import { errors } from '../../../schemas/common';
-import { EMAIL_TAKEN } from './index';
+import { EMAIL_TAKEN } from './texts';
 import { authRateLimit } from './rate-limit';
 
 /**

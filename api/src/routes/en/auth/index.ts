@@ -19,8 +19,8 @@ import avatarRoute from './avatar';
 import confirmEmailRoute from './confirm-email';
 import verifyEmailRoutes, { sendEmailVerification } from './verify-email';
 import twoFactorSignInRoute from './two-factor';
+import { EMAIL_TAKEN } from './texts';
 
-export const EMAIL_TAKEN = 'An account with this email already exists. Sign in, or reset your password.';
 export const WRONG_CREDENTIALS = 'Email or password is incorrect.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const RESET_LINK_SENT = 'If an account exists for this email, a link to reset the password is on its way.';

@@ -10,7 +10,7 @@ import type { UserRow } from '../../../db/schema';
 import { toUser } from '../../../repositories/users';
 import { errors } from '../../../schemas/common';
 import { SESSION_ENDED } from '../../../plugins/app/auth';
-import { EMAIL_TAKEN } from '../auth/index';
+import { EMAIL_TAKEN } from '../auth/texts';
 import { authRateLimit } from '../auth/rate-limit';
 import preferencesRoutes from './preferences';
 import emailVerificationRoute from './email-verification';
