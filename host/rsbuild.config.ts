@@ -8,9 +8,9 @@ import {
   antdStaticCssRule,
   DEV_PORTS,
   devServer,
-  EARLY_CHUNKS,
+  EARLY_CHUNKS_PRELOAD,
   federationRuntimeAlias,
-  pluginEarlyChunks,
+  lowPriorityScriptPreloads,
   pluginPrecompress,
   routerAlias,
   SIDE_EFFECT_FREE_RULES,
@@ -31,7 +31,7 @@ const devRemotes = {
 const { server, dev } = devServer(DEV_PORTS.host);
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(federation), pluginPrecompress(), pluginEarlyChunks(EARLY_CHUNKS)],
+  plugins: [pluginReact(), pluginModuleFederation(federation), pluginPrecompress()],
   server: {
     ...server,
     setup: ({ action, server: running }) => {
@@ -44,10 +44,13 @@ export default defineConfig({
     },
   },
   dev,
-  html: { template: './index.html', tags: [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: FAVICON_HREF } }] },
+  html: {
+    template: './index.html',
+    tags: [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: FAVICON_HREF } }, lowPriorityScriptPreloads],
+  },
   source: { transformImport: [ANTD_PER_COMPONENT] },
   resolve: { alias: { ...routerAlias(), ...federationRuntimeAlias() } },
-  performance: { chunkSplit: ANTD_CORE_CHUNK_SPLIT },
+  performance: { chunkSplit: ANTD_CORE_CHUNK_SPLIT, preload: EARLY_CHUNKS_PRELOAD },
   tools: {
     rspack: {
       module: { rules: [...SIDE_EFFECT_FREE_RULES, antdStaticCssRule()] },

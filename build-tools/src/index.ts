@@ -6,7 +6,7 @@ export { antdStaticCssDir, antdStaticCssRule, ANTD_ES_MODULE } from './antd-stat
 export { tooltipUniqueProviderOnDemand, typographyOnDemand } from './antd-on-demand';
 export { ANTD_CORE_CHUNK_SPLIT } from './chunk-groups';
 export { DEV_API_URL, DEV_PORTS, devServer } from './dev-server';
-export { EARLY_CHUNKS, earlyChunkTags, pluginEarlyChunks } from './early-chunks';
+export { EARLY_CHUNKS, EARLY_CHUNKS_PRELOAD, lowPriorityScriptPreloads } from './early-chunks';
 export { federationRuntimeAlias, HOST_EXPERIMENTS, REMOTE_EXPERIMENTS } from './federation-runtime';
 export { compressDist, pluginPrecompress } from './precompress';
 export { routerAlias, thinRouter } from './router';
