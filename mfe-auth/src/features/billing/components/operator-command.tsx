@@ -48,7 +48,9 @@ export function PaymentsNotConnected({ email, plan, interval, isAdmin }: { email
     return (
       <Typography.Paragraph style={{ marginBottom: 0 }}>
         {ADMIN.askAdministrator(administrator.name)}{' '}
-        <Typography.Link href={`mailto:${administrator.email}`}>{administrator.email}</Typography.Link>
+        <Typography.Link href={`mailto:${administrator.email}`} underline>
+          {administrator.email}
+        </Typography.Link>
       </Typography.Paragraph>
     );
   }
