@@ -7,8 +7,9 @@
 
 /** The user's locale: the browser's first language, else the runtime's default (undefined). */
 export function userLocale(): string | undefined {
-  if (typeof navigator === 'undefined') return undefined;
-  return navigator.languages?.[0] ?? navigator.language ?? undefined;
+  // Read through globalThis: the API compiles this file too, without the DOM's types.
+  const browser = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator;
+  return browser?.languages?.[0] ?? browser?.language ?? undefined;
 }
 
 /** Intl formatters are costly to build: one per locale and options, built on first use. */
