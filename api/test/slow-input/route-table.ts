@@ -39,7 +39,7 @@ export const ROUTES: Record<string, (ids: Ids) => Template> = {
   'PUT /api/en/user/preferences': () => ({ body: structuredClone(PREFERENCE_DEFAULTS) as unknown as Record<string, unknown> }),
   'GET /api/project': () => ({ query: { page: 1, size: 10, status: 'active', type: 'business', search: 'coffee', sort: '-updatedAt' } }),
   'POST /api/project': () => ({ body: { details: details(), voice: voice(), type: 'business', dueDate: '2031-01-31' } }),
-  'PATCH /api/project/:id': (ids) => ({ body: { details: details(), voice: voice(), public: false, status: 'active', type: 'business', dueDate: null } }),
+  'PATCH /api/project/:id': () => ({ body: { details: details(), voice: voice(), public: false, status: 'active', type: 'business', dueDate: null } }),
   'POST /api/project/:id/collaborators': () => ({ body: { email: 'nobody@example.com', role: 'viewer' } }),
   'PATCH /api/notification/:id': () => ({ body: { read: true } }),
   'GET /api/message': (ids) => ({ query: { page: 1, size: 10, projectId: ids.project, status: 'draft', type: 'tagline', search: 'coffee' } }),
