@@ -14,7 +14,11 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`), { code: code ?? 1 })),
+      code === 0
+        ? resolve()
+        : reject(
+            Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`), { code: code ?? 1 }),
+          ),
     );
   });
 }

@@ -16,6 +16,8 @@ try {
   await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
   // Fails on an error with the rule's name (eslint.config.mjs: recommended sets, React hooks, import boundaries).
   await step('lint', () => pnpm(['run', 'lint']));
+  // Fails naming each file Prettier would change (.prettierrc.json; `npm run format` writes them).
+  await step('format', () => pnpm(['run', 'format:check']));
   await step('unit and integration tests', () =>
     pnpm(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test']),
   );

@@ -46,7 +46,10 @@ export default defineConfig({
   dev,
   html: {
     template: './index.html',
-    tags: [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: FAVICON_HREF } }, lowPriorityScriptPreloads],
+    tags: [
+      { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: FAVICON_HREF } },
+      lowPriorityScriptPreloads,
+    ],
   },
   source: { transformImport: [ANTD_PER_COMPONENT] },
   resolve: { alias: { ...routerAlias(), ...federationRuntimeAlias() } },

@@ -14,7 +14,9 @@ import { formatReport, runLoad } from './load/index';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
-  console.error('bench:load needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://root@127.0.0.1:5432/test');
+  console.error(
+    'bench:load needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://root@127.0.0.1:5432/test',
+  );
   process.exit(1);
 }
 const options = {
@@ -26,14 +28,25 @@ const options = {
   schedulerIntervalMs: 1000,
 };
 const loadAverageBefore = os.loadavg().map((load) => Math.round(load * 100) / 100);
-console.log(`load average before: ${loadAverageBefore.join(', ')} (${os.cpus().length} CPUs; the instances, the proxy, PostgreSQL and the users share them)`);
-console.log(`running ${options.users} virtual users for ${options.durationMs / 1000} s against ${options.instances} instances...`);
+console.log(
+  `load average before: ${loadAverageBefore.join(', ')} (${os.cpus().length} CPUs; the instances, the proxy, PostgreSQL and the users share them)`,
+);
+console.log(
+  `running ${options.users} virtual users for ${options.durationMs / 1000} s against ${options.instances} instances...`,
+);
 const report = await runLoad(options);
 console.log(`\n${formatReport(report)}`);
 
 const outDir = path.join(apiDir, 'bench', 'results');
 mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverageBefore, ...report }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverageBefore, ...report },
+    null,
+    2,
+  ),
+);
 console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
 process.exit(report.failures.length ? 1 : 0);

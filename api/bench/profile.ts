@@ -43,14 +43,27 @@ function summarize(profile: CpuProfile, windowMs: number) {
   for (const [id, time] of self) {
     const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
     const file = url.replace(/^file:\/\//, '');
-    const pkg = /node_modules\/\.pnpm\/([^/]+)/.exec(file)?.[1]?.replace(/@\d[^_]*$/, '') ??
-      (file.includes('/api/src/') ? 'api/src' : file.includes('/shared/src/') ? 'shared/src' : file ? (file.startsWith('node:') ? 'node' : 'other') : functionName || '(native)');
+    const pkg =
+      /node_modules\/\.pnpm\/([^/]+)/.exec(file)?.[1]?.replace(/@\d[^_]*$/, '') ??
+      (file.includes('/api/src/')
+        ? 'api/src'
+        : file.includes('/shared/src/')
+          ? 'shared/src'
+          : file
+            ? file.startsWith('node:')
+              ? 'node'
+              : 'other'
+            : functionName || '(native)');
     packages.set(pkg, (packages.get(pkg) ?? 0) + time);
     const key = `${functionName || '(anonymous)'} ${path.basename(file)}:${lineNumber + 1}`;
     functions.set(key, (functions.get(key) ?? 0) + time);
   }
   const top = (map: Map<string, number>, n: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`).join('\n');
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`)
+      .join('\n');
   console.log(`\nPackages by self time:\n${top(packages, 20)}\n\nFunctions by self time:\n${top(functions, 40)}`);
 }
 
@@ -62,18 +75,34 @@ try {
   await prepare(schema?.url, dataDir);
   const port = 30_000 + Math.floor(Math.random() * 20_000);
   const before = new Set(readdirSync(outDir));
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${outDir}`, '--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BENCH_ROUTES: '1', JWT_SECRET: 'bench', DATA_DIR: dataDir, DATABASE_URL: schema?.url ?? '', ...(schema ? { JOBS_SCHEMA: schema.jobsSchema } : {}) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--cpu-prof', `--cpu-prof-dir=${outDir}`, '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        BENCH_ROUTES: '1',
+        JWT_SECRET: 'bench',
+        DATA_DIR: dataDir,
+        DATABASE_URL: schema?.url ?? '',
+        ...(schema ? { JOBS_SCHEMA: schema.jobsSchema } : {}),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForServer(url, child);
   const headers = { authorization: `Bearer ${await signIn(url)}` };
   await autocannon({ url: `${url}${TARGET}`, connections: 50, duration: 2, headers }); // warm-up
   const started = Date.now();
   const result = await autocannon({ url: `${url}${TARGET}`, connections: 50, duration: DURATION, headers });
-  console.log(`${TARGET}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+  console.log(
+    `${TARGET}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+  );
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
   const windowMs = Date.now() - started;

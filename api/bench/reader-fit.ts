@@ -44,7 +44,11 @@ export function loadSamples(files = JUDGED_SETS): Sample[] {
     for (const text of set.texts) {
       if (!text.ratings.length) continue;
       const details = briefs.get(text.brief) ?? {};
-      const features = readerFeatures(text.text, { kind: text.kind, facts: Object.values(details).filter(Boolean), brandName: details.businessName ?? '' });
+      const features = readerFeatures(text.text, {
+        kind: text.kind,
+        facts: Object.values(details).filter(Boolean),
+        brandName: details.businessName ?? '',
+      });
       samples.push({
         brief: `${set.set}:${text.brief}`,
         source: text.source,
@@ -92,7 +96,13 @@ export function fit(samples: Sample[], lambda = 1): Fit {
     const model = ridge(samples, lambda, out);
     let worst = -1;
     model.weights.forEach((w, j) => {
-      if (!out.has(j) && signs[j] !== 0 && Math.sign(w) === -signs[j]! && (worst < 0 || Math.abs(w) > Math.abs(model.weights[worst]!))) worst = j;
+      if (
+        !out.has(j) &&
+        signs[j] !== 0 &&
+        Math.sign(w) === -signs[j]! &&
+        (worst < 0 || Math.abs(w) > Math.abs(model.weights[worst]!))
+      )
+        worst = j;
     });
     if (worst < 0) return model;
     out.add(worst);
@@ -115,7 +125,8 @@ function ridge(samples: Sample[], lambda: number, out: Set<number>): Fit {
   return { intercept: meanY, weights: solve(xtx, xty), means };
 }
 
-export const predict = (model: Fit, x: number[]) => model.intercept + x.reduce((sum, v, j) => sum + model.weights[j]! * (v - model.means[j]!), 0);
+export const predict = (model: Fit, x: number[]) =>
+  model.intercept + x.reduce((sum, v, j) => sum + model.weights[j]! * (v - model.means[j]!), 0);
 
 /** Each brief's texts predicted by a model fitted on the other briefs. */
 export function leaveBriefOut(samples: Sample[], lambda = 1): number[] {
@@ -154,12 +165,17 @@ if (isEntry) {
   const samples = loadSamples();
   for (const lambda of [0.3, 1, 3, 10]) {
     const f = heldOutFigures(samples, lambda);
-    console.log(`lambda ${lambda}: held-out Spearman all ${f.all.toFixed(2)}, writer ${f.writer.toFixed(2)}, copywriter ${f.copywriter.toFixed(2)}, messages ${f.messages.toFixed(2)} (n=${samples.length})`);
+    console.log(
+      `lambda ${lambda}: held-out Spearman all ${f.all.toFixed(2)}, writer ${f.writer.toFixed(2)}, copywriter ${f.copywriter.toFixed(2)}, messages ${f.messages.toFixed(2)} (n=${samples.length})`,
+    );
   }
   const model = fit(samples, 1);
-  READER_FEATURES.forEach((name, j) => console.log(`${name.padEnd(16)} ${model.weights[j]!.toFixed(2).padStart(7)}  mean ${model.means[j]!.toFixed(2)}`));
+  READER_FEATURES.forEach((name, j) =>
+    console.log(`${name.padEnd(16)} ${model.weights[j]!.toFixed(2).padStart(7)}  mean ${model.means[j]!.toFixed(2)}`),
+  );
   if (process.argv.includes('--write')) {
-    const record = (values: number[]) => `{ ${READER_FEATURES.map((name, j) => `${name}: ${Math.round(values[j]! * 1000) / 1000}`).join(', ')} }`;
+    const record = (values: number[]) =>
+      `{ ${READER_FEATURES.map((name, j) => `${name}: ${Math.round(values[j]! * 1000) / 1000}`).join(', ')} }`;
     const file = path.resolve(here, '../../shared/src/scoring/reader-weights.ts');
     writeFileSync(
       file,

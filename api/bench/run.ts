@@ -32,7 +32,15 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const port = 30_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BENCH_ROUTES: '1', JWT_SECRET: 'bench' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      BENCH_ROUTES: '1',
+      JWT_SECRET: 'bench',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -55,7 +63,8 @@ async function measure(url: string, headers: Record<string, string> = {}, durati
 async function sameBytes(url: string, auth: Record<string, string>, benchUser: Record<string, string>): Promise<void> {
   const real = await (await fetch(`${url}/api/project`, { headers: auth })).text();
   const bare = await (await fetch(`${url}/api/bench/projects`, { headers: benchUser })).text();
-  if (real !== bare) throw new Error(`the bare list differs from GET /api/project:\n${real.slice(0, 300)}\n${bare.slice(0, 300)}`);
+  if (real !== bare)
+    throw new Error(`the bare list differs from GET /api/project:\n${real.slice(0, 300)}\n${bare.slice(0, 300)}`);
 }
 
 async function benchOne(kind: DatabaseKind) {
@@ -65,7 +74,11 @@ async function benchOne(kind: DatabaseKind) {
   const databaseUrl = schema?.url;
   try {
     await prepare(databaseUrl, dataDir);
-    const { child, url } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ...(schema ? { JOBS_SCHEMA: schema.jobsSchema } : {}) });
+    const { child, url } = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      ...(schema ? { JOBS_SCHEMA: schema.jobsSchema } : {}),
+    });
     try {
       const token = await signIn(url);
       const auth = { authorization: `Bearer ${token}` };
@@ -113,7 +126,13 @@ for (const r of results) {
   console.log(row(`${r.kind} hello-world`, r.hello));
   console.log(row(`${r.kind} bare list (same SQL and bytes)`, r.bare));
   const verdict = r.ratioToBare >= 0.7 ? 'meets the 70% target' : 'BELOW the 70% target';
-  console.log(row(`${r.kind} GET /api/project`, r.projects, `   ${Math.round(r.ratioToBare * 100)}% of the bare list (${verdict}), ${Math.round(r.ratio * 100)}% of hello-world`));
+  console.log(
+    row(
+      `${r.kind} GET /api/project`,
+      r.projects,
+      `   ${Math.round(r.ratioToBare * 100)}% of the bare list (${verdict}), ${Math.round(r.ratio * 100)}% of hello-world`,
+    ),
+  );
 }
 if (!postgresUrl) console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.)');
 
@@ -122,6 +141,19 @@ mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
-  JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverageBefore, duration: DURATION, connections: CONNECTIONS, projects: PROJECTS, results }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      loadAverageBefore,
+      duration: DURATION,
+      connections: CONNECTIONS,
+      projects: PROJECTS,
+      results,
+    },
+    null,
+    2,
+  ),
 );
 console.log(`\nWrote ${path.relative(process.cwd(), file)}`);

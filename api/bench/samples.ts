@@ -13,21 +13,45 @@ const out = process.argv[2] ?? '/tmp/writer-samples.md';
 const count = Number(process.argv[3] ?? 10);
 const seed = Number(process.argv[4] ?? 1);
 const engine = createBuiltInProvider();
-const lines: string[] = [`# The built-in writer: ${count} of every kind for three golden projects (seed ${seed}), verbatim`, ''];
+const lines: string[] = [
+  `# The built-in writer: ${count} of every kind for three golden projects (seed ${seed}), verbatim`,
+  '',
+];
 
 for (const name of ['securitySaas', 'author', 'bakery'] as const) {
   const project = GOLDEN[name]!;
   lines.push(`## ${brandOf(project).name} (golden project \`${name}\`)`, '');
-  lines.push('The fields as typed:', '', ...Object.entries(project.details).map(([field, value]) => `- ${field}: ${value ? `"${value}"` : '(empty)'}`), '');
-  for (const [type, heading] of [['tagline', 'Taglines'], ['value_proposition', 'Value propositions']] as const) {
+  lines.push(
+    'The fields as typed:',
+    '',
+    ...Object.entries(project.details).map(([field, value]) => `- ${field}: ${value ? `"${value}"` : '(empty)'}`),
+    '',
+  );
+  for (const [type, heading] of [
+    ['tagline', 'Taglines'],
+    ['value_proposition', 'Value propositions'],
+  ] as const) {
     const { items, note } = await engine.generateMessages(project, { type, count, seed });
-    lines.push(`### ${heading} (${items.length})`, '', ...items.map((m, i) => `${i + 1}. ${m.content}`), ...(note ? ['', `Note: ${note}`] : []), '');
+    lines.push(
+      `### ${heading} (${items.length})`,
+      '',
+      ...items.map((m, i) => `${i + 1}. ${m.content}`),
+      ...(note ? ['', `Note: ${note}`] : []),
+      '',
+    );
   }
   for (const platform of PLATFORMS) {
     const { items, note } = await engine.generateCopies(project, null, { platform, format: 'post', count, seed });
     lines.push(`### ${PLATFORM_LABELS[platform]} (${items.length})`, '');
     items.forEach((copy, i) => {
-      lines.push(`${i + 1}. Title: ${copy.title}; hashtags: ${copy.hashtags.join(' ') || '(none)'}`, '', '   ```text', ...copy.content.split('\n').map((l) => `   ${l}`), '   ```', '');
+      lines.push(
+        `${i + 1}. Title: ${copy.title}; hashtags: ${copy.hashtags.join(' ') || '(none)'}`,
+        '',
+        '   ```text',
+        ...copy.content.split('\n').map((l) => `   ${l}`),
+        '   ```',
+        '',
+      );
     });
     if (note) lines.push(`Note: ${note}`, '');
   }

@@ -16,7 +16,10 @@ const PASSWORD = 'bench-password';
 
 /** Prepares the database in this process (a user on an unlimited plan with 20 projects). */
 export async function prepare(databaseUrl: string | undefined, dataDir: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
+  });
   await migrate(database);
   const server = Fastify();
   const config = loadConfig({}, { dataDir, jwtSecret: 'bench', logLevel: 'silent', authRateLimitMax: 10_000 });
@@ -33,7 +36,10 @@ export async function prepare(databaseUrl: string | undefined, dataDir: string):
       method: 'POST',
       url: '/api/project',
       headers: { authorization: `Bearer ${token}` },
-      payload: { details: { businessName: `Bench project ${i}`, whatYouSell: 'Benchmarks', location: 'Loopback' }, dueDate: '2030-01-01' },
+      payload: {
+        details: { businessName: `Bench project ${i}`, whatYouSell: 'Benchmarks', location: 'Loopback' },
+        dueDate: '2030-01-01',
+      },
     });
   }
   await server.close();
@@ -42,11 +48,16 @@ export async function prepare(databaseUrl: string | undefined, dataDir: string):
 
 /** A schema of its own on the PostgreSQL server: the URL that works in it, and how to drop it. */
 /** A schema of its own, and one for its job queue (JOBS_SCHEMA): instances on other schemas never take its jobs. */
-export async function schemaFor(postgresUrl: string, schema: string): Promise<{ url: string; jobsSchema: string; drop(): Promise<void> }> {
+export async function schemaFor(
+  postgresUrl: string,
+  schema: string,
+): Promise<{ url: string; jobsSchema: string; drop(): Promise<void> }> {
   const jobsSchema = `${schema}_jobs`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE; DROP SCHEMA IF EXISTS ${quoteIdent(jobsSchema)} CASCADE; CREATE SCHEMA ${quoteIdent(schema)}`);
+  await admin.query(
+    `DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE; DROP SCHEMA IF EXISTS ${quoteIdent(jobsSchema)} CASCADE; CREATE SCHEMA ${quoteIdent(schema)}`,
+  );
   await admin.end();
   const url = new URL(postgresUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
@@ -56,7 +67,9 @@ export async function schemaFor(postgresUrl: string, schema: string): Promise<{ 
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: postgresUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE; DROP SCHEMA IF EXISTS ${quoteIdent(jobsSchema)} CASCADE`);
+      await cleanup.query(
+        `DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE; DROP SCHEMA IF EXISTS ${quoteIdent(jobsSchema)} CASCADE`,
+      );
       await cleanup.end();
     },
   };
@@ -84,13 +97,18 @@ export async function signIn(url: string): Promise<string> {
     body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
   });
   const { token } = ((await signin.json()) as { data: { token: string } }).data;
-  const check = (await (await fetch(`${url}/api/project`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data?: unknown[] };
-  if (check.data?.length !== PROJECTS) throw new Error(`expected ${PROJECTS} projects, got ${JSON.stringify(check).slice(0, 200)}`);
+  const check = (await (
+    await fetch(`${url}/api/project`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data?: unknown[] };
+  if (check.data?.length !== PROJECTS)
+    throw new Error(`expected ${PROJECTS} projects, got ${JSON.stringify(check).slice(0, 200)}`);
   return token;
 }
 
 /** The signed-in user's id, which the bare list route takes in a header. */
 export async function userIdOf(url: string, token: string): Promise<string> {
-  const profile = (await (await fetch(`${url}/api/en/user/profile`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { user: { id: string } } };
+  const profile = (await (
+    await fetch(`${url}/api/en/user/profile`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { user: { id: string } } };
   return profile.data.user.id;
 }

@@ -49,9 +49,18 @@ function mix(writerFile: string, copywriterFile: string, dir: string): void {
     ...read<Text[]>(copywriterFile).map((t) => ({ ...t, source: 'copywriter', id: '' })),
   ];
   const briefs = [...new Set(all.map((t) => t.brief))];
-  const keyed = briefs.flatMap((brief) => shuffle(all.filter((t) => t.brief === brief))).map((t) => ({ ...t, id: randomBytes(3).toString('hex') }));
+  const keyed = briefs
+    .flatMap((brief) => shuffle(all.filter((t) => t.brief === brief)))
+    .map((t) => ({ ...t, id: randomBytes(3).toString('hex') }));
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'reading.json'), JSON.stringify(keyed.map(({ id, brief, kind, text }) => ({ id, brief, kind, text })), null, 2));
+  writeFileSync(
+    path.join(dir, 'reading.json'),
+    JSON.stringify(
+      keyed.map(({ id, brief, kind, text }) => ({ id, brief, kind, text })),
+      null,
+      2,
+    ),
+  );
   writeFileSync(path.join(dir, 'key.json'), JSON.stringify(keyed, null, 2));
   console.log(`${keyed.length} texts (${briefs.length} briefs) → ${dir}/reading.json; the key in ${dir}/key.json`);
 }
@@ -62,7 +71,8 @@ function report(dir: string, briefsFile?: string): void {
   const groups = new Map<string, Array<Rating & Keyed>>();
   for (const r of ratings) {
     const t = key.get(r.id)!;
-    for (const g of [`${t.source} / all`, `${t.source} / ${t.kind}`]) groups.set(g, [...(groups.get(g) ?? []), { ...t, ...r }]);
+    for (const g of [`${t.source} / all`, `${t.source} / ${t.kind}`])
+      groups.set(g, [...(groups.get(g) ?? []), { ...t, ...r }]);
   }
   const pct = (n: number, d: number) => `${Math.round((100 * n) / Math.max(1, d))}%`;
   console.log('| source / kind | texts | mean | rated ≥ 8 | rated ≤ 3 | most marked |');
@@ -70,36 +80,70 @@ function report(dir: string, briefsFile?: string): void {
   for (const [name, rs] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const defects = new Map<string, number>();
     for (const r of rs) for (const d of r.defects ?? []) defects.set(d, (defects.get(d) ?? 0) + 1);
-    const top = [...defects].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([d, n]) => `${d} ${n}`).join(', ');
+    const top = [...defects]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([d, n]) => `${d} ${n}`)
+      .join(', ');
     const mean = rs.reduce((a, r) => a + r.score, 0) / rs.length;
-    console.log(`| ${name} | ${rs.length} | ${mean.toFixed(2)} | ${pct(rs.filter((r) => r.score >= 8).length, rs.length)} | ${pct(rs.filter((r) => r.score <= 3).length, rs.length)} | ${top} |`);
+    console.log(
+      `| ${name} | ${rs.length} | ${mean.toFixed(2)} | ${pct(rs.filter((r) => r.score >= 8).length, rs.length)} | ${pct(rs.filter((r) => r.score <= 3).length, rs.length)} | ${top} |`,
+    );
   }
-  const lines = ratings.map((r) => ({ ...key.get(r.id)!, ...r })).filter((r) => r.kind === 'tagline' || r.kind === 'value_proposition');
+  const lines = ratings
+    .map((r) => ({ ...key.get(r.id)!, ...r }))
+    .filter((r) => r.kind === 'tagline' || r.kind === 'value_proposition');
   const scored = lines.map((r) => scoreMessage(r.text, { kind: r.kind as 'tagline' | 'value_proposition' }).score);
-  console.log(`\nSpearman(scoreMessage, rating) over ${lines.length} taglines and value propositions of both sources: ${spearman(scored, lines.map((r) => r.score)).toFixed(2)}`);
+  console.log(
+    `\nSpearman(scoreMessage, rating) over ${lines.length} taglines and value propositions of both sources: ${spearman(
+      scored,
+      lines.map((r) => r.score),
+    ).toFixed(2)}`,
+  );
   for (const source of ['writer', 'copywriter']) {
     const own = lines.map((r, i) => ({ r, s: scored[i]! })).filter((x) => x.r.source === source);
-    console.log(`  ${source} only (${own.length}): ${spearman(own.map((x) => x.s), own.map((x) => x.r.score)).toFixed(2)}`);
+    console.log(
+      `  ${source} only (${own.length}): ${spearman(
+        own.map((x) => x.s),
+        own.map((x) => x.r.score),
+      ).toFixed(2)}`,
+    );
   }
   if (!briefsFile) return;
   // The reader's score (fitted on earlier readings, never on this one) over every text of both sources.
-  const briefs = new Map(read<{ briefs: { id: string; details: Record<string, string> }[] }>(briefsFile).briefs.map((b) => [b.id, b.details]));
+  const briefs = new Map(
+    read<{ briefs: { id: string; details: Record<string, string> }[] }>(briefsFile).briefs.map((b) => [
+      b.id,
+      b.details,
+    ]),
+  );
   const all = ratings.map((r) => ({ ...key.get(r.id)!, ...r }));
   const reader = all.map((r) => {
     const details = briefs.get(r.brief) ?? {};
-    return readerScore(r.text, { kind: r.kind as ReaderKind, facts: Object.values(details).filter(Boolean), brandName: details.businessName ?? '' }).score;
+    return readerScore(r.text, {
+      kind: r.kind as ReaderKind,
+      facts: Object.values(details).filter(Boolean),
+      brandName: details.businessName ?? '',
+    }).score;
   });
   const rho = (keep: (r: (typeof all)[number]) => boolean) => {
     const idx = all.map((r, i) => (keep(r) ? i : -1)).filter((i) => i >= 0);
-    return spearman(idx.map((i) => reader[i]!), idx.map((i) => all[i]!.score)).toFixed(2);
+    return spearman(
+      idx.map((i) => reader[i]!),
+      idx.map((i) => all[i]!.score),
+    ).toFixed(2);
   };
-  console.log(`\nSpearman(readerScore, rating), a reading it was never fitted on: all ${all.length} texts ${rho(() => true)}; writer ${rho((r) => r.source === 'writer')}; copywriter ${rho((r) => r.source === 'copywriter')}`);
+  console.log(
+    `\nSpearman(readerScore, rating), a reading it was never fitted on: all ${all.length} texts ${rho(() => true)}; writer ${rho((r) => r.source === 'writer')}; copywriter ${rho((r) => r.source === 'copywriter')}`,
+  );
 }
 
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'mix' && rest.length === 3) mix(rest[0]!, rest[1]!, rest[2]!);
 else if (command === 'report' && (rest.length === 1 || rest.length === 2)) report(rest[0]!, rest[1]);
 else {
-  console.error('usage: tsx bench/writer-eval-report.ts mix <writer.json> <copywriter.json> <out-dir> | report <out-dir> [<set.json> for the reader score]');
+  console.error(
+    'usage: tsx bench/writer-eval-report.ts mix <writer.json> <copywriter.json> <out-dir> | report <out-dir> [<set.json> for the reader score]',
+  );
   process.exit(2);
 }

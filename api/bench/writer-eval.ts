@@ -59,7 +59,12 @@ async function overHttp(root: string): Promise<Text[]> {
     return (text ? JSON.parse(text) : null) as T;
   };
   const email = `writer-eval-${Date.now()}@example.com`;
-  const signedUp = await call<{ data: { token: string } }>('POST', '/en/auth/signup', { firstName: 'Writer', lastName: 'Eval', email, password: 'writer-eval-password-1' });
+  const signedUp = await call<{ data: { token: string } }>('POST', '/en/auth/signup', {
+    firstName: 'Writer',
+    lastName: 'Eval',
+    email,
+    password: 'writer-eval-password-1',
+  });
   token = signedUp.data.token;
   await call('POST', '/dev/plan', { email, plan: 'enterprise' });
   const texts: Text[] = [];
@@ -68,12 +73,25 @@ async function overHttp(root: string): Promise<Text[]> {
     const projectId = project.data._id;
     const generated: Record<string, Array<{ id: string; content: string }>> = {};
     for (const type of ['tagline', 'value_proposition'] as const) {
-      generated[type] = (await call<{ data: Array<{ id: string; content: string }> }>('POST', '/message/generate', { projectId, type, count: 5 })).data;
+      generated[type] = (
+        await call<{ data: Array<{ id: string; content: string }> }>('POST', '/message/generate', {
+          projectId,
+          type,
+          count: 5,
+        })
+      ).data;
       for (const m of generated[type]!) texts.push({ brief: brief.id, kind: type, text: m.content });
     }
     const first = generated.tagline![0];
     for (const platform of PLATFORMS) {
-      const copies = (await call<{ data: Array<{ content: string }> }>('POST', '/copy/generate', { projectId, messageId: first?.id ?? null, platform, count: 3 })).data;
+      const copies = (
+        await call<{ data: Array<{ content: string }> }>('POST', '/copy/generate', {
+          projectId,
+          messageId: first?.id ?? null,
+          platform,
+          count: 3,
+        })
+      ).data;
       for (const c of copies) texts.push({ brief: brief.id, kind: platform, text: c.content });
     }
   }

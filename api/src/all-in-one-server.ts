@@ -31,7 +31,11 @@ export async function buildAllInOneServer(opts: AllInOneServerOptions): Promise<
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await server.register(app, { prefix: '/api', config: opts.config, ...(opts.database ? { database: opts.database } : {}) });
+  await server.register(app, {
+    prefix: '/api',
+    config: opts.config,
+    ...(opts.database ? { database: opts.database } : {}),
+  });
   await server.register(staticSite, {
     root: opts.root ?? REPO_ROOT,
     remotesConfig: opts.remotesConfig,
@@ -55,7 +59,9 @@ if (isEntry) {
     await server.listen({ port: config.port, host: config.host });
     // The writer's grammar gate loads its checker (about a second) now rather than in a user's first call.
     void grammarLinter().catch((error: unknown) => server.log.error({ err: error }, 'grammar checker failed to load'));
-    server.log.info(`Brandcast is running on http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`);
+    server.log.info(
+      `Brandcast is running on http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`,
+    );
   } catch (error) {
     server.log.error(error);
     process.exit(1);

@@ -88,7 +88,8 @@ const DEFAULT_CORS_ORIGINS = [3100, 3101, 3102, 3103, 3104].map((port) => `http:
 
 function schemaName(name: string, value: string | undefined, fallback: string): string {
   const given = value?.trim() || fallback;
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(given)) throw new Error(`${name} must be a lower-case PostgreSQL name (letters, digits, _), not "${given}"`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(given))
+    throw new Error(`${name} must be a lower-case PostgreSQL name (letters, digits, _), not "${given}"`);
   return given;
 }
 
@@ -153,14 +154,18 @@ function jwtSecretFor(dataDir: string, value: string | undefined): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const config = readConfig(env, overrides);
   // Three emails' worth per address unless set: a household or an office shares one address.
-  const authRateLimitIpMax = overrides.authRateLimitIpMax ?? integer('AUTH_RATE_LIMIT_IP_MAX', env.AUTH_RATE_LIMIT_IP_MAX, 3 * config.authRateLimitMax);
+  const authRateLimitIpMax =
+    overrides.authRateLimitIpMax ??
+    integer('AUTH_RATE_LIMIT_IP_MAX', env.AUTH_RATE_LIMIT_IP_MAX, 3 * config.authRateLimitMax);
   return { ...config, authRateLimitIpMax };
 }
 
 function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config>): Omit<Config, 'authRateLimitIpMax'> {
   const dataDir = overrides.dataDir ?? resolveDataDir(env.DATA_DIR, env);
   const corsOrigins = env.CORS_ORIGINS
-    ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    ? env.CORS_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
     : DEFAULT_CORS_ORIGINS;
   const port = overrides.port ?? integer('PORT', env.PORT, 3001);
   return {
@@ -170,8 +175,15 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config>): Omit<Co
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: Math.max(1, integer('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10)),
-    databaseConnectTimeoutMs: Math.max(1, integer('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, DEFAULT_CONNECT_TIMEOUT_MS)),
-    databaseQueryTimeoutMs: integer('DATABASE_QUERY_TIMEOUT_MS', env.DATABASE_QUERY_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS),
+    databaseConnectTimeoutMs: Math.max(
+      1,
+      integer('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, DEFAULT_CONNECT_TIMEOUT_MS),
+    ),
+    databaseQueryTimeoutMs: integer(
+      'DATABASE_QUERY_TIMEOUT_MS',
+      env.DATABASE_QUERY_TIMEOUT_MS,
+      DEFAULT_QUERY_TIMEOUT_MS,
+    ),
     jwtSecret: overrides.jwtSecret ?? jwtSecretFor(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: Math.max(1, integer('TOKEN_TTL_S', env.TOKEN_TTL_S, 3600)),
     sessionMaxDays: Math.max(1, integer('SESSION_MAX_DAYS', env.SESSION_MAX_DAYS, 30)),
@@ -193,7 +205,11 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config>): Omit<Co
     s3: s3SettingsFromEnv(env),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || undefined }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE || undefined,
+          }
         : undefined,
     ...overrides,
   };

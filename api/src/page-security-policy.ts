@@ -16,7 +16,12 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/
 
 /** The 'sha256-…' source of each inline script in an HTML text. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => `'sha256-${createHash('sha256').update(text ?? '', 'utf8').digest('base64')}'`);
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
 }
 
 /** The hashes of every inline script in the HTML files under the given folders (the built pages), once each. */
@@ -24,7 +29,8 @@ export function builtPageScriptHashes(folders: string[]): string[] {
   const hashes = new Set<string>();
   for (const folder of folders) {
     for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-      if (file.endsWith('.html')) for (const hash of inlineScriptHashes(readFileSync(path.join(folder, file), 'utf8'))) hashes.add(hash);
+      if (file.endsWith('.html'))
+        for (const hash of inlineScriptHashes(readFileSync(path.join(folder, file), 'utf8'))) hashes.add(hash);
     }
   }
   return [...hashes].sort();

@@ -19,7 +19,10 @@ export { DEMO_EMAIL, DEMO_PASSWORD } from './ops/seed-demo';
 const config = loadConfig();
 const running = config.databaseUrl ? null : readOperatorFile(config.dataDir);
 if (running) {
-  const response = await fetch(`${running.url}/operator/seed`, { method: 'POST', headers: { 'x-operator-token': running.token } });
+  const response = await fetch(`${running.url}/operator/seed`, {
+    method: 'POST',
+    headers: { 'x-operator-token': running.token },
+  });
   const body = (await response.json()) as { data?: { message: string }; message?: string };
   if (!response.ok || !body.data) {
     console.error(body.message ?? `The running server (process ${running.pid}) refused: ${response.status}`);
@@ -33,12 +36,17 @@ if (running) {
   });
   await migrate(database);
   const server = Fastify({ logger: false });
-  await server.register(app, { prefix: '/api', config: { ...config, logLevel: 'silent', authRateLimitMax: 1000 }, database });
+  await server.register(app, {
+    prefix: '/api',
+    config: { ...config, logLevel: 'silent', authRateLimitMax: 1000 },
+    database,
+  });
   await server.ready();
   try {
     const subscriptions = subscriptionsRepository(database.orm);
     const users = usersRepository(database.orm);
-    const upgrade = (userId: string) => Promise.all([subscriptions.changeNow(userId, { plan: 'starter' }), users.markEmailVerified(userId)]);
+    const upgrade = (userId: string) =>
+      Promise.all([subscriptions.changeNow(userId, { plan: 'starter' }), users.markEmailVerified(userId)]);
     console.log(await seedDemo(server, '/api', upgrade));
   } catch (error) {
     // A refused step (SeedStepFailed) says what failed and why: its message, not a stack.
@@ -49,4 +57,5 @@ if (running) {
     await database.close();
   }
 }
-if (!process.exitCode) console.log(`\n  Sign in at ${config.appUrl}/login\n  email:    ${DEMO_EMAIL}\n  password: ${DEMO_PASSWORD}\n`);
+if (!process.exitCode)
+  console.log(`\n  Sign in at ${config.appUrl}/login\n  email:    ${DEMO_EMAIL}\n  password: ${DEMO_PASSWORD}\n`);

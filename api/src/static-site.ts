@@ -52,7 +52,8 @@ export function distFolders(root: string): { host: string; remotes: Record<strin
   const host = path.join(root, 'host', 'dist');
   const remotes = Object.fromEntries(REMOTE_FOLDERS.map((name) => [name, path.join(root, name, 'dist')]));
   const missing = [host, ...Object.values(remotes)].filter((dir) => !existsSync(dir) || !statSync(dir).isDirectory());
-  if (!existsSync(path.join(host, 'index.html')) && !missing.includes(host)) missing.unshift(path.join(host, 'index.html'));
+  if (!existsSync(path.join(host, 'index.html')) && !missing.includes(host))
+    missing.unshift(path.join(host, 'index.html'));
   if (missing.length > 0) {
     throw new Error(
       `The front end is not built: missing ${missing.map((dir) => path.relative(root, dir)).join(', ')}. ` +
@@ -80,7 +81,11 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (fastify,
   const { host, remotes } = distFolders(opts.root);
   const remotesConfig = opts.remotesConfig ? path.resolve(opts.remotesConfig) : undefined;
   const builtRemotes = path.join(host, 'remotes.json');
-  const remotesText = remotesConfig ? readRemotesConfig(remotesConfig) : existsSync(builtRemotes) ? readFileSync(builtRemotes, 'utf8') : '{}';
+  const remotesText = remotesConfig
+    ? readRemotesConfig(remotesConfig)
+    : existsSync(builtRemotes)
+      ? readFileSync(builtRemotes, 'utf8')
+      : '{}';
   // Built once, from the files as they are at start: a remote moved to another origin, or a new build, takes a restart.
   const policy = pageSecurityPolicy({
     remotes: remoteOrigins(remotesText),
@@ -127,7 +132,9 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (fastify,
   for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
     const prerendered = existsSync(path.join(pagesDir, file));
     fastify.get(url, { schema: { hide: true } }, async (_request, reply) =>
-      prerendered ? reply.sendFile(file, pagesDir) : reply.header('cache-control', 'no-cache').sendFile('index.html', host),
+      prerendered
+        ? reply.sendFile(file, pagesDir)
+        : reply.header('cache-control', 'no-cache').sendFile('index.html', host),
     );
   }
 

@@ -22,7 +22,11 @@ function makeBuilds(): string {
     write(`${remote}/dist/static/js/remote.0a1b2c3d.js`, `console.log("${remote}")`);
   }
   // What the build's precompress step (build-tools/src/precompress.ts) writes beside each file.
-  for (const file of ['host/dist/index.html', 'host/dist/static/js/main.3f9a1c2b.js', 'mfe-projects/dist/mf-manifest.json']) {
+  for (const file of [
+    'host/dist/index.html',
+    'host/dist/static/js/main.3f9a1c2b.js',
+    'mfe-projects/dist/mf-manifest.json',
+  ]) {
     const content = readFileSync(path.join(root, file));
     writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(content));
     writeFileSync(path.join(root, `${file}.gz`), gzipSync(content));
@@ -107,7 +111,10 @@ describe('the all-in-one server (all-in-one-server.ts)', () => {
 
     const broken = path.join(root, 'broken.json');
     writeFileSync(broken, '{nope');
-    await assert.rejects(buildAllInOneServer({ config: testConfig(), root, database: db, remotesConfig: broken }), /REMOTES_CONFIG .* not valid JSON/);
+    await assert.rejects(
+      buildAllInOneServer({ config: testConfig(), root, database: db, remotesConfig: broken }),
+      /REMOTES_CONFIG .* not valid JSON/,
+    );
   });
 
   test('sends the precompressed copy the browser accepts, with Vary, and the file itself otherwise', async (t) => {
@@ -135,7 +142,10 @@ describe('the all-in-one server (all-in-one-server.ts)', () => {
     }
 
     // A file without a compressed copy is sent as is, whatever the browser accepts.
-    const remote = await server.inject({ url: '/remotes/mfe-auth/static/js/remote.0a1b2c3d.js', headers: { 'accept-encoding': 'br' } });
+    const remote = await server.inject({
+      url: '/remotes/mfe-auth/static/js/remote.0a1b2c3d.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     assert.equal(remote.headers['content-encoding'], undefined);
     assert.equal(remote.body, 'console.log("mfe-auth")');
   });
@@ -152,7 +162,10 @@ describe('the all-in-one server (all-in-one-server.ts)', () => {
     const page = await server.inject({ url: '/dashboard', headers: { 'accept-encoding': 'br' } });
     assert.equal(page.headers['content-encoding'], 'br');
     assert.match(brotliDecompressSync(page.rawPayload).toString(), /<title>Brandcast<\/title>/);
-    const manifest = await server.inject({ url: '/remotes/mfe-projects/mf-manifest.json', headers: { 'accept-encoding': 'gzip' } });
+    const manifest = await server.inject({
+      url: '/remotes/mfe-projects/mf-manifest.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     assert.equal(manifest.headers['content-encoding'], 'gzip');
     assert.equal(manifest.headers['access-control-allow-origin'], '*');
   });

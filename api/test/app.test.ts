@@ -62,18 +62,48 @@ forEachDatabase(({ build, kind, db }) => {
   test('malformed JSON, empty JSON, an unsupported content-type and wrong types answer 4xx, never 500', async (t) => {
     const app = await build(t);
     const { token } = await signUp(app);
-    const malformed = await app.inject({ method: 'POST', url: '/api/project', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{"details":' });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/project',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"details":',
+    });
     assert.equal(malformed.statusCode, 400);
     assert.equal(json(malformed).message, 'The request body is not valid JSON.');
-    const empty = await app.inject({ method: 'POST', url: '/api/en/auth/signin', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     assert.equal(empty.statusCode, 400);
-    const xml = await app.inject({ method: 'POST', url: '/api/en/auth/signin', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     assert.equal(xml.statusCode, 415);
-    const nul = await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: { details: { businessName: 'a\u0000b' } } });
+    const nul = await app.inject({
+      method: 'POST',
+      url: '/api/project',
+      headers: bearer(token),
+      payload: { details: { businessName: 'a\u0000b' } },
+    });
     assert.equal(nul.statusCode, 400);
-    const nulName = await app.inject({ method: 'PATCH', url: '/api/en/user/profile', headers: bearer(token), payload: { firstName: '\u0000' } });
+    const nulName = await app.inject({
+      method: 'PATCH',
+      url: '/api/en/user/profile',
+      headers: bearer(token),
+      payload: { firstName: '\u0000' },
+    });
     assert.equal(nulName.statusCode, 400);
-    const farDate = await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: { dueDate: '0000-01-01' } });
+    const farDate = await app.inject({
+      method: 'POST',
+      url: '/api/project',
+      headers: bearer(token),
+      payload: { dueDate: '0000-01-01' },
+    });
     assert.ok(farDate.statusCode === 201 || farDate.statusCode === 400, String(farDate.statusCode));
   });
 
@@ -99,7 +129,11 @@ forEachDatabase(({ build, kind, db }) => {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/api/project',
-      headers: { origin: 'http://localhost:3102', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:3102',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     assert.equal(preflight.statusCode, 204);
     assert.match(preflight.headers['access-control-allow-methods'] as string, /PATCH/);
@@ -107,7 +141,11 @@ forEachDatabase(({ build, kind, db }) => {
     const paid = await app.inject({
       method: 'OPTIONS',
       url: '/api/message/generate',
-      headers: { origin: 'http://localhost:3102', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+      headers: {
+        origin: 'http://localhost:3102',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
+      },
     });
     assert.equal(paid.statusCode, 204);
     assert.match(paid.headers['access-control-allow-headers'] as string, /Idempotency-Key/i);
@@ -133,13 +171,18 @@ forEachDatabase(({ build, kind, db }) => {
     assert.match(json(response).message, /Something went wrong/);
   });
 
-  test("a foreign key whose row was deleted meanwhile answers 409 with what to do, not 500", async (t) => {
+  test('a foreign key whose row was deleted meanwhile answers 409 with what to do, not 500', async (t) => {
     const app = await build(t);
     const { token } = await signUp(app);
     // A real foreign-key violation from this database, raised where a write would meet it.
     const violation = await db()
-      .query("INSERT INTO messages (project_id, user_id, type) VALUES ($1, $1, 'tagline')", ['00000000-0000-4000-8000-000000000000'])
-      .then(() => assert.fail('the insert should violate the foreign key'), (error: unknown) => error);
+      .query("INSERT INTO messages (project_id, user_id, type) VALUES ($1, $1, 'tagline')", [
+        '00000000-0000-4000-8000-000000000000',
+      ])
+      .then(
+        () => assert.fail('the insert should violate the foreign key'),
+        (error: unknown) => error,
+      );
     assert.equal((violation as { code?: string }).code, '23503');
     const orm = db().orm as { select: unknown };
     const original = orm.select;

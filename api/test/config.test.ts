@@ -17,15 +17,21 @@ test('the database timeouts default under the 30 s request timeout and are set b
   const set = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2500', DATABASE_QUERY_TIMEOUT_MS: '0' }, fixed);
   assert.equal(set.databaseConnectTimeoutMs, 2500);
   assert.equal(set.databaseQueryTimeoutMs, 0);
-  assert.throws(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '5s' }, fixed), /DATABASE_QUERY_TIMEOUT_MS must be a whole number/);
+  assert.throws(
+    () => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '5s' }, fixed),
+    /DATABASE_QUERY_TIMEOUT_MS must be a whole number/,
+  );
 });
 
-test('AUTH_RATE_LIMIT_IP_MAX defaults to three emails\' worth of AUTH_RATE_LIMIT_MAX per address', () => {
+test("AUTH_RATE_LIMIT_IP_MAX defaults to three emails' worth of AUTH_RATE_LIMIT_MAX per address", () => {
   assert.equal(loadConfig({}, fixed).authRateLimitIpMax, 30);
   assert.equal(loadConfig({ AUTH_RATE_LIMIT_MAX: '5' }, fixed).authRateLimitIpMax, 15);
   assert.equal(loadConfig({}, { ...fixed, authRateLimitMax: 1000 }).authRateLimitIpMax, 3000);
   assert.equal(loadConfig({ AUTH_RATE_LIMIT_IP_MAX: '50' }, fixed).authRateLimitIpMax, 50);
-  assert.throws(() => loadConfig({ AUTH_RATE_LIMIT_IP_MAX: 'many' }, fixed), /AUTH_RATE_LIMIT_IP_MAX must be a whole number/);
+  assert.throws(
+    () => loadConfig({ AUTH_RATE_LIMIT_IP_MAX: 'many' }, fixed),
+    /AUTH_RATE_LIMIT_IP_MAX must be a whole number/,
+  );
 });
 
 test('APP_URL follows PORT unless set: links point at the server that answers them', () => {
@@ -33,5 +39,8 @@ test('APP_URL follows PORT unless set: links point at the server that answers th
   // `npm start` passes its port as an override (3000 when PORT is unset).
   assert.equal(loadConfig({}, { ...fixed, port: 3000 }).appUrl, 'http://localhost:3000');
   assert.equal(loadConfig({}, fixed).appUrl, 'http://localhost:3001');
-  assert.equal(loadConfig({ PORT: '4000', APP_URL: 'https://brandcast.example.com/' }, fixed).appUrl, 'https://brandcast.example.com');
+  assert.equal(
+    loadConfig({ PORT: '4000', APP_URL: 'https://brandcast.example.com/' }, fixed).appUrl,
+    'https://brandcast.example.com',
+  );
 });

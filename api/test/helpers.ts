@@ -28,7 +28,11 @@ export interface TestDatabase extends Database {
  */
 async function migratedPgliteSnapshot(): Promise<Blob> {
   const hash = createHash('sha256')
-    .update(readMigrations().map((m) => m.version + m.sql).join('\n') + JSON.stringify(QUEUES))
+    .update(
+      readMigrations()
+        .map((m) => m.version + m.sql)
+        .join('\n') + JSON.stringify(QUEUES),
+    )
     .digest('hex')
     .slice(0, 16);
   const file = path.join(os.tmpdir(), `brandcast-pglite-${hash}.tar`);
@@ -82,7 +86,9 @@ async function openTestDatabaseOfKind(kind: DatabaseKind): Promise<TestDatabase>
       await db.close();
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE; DROP SCHEMA IF EXISTS ${quoteIdent(jobsSchema)} CASCADE`);
+      await cleanup.query(
+        `DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE; DROP SCHEMA IF EXISTS ${quoteIdent(jobsSchema)} CASCADE`,
+      );
       await cleanup.end();
     },
   };
@@ -96,7 +102,20 @@ process.on('exit', () => {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brandcast-api-test-'));
   tempDirs.push(dataDir);
-  return loadConfig({}, { dataDir, jwtSecret: 'test-secret-test-secret-test-secret', authRateLimitMax: 1000, logLevel: 'silent', scryptLogN: 10, authCacheMs: 0, schedulerIntervalMs: 0, appUrl: 'http://localhost:3000', ...overrides });
+  return loadConfig(
+    {},
+    {
+      dataDir,
+      jwtSecret: 'test-secret-test-secret-test-secret',
+      authRateLimitMax: 1000,
+      logLevel: 'silent',
+      scryptLogN: 10,
+      authCacheMs: 0,
+      schedulerIntervalMs: 0,
+      appUrl: 'http://localhost:3000',
+      ...overrides,
+    },
+  );
 }
 
 /** Makes the app (under /api, as it is served) on this database and closes it after the test. */
@@ -180,7 +199,9 @@ export async function confirmEmailWithoutLink(server: FastifyInstance, userId: s
   // An app a test file made itself (its own builder) runs on one of this process's open test databases: the user's
   // id (a UUID) is in exactly one of them.
   for (const open of openTestDatabases) if ((await open.query(confirm, [userId])).length > 0) return;
-  throw new Error('confirmEmailWithoutLink: the app runs on no test database this process opened; call rememberTestApp(server, database) or sign up with { verified: false }');
+  throw new Error(
+    'confirmEmailWithoutLink: the app runs on no test database this process opened; call rememberTestApp(server, database) or sign up with { verified: false }',
+  );
 }
 
 /** A new account, its address confirmed (confirmEmailWithoutLink) unless `verified: false`: as a sign-up leaves it. */
@@ -200,7 +221,12 @@ export async function signUp(
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json();
   if (verified) await confirmEmailWithoutLink(server, data.user.id);
-  return { token: data.token, user: { ...data.user, emailVerified: verified }, email: data.user.email, password: body.password };
+  return {
+    token: data.token,
+    user: { ...data.user, emailVerified: verified },
+    email: data.user.email,
+    password: body.password,
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

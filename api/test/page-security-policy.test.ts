@@ -21,14 +21,23 @@ function makeBuilds(): string {
     writeFileSync(path.join(root, file), text);
     if (file.endsWith('.html')) writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(text));
   };
-  write('host/dist/index.html', '<!doctype html><title>Brandcast</title><script defer src="/static/js/index.3f9a1c2b.js"></script><div id="root"></div>');
+  write(
+    'host/dist/index.html',
+    '<!doctype html><title>Brandcast</title><script defer src="/static/js/index.3f9a1c2b.js"></script><div id="root"></div>',
+  );
   write('host/dist/remotes.json', '{"mfe_projects":"/remotes/mfe-projects/mf-manifest.json"}');
   write('host/dist/static/js/index.3f9a1c2b.js', 'console.log("host")');
   for (const file of Object.values(PRERENDERED_PAGES)) {
-    write(`host/dist/pages/${file}`, `<!doctype html><title>${file}</title><style>h1{color:red}</style><script>${THEME_SCRIPT}</script><h1>Page</h1>`);
+    write(
+      `host/dist/pages/${file}`,
+      `<!doctype html><title>${file}</title><style>h1{color:red}</style><script>${THEME_SCRIPT}</script><h1>Page</h1>`,
+    );
   }
   for (const remote of REMOTE_FOLDERS) {
-    write(`${remote}/dist/index.html`, `<!doctype html><title>${remote}</title><script defer src="static/js/index.0a1b2c3d.js"></script>`);
+    write(
+      `${remote}/dist/index.html`,
+      `<!doctype html><title>${remote}</title><script defer src="static/js/index.0a1b2c3d.js"></script>`,
+    );
     write(`${remote}/dist/mf-manifest.json`, `{"name":"${remote}"}`);
   }
   return root;
@@ -46,7 +55,14 @@ function directives(header: unknown): Map<string, string[]> {
 }
 
 /** Every URL that answers a page: the pre-rendered ones, the app's index.html and its routes, a remote's own shell. */
-const PAGE_URLS = [...Object.keys(PRERENDERED_PAGES), '/index.html', '/dashboard', '/login?next=%2Fdashboard', '/projects/1/edit', '/remotes/mfe-auth/index.html'];
+const PAGE_URLS = [
+  ...Object.keys(PRERENDERED_PAGES),
+  '/index.html',
+  '/dashboard',
+  '/login?next=%2Fdashboard',
+  '/projects/1/edit',
+  '/remotes/mfe-auth/index.html',
+];
 
 describe("the pages' Content-Security-Policy", () => {
   let db: TestDatabase;
@@ -115,12 +131,24 @@ describe("the pages' Content-Security-Policy", () => {
   });
 
   test("recordings in a bucket play from the bucket's origin", async (t) => {
-    const bucket = { bucket: 'clips', endpoint: 'http://minio:9000', publicEndpoint: 'https://media.example', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: true, prefix: 'recordings/' };
+    const bucket = {
+      bucket: 'clips',
+      endpoint: 'http://minio:9000',
+      publicEndpoint: 'https://media.example',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      forcePathStyle: true,
+      prefix: 'recordings/',
+    };
     assert.deepEqual(recordingOrigins(undefined), []);
     assert.deepEqual(recordingOrigins(bucket), ['https://media.example']);
     assert.deepEqual(recordingOrigins({ ...bucket, forcePathStyle: false }), ['https://clips.media.example']);
     assert.deepEqual(recordingOrigins({ ...bucket, publicEndpoint: undefined }), ['http://minio:9000']);
-    assert.deepEqual(recordingOrigins({ ...bucket, endpoint: undefined, publicEndpoint: undefined, forcePathStyle: false }), ['https://*.amazonaws.com']);
+    assert.deepEqual(
+      recordingOrigins({ ...bucket, endpoint: undefined, publicEndpoint: undefined, forcePathStyle: false }),
+      ['https://*.amazonaws.com'],
+    );
 
     const server = await buildAllInOneServer({ config: { ...testConfig(), s3: bucket }, root, database: db });
     t.after(() => server.close());

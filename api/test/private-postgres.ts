@@ -34,7 +34,8 @@ export function postgresBinDir(): string | undefined {
   const candidates = process.env.PG_BIN ? [process.env.PG_BIN] : [];
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
-    for (const version of readdirSync(root).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(root, version, 'bin'));
+    for (const version of readdirSync(root).sort((a, b) => Number(b) - Number(a)))
+      candidates.push(path.join(root, version, 'bin'));
   }
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
 }
@@ -42,7 +43,8 @@ export function postgresBinDir(): string | undefined {
 /** Why a test that needs one is skipped here, or undefined when it can run. Under CI=true, a missing binary fails instead. */
 export function privatePostgresSkip(): string | undefined {
   if (postgresBinDir()) return undefined;
-  const why = 'no PostgreSQL binaries (initdb, pg_ctl) in PG_BIN or /usr/lib/postgresql/*/bin: install postgresql to run this test';
+  const why =
+    'no PostgreSQL binaries (initdb, pg_ctl) in PG_BIN or /usr/lib/postgresql/*/bin: install postgresql to run this test';
   if (process.env.CI === 'true') throw new Error(why);
   return why;
 }

@@ -19,12 +19,23 @@ export const anyBody = (keys: string[], field: fc.Arbitrary<unknown>) =>
   fc.oneof(fc.dictionary(fc.constantFrom(...keys), field, { maxKeys: 5 }), fc.jsonValue(), fc.anything());
 
 /** A body sent as it is: text, binary, or JSON cut short or out of range. */
-export const rawBody = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('{', '[]', 'null', '{"a":', '"x"', '1e999'));
+export const rawBody = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom('{', '[]', 'null', '{"a":', '"x"', '1e999'),
+);
 
 /** A path segment where an id goes. */
-export const idSegment = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom('%00', '..', '%2F', "' OR 1=1 --"));
+export const idSegment = fc.oneof(
+  fc.uuid(),
+  fc.string({ minLength: 1, maxLength: 60 }),
+  fc.constantFrom('%00', '..', '%2F', "' OR 1=1 --"),
+);
 
 export async function assertNo5xx(app: FastifyInstance, request: InjectOptions) {
   const response = await app.inject(request);
-  assert.ok(response.statusCode < 500, `${response.statusCode} for ${JSON.stringify(request).slice(0, 500)}: ${response.body}`);
+  assert.ok(
+    response.statusCode < 500,
+    `${response.statusCode} for ${JSON.stringify(request).slice(0, 500)}: ${response.body}`,
+  );
 }

@@ -15,7 +15,16 @@ const field = fc.oneof(
   fc.string({ unit: 'binary' }),
   fc.stringMatching(/^\d{6}$/),
   fc.stringMatching(/^[a-z2-9]{5}-[a-z2-9]{5}$/),
-  fc.constantFrom('', ' ', '\u0000', '123 456', '12345-67890', 'a'.repeat(5000), 'eyJhbGciOiJIUzI1NiJ9.e30.x', 'correct horse battery'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '123 456',
+    '12345-67890',
+    'a'.repeat(5000),
+    'eyJhbGciOiJIUzI1NiJ9.e30.x',
+    'correct horse battery',
+  ),
   fc.integer(),
   fc.boolean(),
   fc.constant(null),
@@ -30,11 +39,29 @@ forEachDatabase(({ build }) => {
     const pending = await signUp(app);
     const on = await signUp(app);
     const setup = async (token: string, password: string) =>
-      (await app.inject({ method: 'POST', url: '/api/en/user/two-factor/setup', headers: bearer(token), payload: { currentPassword: password } })).json().data.secret as string;
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/en/user/two-factor/setup',
+          headers: bearer(token),
+          payload: { currentPassword: password },
+        })
+      ).json().data.secret as string;
     await setup(pending.token, pending.password);
     const secret = await setup(on.token, on.password);
-    await app.inject({ method: 'POST', url: '/api/en/user/two-factor/enable', headers: bearer(on.token), payload: { code: TOTP.generate({ secret: Secret.fromBase32(secret) }) } });
-    const challenge = (await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: on.email, password: on.password } })).json().data.challenge;
+    await app.inject({
+      method: 'POST',
+      url: '/api/en/user/two-factor/enable',
+      headers: bearer(on.token),
+      payload: { code: TOTP.generate({ secret: Secret.fromBase32(secret) }) },
+    });
+    const challenge = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/en/auth/signin',
+        payload: { email: on.email, password: on.password },
+      })
+    ).json().data.challenge;
 
     const routes: [HTTPMethods, string, object][] = [
       ['POST', '/api/en/user/two-factor/setup', { currentPassword: pending.password }],
@@ -46,15 +73,24 @@ forEachDatabase(({ build }) => {
     for (const account of [pending, on]) {
       for (const [method, url, valid] of routes) {
         await fc.assert(
-          fc.asyncProperty(fc.oneof(anyBody(KEYS, field), nearly(valid, field, KEYS)), fc.boolean(), async (payload, signedIn) => {
-            const headers = { ...(signedIn ? bearer(account.token) : {}), 'content-type': 'application/json' };
-            await assertNo5xx(app, { method, url, headers, payload: JSON.stringify(payload) ?? 'null' });
-          }),
+          fc.asyncProperty(
+            fc.oneof(anyBody(KEYS, field), nearly(valid, field, KEYS)),
+            fc.boolean(),
+            async (payload, signedIn) => {
+              const headers = { ...(signedIn ? bearer(account.token) : {}), 'content-type': 'application/json' };
+              await assertNo5xx(app, { method, url, headers, payload: JSON.stringify(payload) ?? 'null' });
+            },
+          ),
           { numRuns: 25 },
         );
         await fc.assert(
           fc.asyncProperty(rawBody, async (payload) => {
-            await assertNo5xx(app, { method, url, headers: { ...bearer(account.token), 'content-type': 'application/json' }, payload });
+            await assertNo5xx(app, {
+              method,
+              url,
+              headers: { ...bearer(account.token), 'content-type': 'application/json' },
+              payload,
+            });
           }),
           { numRuns: 8 },
         );

@@ -14,8 +14,27 @@ const fieldOf = (ids: string[]) =>
     fc.string(),
     fc.string({ unit: 'binary' }),
     fc.emailAddress(),
-    fc.constantFrom('', ' ', '\u0000', 'a'.repeat(2000), '2030-02-30', '0000-01-01', 'active', 'brand_identity', '-name'),
-    fc.constantFrom('tagline', 'value_proposition', 'twitter', 'linkedin', 'post', '#coffee', 'https://example.com/x', '2099-01-01T00:00:00Z'),
+    fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      'a'.repeat(2000),
+      '2030-02-30',
+      '0000-01-01',
+      'active',
+      'brand_identity',
+      '-name',
+    ),
+    fc.constantFrom(
+      'tagline',
+      'value_proposition',
+      'twitter',
+      'linkedin',
+      'post',
+      '#coffee',
+      'https://example.com/x',
+      '2099-01-01T00:00:00Z',
+    ),
     fc.constantFrom(...ids),
     fc.uuid(),
     fc.integer(),
@@ -27,11 +46,43 @@ const fieldOf = (ids: string[]) =>
     fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
   );
 const knownKeys = [
-  'email', 'password', 'firstName', 'lastName', 'token', 'currentPassword', 'newPassword',
-  'details', 'type', 'dueDate', 'public', 'status', 'businessName', 'whatYouSell', '__proto__', 'constructor',
-  'read', 'compactView', 'defaultView', 'autosave', 'role',
-  'id', 'projectId', 'messageId', 'title', 'content', 'count', 'platform', 'format', 'hashtags', 'targetUrl', 'scheduledDate',
-  'performance', 'rows', 'views', 'likes', 'clicks',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'token',
+  'currentPassword',
+  'newPassword',
+  'details',
+  'type',
+  'dueDate',
+  'public',
+  'status',
+  'businessName',
+  'whatYouSell',
+  '__proto__',
+  'constructor',
+  'read',
+  'compactView',
+  'defaultView',
+  'autosave',
+  'role',
+  'id',
+  'projectId',
+  'messageId',
+  'title',
+  'content',
+  'count',
+  'platform',
+  'format',
+  'hashtags',
+  'targetUrl',
+  'scheduledDate',
+  'performance',
+  'rows',
+  'views',
+  'likes',
+  'clicks',
 ];
 const key = fc.constantFrom(...knownKeys);
 function bodyOf(ids: string[]) {
@@ -41,8 +92,25 @@ function bodyOf(ids: string[]) {
   return fc.oneof(shapedObject, fc.jsonValue(), fc.anything());
 }
 const query = fc.dictionary(
-  fc.constantFrom('page', 'size', 'status', 'type', 'search', 'sort', 'email', 'projectId', 'messageId', 'platform', 'x'),
-  fc.oneof(fc.string(), fc.integer().map(String), fc.uuid(), fc.constantFrom('-1', '0', '1e3', 'NaN', '%', '_', '\\', 'draft', 'twitter', 'tagline')),
+  fc.constantFrom(
+    'page',
+    'size',
+    'status',
+    'type',
+    'search',
+    'sort',
+    'email',
+    'projectId',
+    'messageId',
+    'platform',
+    'x',
+  ),
+  fc.oneof(
+    fc.string(),
+    fc.integer().map(String),
+    fc.uuid(),
+    fc.constantFrom('-1', '0', '1e3', 'NaN', '%', '_', '\\', 'draft', 'twitter', 'tagline'),
+  ),
   { maxKeys: 5 },
 );
 
@@ -82,13 +150,32 @@ const ROUTES: [HTTPMethods, string][] = [
 
 /** A body each message and copy route takes, by `METHOD path`: the start of the bodies that get past validation. */
 const validBodies = (ids: { projectId: string; messageId: string; copyId: string }): Record<string, object> => ({
-  'POST /api/message': { projectId: ids.projectId, type: 'tagline', title: 'Fresh', content: 'Fresh beans, every week.' },
+  'POST /api/message': {
+    projectId: ids.projectId,
+    type: 'tagline',
+    title: 'Fresh',
+    content: 'Fresh beans, every week.',
+  },
   'PATCH /api/message/:messageId': { type: 'tagline', title: 'Fresh', content: 'Fresh beans, every week.' },
   'POST /api/message/generate': { projectId: ids.projectId, type: 'tagline', count: 1 },
   'POST /api/message/:messageId/variants': { count: 1 },
   'POST /api/message/:messageId/test': { targetUrl: 'https://example.com/x' },
-  'POST /api/copy': { projectId: ids.projectId, messageId: ids.messageId, platform: 'twitter', format: 'post', title: 'T', content: 'Fresh.', hashtags: ['#coffee'] },
-  'PATCH /api/copy/:copyId': { platform: 'twitter', title: 'T', content: 'Fresh.', hashtags: ['#coffee'], performance: { views: 1, clicks: 1 } },
+  'POST /api/copy': {
+    projectId: ids.projectId,
+    messageId: ids.messageId,
+    platform: 'twitter',
+    format: 'post',
+    title: 'T',
+    content: 'Fresh.',
+    hashtags: ['#coffee'],
+  },
+  'PATCH /api/copy/:copyId': {
+    platform: 'twitter',
+    title: 'T',
+    content: 'Fresh.',
+    hashtags: ['#coffee'],
+    performance: { views: 1, clicks: 1 },
+  },
   'POST /api/copy/generate': { projectId: ids.projectId, messageId: ids.messageId, platform: 'twitter', count: 1 },
   'POST /api/copy/:copyId/schedule': { scheduledDate: '2099-01-01T00:00:00Z' },
   'POST /api/copy/:copyId/adapt': { platform: 'linkedin' },
@@ -100,7 +187,8 @@ const validBodies = (ids: { projectId: string; messageId: string; copyId: string
 /** The valid body as it is, or with one of its fields (or a field inside one) replaced or added. */
 function nearly(valid: object, field: fc.Arbitrary<unknown>) {
   const keys = Object.keys(valid);
-  const swap = (base: object) => fc.tuple(fc.constantFrom(...Object.keys(base), ...knownKeys), field).map(([k, v]) => ({ ...base, [k]: v }));
+  const swap = (base: object) =>
+    fc.tuple(fc.constantFrom(...Object.keys(base), ...knownKeys), field).map(([k, v]) => ({ ...base, [k]: v }));
   const nested = fc.constantFrom(...keys).chain((k) => {
     const inner = (valid as Record<string, unknown>)[k];
     const base = Array.isArray(inner) ? inner[0] : inner;
@@ -138,8 +226,22 @@ async function workspace(app: FastifyInstance, db: () => Database) {
   await db().query("UPDATE users SET plan = 'enterprise' WHERE id = $1", [account.user.id]);
   const headers = bearer(account.token);
   const project = (await app.inject({ method: 'POST', url: '/api/project', headers, payload: {} })).json().data;
-  const message = (await app.inject({ method: 'POST', url: '/api/message', headers, payload: { projectId: project._id, type: 'tagline', content: 'Fresh beans, every week.' } })).json().data;
-  const copy = (await app.inject({ method: 'POST', url: '/api/copy', headers, payload: { projectId: project._id, messageId: message.id, platform: 'twitter', content: 'Fresh beans.' } })).json().data;
+  const message = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/message',
+      headers,
+      payload: { projectId: project._id, type: 'tagline', content: 'Fresh beans, every week.' },
+    })
+  ).json().data;
+  const copy = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/copy',
+      headers,
+      payload: { projectId: project._id, messageId: message.id, platform: 'twitter', content: 'Fresh beans.' },
+    })
+  ).json().data;
   return { account, project, message, copy };
 }
 
@@ -147,12 +249,17 @@ forEachDatabase(({ build, db }) => {
   test('random bodies to every route never answer 5xx', { timeout: 120_000 }, async (t) => {
     const app = await build(t);
     const { account, project, message, copy } = await workspace(app, db);
-    const notification = (await app.inject({ url: '/api/notification', headers: bearer(account.token) })).json().data[0];
+    const notification = (await app.inject({ url: '/api/notification', headers: bearer(account.token) })).json()
+      .data[0];
     const ids = [project._id, message.id, copy.id];
     const body = bodyOf(ids);
     const valid = validBodies({ projectId: project._id, messageId: message.id, copyId: copy.id });
     for (const [method, path] of ROUTES) {
-      const url = path.replace(':id', project._id).replace(':notificationId', notification.id).replace(':messageId', message.id).replace(':copyId', copy.id);
+      const url = path
+        .replace(':id', project._id)
+        .replace(':notificationId', notification.id)
+        .replace(':messageId', message.id)
+        .replace(':copyId', copy.id);
       await fc.assert(
         fc.asyncProperty(body, fc.boolean(), async (payload, signedIn) => {
           await assertNo5xx(app, {
@@ -165,16 +272,35 @@ forEachDatabase(({ build, db }) => {
         { numRuns: 25 },
       );
       await fc.assert(
-        fc.asyncProperty(rawBody, fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'), async (payload, contentType) => {
-          await assertNo5xx(app, { method, url, headers: { ...bearer(account.token), 'content-type': contentType }, payload });
-        }),
+        fc.asyncProperty(
+          rawBody,
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'multipart/form-data; boundary=x',
+            'application/x-www-form-urlencoded',
+          ),
+          async (payload, contentType) => {
+            await assertNo5xx(app, {
+              method,
+              url,
+              headers: { ...bearer(account.token), 'content-type': contentType },
+              payload,
+            });
+          },
+        ),
         { numRuns: 10 },
       );
       const base = valid[`${method} ${path}`];
       if (!base) continue;
       await fc.assert(
         fc.asyncProperty(nearly(base, fieldOf(ids)), async (payload) => {
-          await assertNo5xx(app, { method, url, headers: { ...bearer(account.token), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+          await assertNo5xx(app, {
+            method,
+            url,
+            headers: { ...bearer(account.token), 'content-type': 'application/json' },
+            payload: JSON.stringify(payload),
+          });
         }),
         { numRuns: 25 },
       );

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { loadConfig, parseTrustProxy } from '../src/config';
 import { forEachDatabase } from './helpers';
 
-test('TRUST_PROXY: a number of hops (true is one), or the proxies\' addresses; nonsense stops the start', () => {
+test("TRUST_PROXY: a number of hops (true is one), or the proxies' addresses; nonsense stops the start", () => {
   assert.equal(parseTrustProxy(undefined), false);
   assert.equal(parseTrustProxy(''), false);
   assert.equal(parseTrustProxy('0'), false);
@@ -11,11 +11,24 @@ test('TRUST_PROXY: a number of hops (true is one), or the proxies\' addresses; n
   assert.equal(parseTrustProxy('1'), 1);
   assert.equal(parseTrustProxy('true'), 1);
   assert.equal(parseTrustProxy('2'), 2);
-  assert.deepEqual(parseTrustProxy('10.0.0.0/8, 192.168.1.10,::1,fd00::/8,loopback'), ['10.0.0.0/8', '192.168.1.10', '::1', 'fd00::/8', 'loopback']);
+  assert.deepEqual(parseTrustProxy('10.0.0.0/8, 192.168.1.10,::1,fd00::/8,loopback'), [
+    '10.0.0.0/8',
+    '192.168.1.10',
+    '::1',
+    'fd00::/8',
+    'loopback',
+  ]);
   for (const wrong of ['yes', '1.5', '-1', 'nginx', '10.0.0.0/33', '10.0.0.1,', '300.1.1.1']) {
-    assert.throws(() => parseTrustProxy(wrong), /TRUST_PROXY must be a number of proxy hops .* or a comma list of the proxies' addresses or CIDR ranges/, wrong);
+    assert.throws(
+      () => parseTrustProxy(wrong),
+      /TRUST_PROXY must be a number of proxy hops .* or a comma list of the proxies' addresses or CIDR ranges/,
+      wrong,
+    );
   }
-  assert.throws(() => loadConfig({ TRUST_PROXY: 'on' }, { dataDir: '/tmp/brandcast-config-test', jwtSecret: 'x'.repeat(32) }), /TRUST_PROXY/);
+  assert.throws(
+    () => loadConfig({ TRUST_PROXY: 'on' }, { dataDir: '/tmp/brandcast-config-test', jwtSecret: 'x'.repeat(32) }),
+    /TRUST_PROXY/,
+  );
 });
 
 forEachDatabase(({ build }) => {
@@ -41,12 +54,20 @@ forEachDatabase(({ build }) => {
     const statuses: number[] = [];
     // A client that reaches the API directly (not from 10.9.0.0/24) cannot pose as others.
     for (let i = 0; i <= LIMIT; i++) {
-      const response = await app.inject({ url, remoteAddress: '203.0.113.30', headers: { 'x-forwarded-for': `198.51.100.${i % 250}` } });
+      const response = await app.inject({
+        url,
+        remoteAddress: '203.0.113.30',
+        headers: { 'x-forwarded-for': `198.51.100.${i % 250}` },
+      });
       statuses.push(response.statusCode);
     }
     assert.equal(statuses[LIMIT], 429);
     // Through the named proxy, the address it appended is the client's.
-    const viaProxy = await app.inject({ url, remoteAddress: '10.9.0.2', headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.31' } });
+    const viaProxy = await app.inject({
+      url,
+      remoteAddress: '10.9.0.2',
+      headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.31' },
+    });
     assert.equal(viaProxy.statusCode, 404);
   });
 });

@@ -15,7 +15,10 @@ export interface StripeCall {
  * JSON for a request it knows; anything else is Stripe's 404 ('No such object'). Every request is kept in
  * `asked`; `apiBase` is what STRIPE_API_BASE would be.
  */
-export function stripeStandIn(answer: (call: StripeCall) => object | undefined): { apiBase: string; asked: StripeCall[] } {
+export function stripeStandIn(answer: (call: StripeCall) => object | undefined): {
+  apiBase: string;
+  asked: StripeCall[];
+} {
   const stand = { apiBase: '', asked: [] as StripeCall[] };
   let server: Server;
   before(async () => {

@@ -5,7 +5,10 @@ import { tooltipUniqueProviderOnDemand, typographyOnDemand } from './antd-on-dem
 
 const root = path.resolve(__dirname, '../..');
 /** antd's ES module build, the one the apps bundle. */
-const antdEs = path.join(path.dirname(createRequire(path.join(root, 'host/package.json')).resolve('antd/package.json')), 'es');
+const antdEs = path.join(
+  path.dirname(createRequire(path.join(root, 'host/package.json')).resolve('antd/package.json')),
+  'es',
+);
 const hostConfig = () => readFileSync(path.join(root, 'host/rsbuild.config.ts'), 'utf8');
 
 type Replacement = readonly [RegExp, (data: { context?: string; request?: string }) => void];
@@ -55,8 +58,12 @@ describe("antd Typography's Tooltip and editor load on demand", () => {
     const base = readFileSync(path.join(antdEs, 'typography/Base/index.js'), 'utf8');
     expect(base).toContain("import Tooltip from '../../tooltip';");
     expect(base).toContain("import Editable from '../Editable';");
-    expect(readFileSync(path.join(antdEs, 'typography/Base/EllipsisTooltip.js'), 'utf8')).toContain("import Tooltip from '../../tooltip';");
-    expect(readFileSync(path.join(antdEs, 'typography/Base/CopyBtn.js'), 'utf8')).toContain("import Tooltip from '../../tooltip';");
+    expect(readFileSync(path.join(antdEs, 'typography/Base/EllipsisTooltip.js'), 'utf8')).toContain(
+      "import Tooltip from '../../tooltip';",
+    );
+    expect(readFileSync(path.join(antdEs, 'typography/Base/CopyBtn.js'), 'utf8')).toContain(
+      "import Tooltip from '../../tooltip';",
+    );
     expect(resolved('typography/Base', '../../tooltip')).toBe('/tooltip-shim.tsx');
     expect(resolved('typography/Base', '../Editable')).toBe('/editable-shim.tsx');
   });

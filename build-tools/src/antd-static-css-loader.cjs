@@ -93,7 +93,8 @@ module.exports = function antdStaticCssLoader(source) {
   const { dir } = this.getOptions();
   const imports = ['Shared', ...styles].map((style) => {
     const file = path.join(dir, `${style}.css`);
-    if (!existsSync(file)) throw new Error(`No static CSS for antd's style "${style}" (${this.resourcePath}) in ${dir}`);
+    if (!existsSync(file))
+      throw new Error(`No static CSS for antd's style "${style}" (${this.resourcePath}) in ${dir}`);
     return `import ${JSON.stringify(file)};`;
   });
   return `${withoutStyleFunctions(source)}\n${imports.join('\n')}\n`;

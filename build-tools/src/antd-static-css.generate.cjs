@@ -36,7 +36,11 @@ console.error = (...args) => (/^Warning: \[antd/.test(String(args[0])) ? undefin
 
 const cache = createCache();
 extractStyle((node) =>
-  React.createElement(StyleProvider, { cache }, React.createElement(ConfigProvider, { theme: { hashed: false } }, node, extra)),
+  React.createElement(
+    StyleProvider,
+    { cache },
+    React.createElement(ConfigProvider, { theme: { hashed: false } }, node, extra),
+  ),
 );
 
 /** Cache keys are `style%<token hash>%<component>%<prefix>%…`; the component is `<name>-<sub style>`. */

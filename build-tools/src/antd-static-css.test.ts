@@ -9,7 +9,10 @@ const loader = createRequire(__filename)(path.join(root, 'build-tools/src/antd-s
   stylesOf(source: string): string[];
   withoutStyleFunctions(source: string): string;
 };
-const antdEs = path.join(path.dirname(createRequire(path.join(root, 'shared/package.json')).resolve('antd/package.json')), 'es');
+const antdEs = path.join(
+  path.dirname(createRequire(path.join(root, 'shared/package.json')).resolve('antd/package.json')),
+  'es',
+);
 const dir = antdStaticCssDir(path.join(root, 'host'));
 
 function* modulesUnder(folder: string): Generator<string> {
@@ -24,12 +27,13 @@ const run = (source: string, resourcePath = 'antd/es/x/style/index.js') =>
   loader.call({ getOptions: () => ({ dir }), resourcePath }, source);
 
 describe("antd's styles as static CSS (antd-static-css.ts)", () => {
-  test("the loader names each style hook a module defines as cssinjs-utils names its cache path", () => {
-    expect(loader.stylesOf("export default genStyleHooks('Button', genButtonStyle, prepareToken);")).toEqual(['Button-Button']);
-    expect(loader.stylesOf("genSubStyleComponent(['Button', 'compact'], fn);\ngenStyleHooks(['Input', 'Search'], fn)")).toEqual([
-      'Button-compact',
-      'Input-Search',
+  test('the loader names each style hook a module defines as cssinjs-utils names its cache path', () => {
+    expect(loader.stylesOf("export default genStyleHooks('Button', genButtonStyle, prepareToken);")).toEqual([
+      'Button-Button',
     ]);
+    expect(
+      loader.stylesOf("genSubStyleComponent(['Button', 'compact'], fn);\ngenStyleHooks(['Input', 'Search'], fn)"),
+    ).toEqual(['Button-compact', 'Input-Search']);
     expect(loader.stylesOf("import { genStyleHooks } from '../../theme/internal';")).toEqual([]);
   });
 
@@ -67,17 +71,21 @@ describe("antd's styles as static CSS (antd-static-css.ts)", () => {
   });
 
   test("each style hook's style function, never called in zero-runtime mode, becomes a no-op; the rest is kept", () => {
-    expect(loader.withoutStyleFunctions("export default genStyleHooks('Button', token => [genA(token), { a: `${x}, ${y}` }], prepare, { order: 1 });")).toBe(
-      "export default genStyleHooks('Button', () => [], prepare, { order: 1 });",
-    );
-    expect(loader.withoutStyleFunctions("genSubStyleComponent(['Tag', 'preset'], (token) => { return f(token, ')'); });")).toBe(
-      "genSubStyleComponent(['Tag', 'preset'], () => []);",
-    );
+    expect(
+      loader.withoutStyleFunctions(
+        "export default genStyleHooks('Button', token => [genA(token), { a: `${x}, ${y}` }], prepare, { order: 1 });",
+      ),
+    ).toBe("export default genStyleHooks('Button', () => [], prepare, { order: 1 });");
+    expect(
+      loader.withoutStyleFunctions("genSubStyleComponent(['Tag', 'preset'], (token) => { return f(token, ')'); });"),
+    ).toBe("genSubStyleComponent(['Tag', 'preset'], () => []);");
     // Where the scan cannot be sure of an argument's end (a regular expression), the module is left as it is.
     const unsure = "genStyleHooks('X', token => token.a.replace(/[,)]/g, ''), prepare);";
     expect(loader.withoutStyleFunctions(unsure)).toBe(unsure);
     // Every style module of antd's is rewritten, and still parses.
-    const { parseSync } = createRequire(path.join(root, 'host/package.json'))('@swc/core') as typeof import('@swc/core');
+    const { parseSync } = createRequire(path.join(root, 'host/package.json'))(
+      '@swc/core',
+    ) as typeof import('@swc/core');
     let rewritten = 0;
     for (const file of modulesUnder(antdEs)) {
       const source = readFileSync(file, 'utf8');

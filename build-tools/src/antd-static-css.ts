@@ -44,9 +44,15 @@ export function antdStaticCssDir(packageDir = process.cwd()): string {
 export function antdStaticCssRule(packageDir = process.cwd()) {
   return {
     test: ANTD_ES_MODULE,
-    use: [{ loader: path.join(here(repoRoot(packageDir)), 'antd-static-css-loader.cjs'), options: { dir: antdStaticCssDir(packageDir) } }],
+    use: [
+      {
+        loader: path.join(here(repoRoot(packageDir)), 'antd-static-css-loader.cjs'),
+        options: { dir: antdStaticCssDir(packageDir) },
+      },
+    ],
   };
 }
 
 /** A module of antd's ES module build, wherever pnpm put it. */
-export const ANTD_ES_MODULE = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?antd[\\/]es[\\/].+\.js$/;
+export const ANTD_ES_MODULE =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?antd[\\/]es[\\/].+\.js$/;

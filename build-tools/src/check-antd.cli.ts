@@ -13,7 +13,9 @@ for (const { mechanism, problems } of results) {
 }
 const failed = results.filter(({ problems }) => problems.length > 0);
 if (failed.length > 0) {
-  console.error(`\n✖ ${failed.length} mechanism(s) no longer apply to the installed antd: see build-tools/README.md, "Upgrading antd".`);
+  console.error(
+    `\n✖ ${failed.length} mechanism(s) no longer apply to the installed antd: see build-tools/README.md, "Upgrading antd".`,
+  );
   process.exit(1);
 }
 console.log(`\n✔ Every build-tools mechanism applies to the installed antd.`);

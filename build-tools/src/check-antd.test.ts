@@ -22,12 +22,17 @@ describe('check:antd: does every rewrite and shim still apply to the installed a
 
   test('an import a replacement is keyed on, moved: names the mechanism and the import', () => {
     const moved = antdWith('es/config-provider/index.js', (text) =>
-      text.replace("import UniqueProvider from '../tooltip/UniqueProvider';", "import UniqueProvider from '../tooltip/unique';"),
+      text.replace(
+        "import UniqueProvider from '../tooltip/UniqueProvider';",
+        "import UniqueProvider from '../tooltip/unique';",
+      ),
     );
     expect(check(/UniqueProvider/).run(moved)).toEqual([
       `antd/es/config-provider/index.js no longer contains "import UniqueProvider from '../tooltip/UniqueProvider';"`,
     ]);
-    const typography = antdWith('es/typography/Base/index.js', (text) => text.replace("from '../Editable'", "from '../Editor'"));
+    const typography = antdWith('es/typography/Base/index.js', (text) =>
+      text.replace("from '../Editable'", "from '../Editor'"),
+    );
     expect(check(/Typography/).run(typography)).toEqual([
       `antd/es/typography/Base/index.js no longer contains "import Editable from '../Editable';"`,
     ]);
@@ -40,11 +45,15 @@ describe('check:antd: does every rewrite and shim still apply to the installed a
   });
 
   test('a component shared per module, gone from antd: names the component', () => {
-    expect(check(/per-component/).run(antdWith('es/segmented/index.js', null))).toEqual(['Segmented: es/segmented/index.js is gone']);
+    expect(check(/per-component/).run(antdWith('es/segmented/index.js', null))).toEqual([
+      'Segmented: es/segmented/index.js is gone',
+    ]);
   });
 
   test('antd importing a package differently: names the side-effect-free rule', () => {
-    const moved = antdWith('es/form/context.js', (text) => text.replace("from '@rc-component/form'", "from '@rc-component/form/es/context'"));
+    const moved = antdWith('es/form/context.js', (text) =>
+      text.replace("from '@rc-component/form'", "from '@rc-component/form/es/context'"),
+    );
     expect(check(/side-effect-free/).run(moved)).toEqual([
       `antd/es/form/context.js no longer contains "from '@rc-component/form'"`,
     ]);

@@ -65,9 +65,12 @@ export function checks(root: string): Check[] {
         }),
     },
     {
-      mechanism: "static CSS: the loader's style hooks and their CSS (antd-static-css-loader.cjs, antd-static-css.generate.cjs)",
+      mechanism:
+        "static CSS: the loader's style hooks and their CSS (antd-static-css-loader.cjs, antd-static-css.generate.cjs)",
       run: (installed) => {
-        const loader = createRequire(path.join(root, 'build-tools', 'src', 'check-antd.ts'))('./antd-static-css-loader.cjs') as {
+        const loader = createRequire(path.join(root, 'build-tools', 'src', 'check-antd.ts'))(
+          './antd-static-css-loader.cjs',
+        ) as {
           stylesOf(source: string): string[];
           withoutStyleFunctions(source: string): string;
         };
@@ -81,12 +84,17 @@ export function checks(root: string): Check[] {
           styles += found.length;
           const where = path.relative(installed.packageDir('antd'), file);
           for (const style of found) {
-            if (!installed.exists(path.join(dir, `${style}.css`))) problems.push(`no CSS was written for style "${style}" (${where})`);
+            if (!installed.exists(path.join(dir, `${style}.css`)))
+              problems.push(`no CSS was written for style "${style}" (${where})`);
           }
-          if (loader.withoutStyleFunctions(source) === source) problems.push(`the style function in ${where} could not be removed`);
+          if (loader.withoutStyleFunctions(source) === source)
+            problems.push(`the style function in ${where} could not be removed`);
         }
         // antd 6.6 defines 90 or so; far fewer means the hook functions were renamed and the loader finds none.
-        if (styles < 80) problems.push(`only ${styles} style hooks found in antd/es (genStyleHooks, genComponentStyleHook, genSubStyleComponent renamed?)`);
+        if (styles < 80)
+          problems.push(
+            `only ${styles} style hooks found in antd/es (genStyleHooks, genComponentStyleHook, genSubStyleComponent renamed?)`,
+          );
         return problems;
       },
     },
@@ -104,7 +112,12 @@ export function checks(root: string): Check[] {
     {
       mechanism: "ConfigProvider's tooltip UniqueProvider on demand (antd-on-demand.ts)",
       run: (installed) => [
-        ...holds(installed, 'antd', 'es/config-provider/index.js', "import UniqueProvider from '../tooltip/UniqueProvider';"),
+        ...holds(
+          installed,
+          'antd',
+          'es/config-provider/index.js',
+          "import UniqueProvider from '../tooltip/UniqueProvider';",
+        ),
         // What the shim (host/src/lib/tooltip-unique-provider.tsx) loads.
         ...holds(installed, 'antd', 'es/tooltip/UniqueProvider/index.js', 'export default'),
       ],
@@ -155,7 +168,9 @@ export function checks(root: string): Check[] {
       mechanism: "the federation runtime's ES module builds (federation-runtime.ts)",
       run: (installed) =>
         Object.entries(federationRuntimeAlias(host)).flatMap(([from, to]) =>
-          [from.startsWith('@') ? null : from, to].filter((file): file is string => file !== null && !installed.exists(file)).map((file) => `${file} is gone`),
+          [from.startsWith('@') ? null : from, to]
+            .filter((file): file is string => file !== null && !installed.exists(file))
+            .map((file) => `${file} is gone`),
         ),
     },
   ];

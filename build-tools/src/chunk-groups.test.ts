@@ -1,7 +1,8 @@
 import { ANTD_CORE_CHUNK_SPLIT } from './chunk-groups';
 
 const groups = ANTD_CORE_CHUNK_SPLIT.override.cacheGroups;
-const pnpm = (name: string, file: string) => `/repo/node_modules/.pnpm/${name.replace('/', '+')}@1.0.0/node_modules/${name}/${file}`;
+const pnpm = (name: string, file: string) =>
+  `/repo/node_modules/.pnpm/${name.replace('/', '+')}@1.0.0/node_modules/${name}/${file}`;
 const staticCss = (style: string) => `/repo/node_modules/.cache/antd-static-css/6.6.8-0123456789ab/${style}.css`;
 
 /** The group Rspack puts a module in: the matching group of highest priority. */
@@ -21,7 +22,7 @@ describe("the host's chunk groups: fewer files before a signed-in page's first r
     expect(groupOf(pnpm('@tanstack/react-query', 'build/modern/index.js'))).toBeUndefined();
   });
 
-  test("the everyday components and their static CSS are one chunk; the others keep their own", () => {
+  test('the everyday components and their static CSS are one chunk; the others keep their own', () => {
     expect(groupOf(pnpm('antd', 'es/button/Button.js'))).toBe('antd-everyday');
     expect(groupOf(pnpm('antd', 'es/typography/Base/index.js'))).toBe('antd-everyday');
     expect(groupOf(pnpm('@rc-component/trigger', 'es/index.js'))).toBe('antd-everyday');

@@ -39,8 +39,30 @@ const ANTD_PARTS_MODULES = [
  * rather than one request per component. Over HTTP/1.1 a phone on slow 4G pays a round trip per file (Lighthouse
  * counted 60 requests before /dashboard's largest paint, 6 at a time).
  */
-const EVERYDAY_COMPONENTS = ['alert', 'button', 'col', 'flex', 'grid', 'row', 'segmented', 'skeleton', 'statistic', 'tooltip', 'typography'];
-const EVERYDAY_STYLES = ['Alert', 'Button', 'Flex', 'Grid', 'Segmented', 'Skeleton', 'Statistic', 'Tooltip', 'Typography'];
+const EVERYDAY_COMPONENTS = [
+  'alert',
+  'button',
+  'col',
+  'flex',
+  'grid',
+  'row',
+  'segmented',
+  'skeleton',
+  'statistic',
+  'tooltip',
+  'typography',
+];
+const EVERYDAY_STYLES = [
+  'Alert',
+  'Button',
+  'Flex',
+  'Grid',
+  'Segmented',
+  'Skeleton',
+  'Statistic',
+  'Tooltip',
+  'Typography',
+];
 const EVERYDAY_TEST = new RegExp(
   `node_modules[\\\\/](?:antd[\\\\/]es[\\\\/](?:${EVERYDAY_COMPONENTS.join('|')})[\\\\/]|@rc-component[\\\\/](?:trigger|tooltip|segmented)[\\\\/]|\\.cache[\\\\/]antd-static-css[\\\\/][^\\\\/]+[\\\\/](?:${EVERYDAY_STYLES.join('|')})-[\\w-]+\\.css$)`,
 );
@@ -60,10 +82,28 @@ export const ANTD_CORE_CHUNK_SPLIT = {
   strategy: 'split-by-experience',
   override: {
     cacheGroups: {
-      antdCore: { test: nodeModulesTest(ANTD_CORE_MODULES), name: 'antd-core', chunks: 'async', enforce: true, priority: 20 },
-      antdParts: { test: nodeModulesTest(ANTD_PARTS_MODULES), name: 'antd-parts', chunks: 'async', enforce: true, priority: 19 },
+      antdCore: {
+        test: nodeModulesTest(ANTD_CORE_MODULES),
+        name: 'antd-core',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+      antdParts: {
+        test: nodeModulesTest(ANTD_PARTS_MODULES),
+        name: 'antd-parts',
+        chunks: 'async',
+        enforce: true,
+        priority: 19,
+      },
       antdEveryday: { test: EVERYDAY_TEST, name: 'antd-everyday', chunks: 'async', enforce: true, priority: 18 },
-      framework: { test: nodeModulesTest(FRAMEWORK_MODULES), name: 'framework', chunks: 'async', enforce: true, priority: 21 },
+      framework: {
+        test: nodeModulesTest(FRAMEWORK_MODULES),
+        name: 'framework',
+        chunks: 'async',
+        enforce: true,
+        priority: 21,
+      },
     },
   },
 } as const;

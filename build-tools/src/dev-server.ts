@@ -20,7 +20,13 @@ const LOCAL_ORIGIN = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;
 export function devServer(port: number) {
   return {
     // The host finds each remote on its fixed port: a busy port is an error, not a silent move to the next one.
-    server: { port, strictPort: true, proxy: { '/api': DEV_API_URL }, historyApiFallback: true, cors: { origin: LOCAL_ORIGIN } },
+    server: {
+      port,
+      strictPort: true,
+      proxy: { '/api': DEV_API_URL },
+      historyApiFallback: true,
+      cors: { origin: LOCAL_ORIGIN },
+    },
     dev: {
       // Rsbuild 2 compiles dynamic imports on demand by default. The federation entry is only
       // `import('./bootstrap')` and shared modules load through dynamic chunks, so the first page load

@@ -21,7 +21,9 @@ function pluginImports(packageDir: string) {
   const rspackPlugin = resolveFrom(enhanced, '@module-federation/rspack');
   const implementation = resolveFrom(rspackPlugin, '@module-federation/runtime-tools/bundler');
   return {
-    bundlerRuntime: createRequire(rspackPlugin).resolve('@module-federation/webpack-bundler-runtime', { paths: [implementation] }),
+    bundlerRuntime: createRequire(rspackPlugin).resolve('@module-federation/webpack-bundler-runtime', {
+      paths: [implementation],
+    }),
     injectRuntimeCore: resolveFrom(rspackPlugin, '@module-federation/inject-external-runtime-core-plugin'),
     runtime: resolveFrom(implementation, '@module-federation/runtime'),
   };
@@ -56,6 +58,8 @@ describe('the federation runtime is bundled from its ES module builds', () => {
   test("each remote's build and the host's use it", () => {
     const remote = standaloneRemote(3101, 'test', path.join(root, 'mfe-auth'));
     expect(remote.resolve.alias).toMatchObject(federationRuntimeAlias(path.join(root, 'mfe-auth')));
-    expect(readFileSync(path.join(root, 'host/rsbuild.config.ts'), 'utf8')).toMatch(/alias: \{[^}]*\.\.\.federationRuntimeAlias\(\)/);
+    expect(readFileSync(path.join(root, 'host/rsbuild.config.ts'), 'utf8')).toMatch(
+      /alias: \{[^}]*\.\.\.federationRuntimeAlias\(\)/,
+    );
   });
 });

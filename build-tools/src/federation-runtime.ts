@@ -45,7 +45,10 @@ export function federationRuntimeAlias(packageDir = process.cwd()): Record<strin
   const bundlerRuntime = builds(packageDirFrom(tools, '@module-federation/webpack-bundler-runtime'));
   const runtime = builds(packageDirFrom(tools, '@module-federation/runtime'));
   const injectRuntimeCore = builds(
-    packageDirFrom(packageDirFrom(packageDir, '@module-federation/enhanced'), '@module-federation/inject-external-runtime-core-plugin'),
+    packageDirFrom(
+      packageDirFrom(packageDir, '@module-federation/enhanced'),
+      '@module-federation/inject-external-runtime-core-plugin',
+    ),
   );
   return {
     [bundlerRuntime.commonjs]: bundlerRuntime.esm,

@@ -33,7 +33,10 @@ describe('the build precompresses its output', () => {
   });
 
   test('leaves alone remotes.json (edited after the build), tiny files and binary ones', () => {
-    write('remotes.json', JSON.stringify({ mfe_auth: '/remotes/mfe-auth/mf-manifest.json', padding: 'x'.repeat(2000) }));
+    write(
+      'remotes.json',
+      JSON.stringify({ mfe_auth: '/remotes/mfe-auth/mf-manifest.json', padding: 'x'.repeat(2000) }),
+    );
     write('static/js/tiny.0a1b2c3d.js', 'console.log(1)');
     write('static/image/logo.0a1b2c3d.png', 'p'.repeat(5000));
     expect(compressDist(dist)).toEqual([]);

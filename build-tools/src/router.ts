@@ -5,7 +5,8 @@ import path from 'node:path';
  * The module shared as `react-router-dom`: only the names the apps use (react-router-thin.ts beside this file; every
  * front end is a folder of the root).
  */
-export const thinRouter = (packageDir: string) => path.resolve(packageDir, '..', 'build-tools', 'src', 'react-router-thin.ts');
+export const thinRouter = (packageDir: string) =>
+  path.resolve(packageDir, '..', 'build-tools', 'src', 'react-router-thin.ts');
 
 /**
  * Where react-router is, for the thin module above: pnpm gives it only to react-router-dom, whose own dependency it is.

@@ -8,7 +8,9 @@ const FRONT_ENDS = ['host', 'mfe-auth', 'mfe-projects', 'mfe-content', 'mfe-anal
 
 /** Every value imported from a package by the front ends' sources (tests included: they render the same components). */
 function namedImports(from: string): Map<string, string> {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...FRONT_ENDS.map((p) => `${p}/src`)], { cwd: root })
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...FRONT_ENDS.map((p) => `${p}/src`)], {
+    cwd: root,
+  })
     .toString()
     .split('\n')
     .filter((file) => /\.tsx?$/.test(file));
@@ -20,7 +22,9 @@ function namedImports(from: string): Map<string, string> {
     } catch {
       continue; // deleted in the work tree
     }
-    for (const [, typeOnly, names] of text.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${from}'`, 'g'))) {
+    for (const [, typeOnly, names] of text.matchAll(
+      new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${from}'`, 'g'),
+    )) {
       if (typeOnly) continue;
       for (const spec of names!.split(',')) {
         const name = spec.trim().split(/\s+as\s+/)[0]!;
@@ -33,7 +37,9 @@ function namedImports(from: string): Map<string, string> {
 
 describe('antd is shared per component', () => {
   test('every antd component a front end imports is in the list the host provides', () => {
-    const missing = [...namedImports('antd')].filter(([name]) => !(ANTD_COMPONENTS as readonly string[]).includes(name));
+    const missing = [...namedImports('antd')].filter(
+      ([name]) => !(ANTD_COMPONENTS as readonly string[]).includes(name),
+    );
     expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([]);
   });
 
@@ -53,9 +59,18 @@ describe('antd is shared per component', () => {
   test('react-router-dom is shared as a thin module holding every name the front ends import from it', () => {
     const shared = sharedDependencies(path.join(root, 'host'), { role: 'host' });
     expect(shared).not.toHaveProperty('react-router');
-    expect(shared['react-router-dom']).toMatchObject({ singleton: true, import: path.join(root, 'build-tools/src/react-router-thin.ts') });
+    expect(shared['react-router-dom']).toMatchObject({
+      singleton: true,
+      import: path.join(root, 'build-tools/src/react-router-thin.ts'),
+    });
     const thin = readFileSync(path.join(root, 'build-tools/src/react-router-thin.ts'), 'utf8');
-    const exported = new Set(/export \{([^}]*)\}/.exec(thin)![1]!.split(',').map((name) => name.trim()).filter(Boolean));
+    const exported = new Set(
+      /export \{([^}]*)\}/
+        .exec(thin)![1]!
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    );
     const missing = [...namedImports('react-router-dom')].filter(([name]) => !exported.has(name));
     expect(missing.map(([name, file]) => `${name} (${file})`)).toEqual([]);
   });
@@ -73,8 +88,10 @@ describe('antd is shared per component', () => {
     // A remote brings no copy of its own: each of its antd components is the host's, under the host's theme.
     const remote = sharedDependencies(path.join(root, 'mfe-projects'));
     expect(Object.keys(remote).sort()).toEqual(Object.keys(shared).sort());
-    for (const [name, config] of Object.entries(remote)) expect([name, config]).toEqual([name, expect.objectContaining({ singleton: true, import: false })]);
-    for (const component of ANTD_COMPONENTS) expect(remote[antdModule(component)]).toMatchObject({ requiredVersion: false });
+    for (const [name, config] of Object.entries(remote))
+      expect([name, config]).toEqual([name, expect.objectContaining({ singleton: true, import: false })]);
+    for (const component of ANTD_COMPONENTS)
+      expect(remote[antdModule(component)]).toMatchObject({ requiredVersion: false });
     expect(antdModule('ConfigProvider')).toBe('antd/es/config-provider');
     expect(antdModule('InputNumber')).toBe('antd/es/input-number');
     expect(antdModule('theme')).toBe('antd/es/theme');

@@ -7,13 +7,7 @@ import { thinRouter } from './router';
  * The singletons every bundle shares (PRODUCT.md, architecture). Versions are read from what is
  * installed, because package.json files say `catalog:` rather than a semver range.
  */
-const singletons = [
-  'react',
-  'react-dom',
-  'jotai',
-  'jotai/utils',
-  '@tanstack/react-query',
-] as const;
+const singletons = ['react', 'react-dom', 'jotai', 'jotai/utils', '@tanstack/react-query'] as const;
 
 /**
  * The antd components the apps use, each shared on its own (`antd/es/<component>`) rather than antd whole: a shared
@@ -25,10 +19,48 @@ const singletons = [
  * of the host's entry, loaded before every first render).
  */
 export const ANTD_COMPONENTS = [
-  'Alert', 'Avatar', 'Badge', 'Button', 'Card', 'Checkbox', 'Col', 'ConfigProvider', 'DatePicker', 'Descriptions',
-  'Divider', 'Drawer', 'Dropdown', 'Empty', 'Flex', 'Form', 'Input', 'InputNumber', 'Layout', 'Modal',
-  'Pagination', 'Popconfirm', 'Popover', 'Progress', 'Radio', 'Result', 'Row', 'Segmented', 'Select', 'Skeleton',
-  'Slider', 'Space', 'Spin', 'Statistic', 'Switch', 'Table', 'Tabs', 'Tag', 'Tooltip', 'Tour', 'Typography', 'Upload',
+  'Alert',
+  'Avatar',
+  'Badge',
+  'Button',
+  'Card',
+  'Checkbox',
+  'Col',
+  'ConfigProvider',
+  'DatePicker',
+  'Descriptions',
+  'Divider',
+  'Drawer',
+  'Dropdown',
+  'Empty',
+  'Flex',
+  'Form',
+  'Input',
+  'InputNumber',
+  'Layout',
+  'Modal',
+  'Pagination',
+  'Popconfirm',
+  'Popover',
+  'Progress',
+  'Radio',
+  'Result',
+  'Row',
+  'Segmented',
+  'Select',
+  'Skeleton',
+  'Slider',
+  'Space',
+  'Spin',
+  'Statistic',
+  'Switch',
+  'Table',
+  'Tabs',
+  'Tag',
+  'Tooltip',
+  'Tour',
+  'Typography',
+  'Upload',
   'theme',
 ] as const;
 
@@ -66,7 +98,9 @@ export function sharedDependencies(packageDir: string, { role = 'remote' }: { ro
     const file = require.resolve(`${root}/package.json`);
     return JSON.parse(readFileSync(file, 'utf8')).version;
   };
-  type Shared = { singleton: true; requiredVersion: string | false } & ({ version: string; import?: string } | { import: false });
+  type Shared = { singleton: true; requiredVersion: string | false } & (
+    { version: string; import?: string } | { import: false }
+  );
   const shared: Record<string, Shared> = {};
   // The host's own module (`import`, default the key) under its version; a remote's none.
   const provide = (version: string, module?: string) =>
@@ -77,10 +111,18 @@ export function sharedDependencies(packageDir: string, { role = 'remote' }: { ro
   }
   // react-router-dom is shared as the thin module of the names the apps use (react-router-thin.ts, router.ts).
   const router = versionOf('react-router-dom');
-  shared['react-router-dom'] = { singleton: true, requiredVersion: `^${router}`, ...provide(router, thinRouter(packageDir)) };
+  shared['react-router-dom'] = {
+    singleton: true,
+    requiredVersion: `^${router}`,
+    ...provide(router, thinRouter(packageDir)),
+  };
   const antd = versionOf('antd');
   for (const component of ANTD_COMPONENTS) {
-    shared[antdModule(component)] = { singleton: true, requiredVersion: role === 'host' ? `^${antd}` : false, ...provide(antd) };
+    shared[antdModule(component)] = {
+      singleton: true,
+      requiredVersion: role === 'host' ? `^${antd}` : false,
+      ...provide(antd),
+    };
   }
   return shared;
 }

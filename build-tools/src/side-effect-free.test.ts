@@ -53,7 +53,10 @@ function bundleImport(entry: string, rules: readonly { test: RegExp; sideEffects
       }).run((error, stats) => {
         if (error || stats.hasErrors()) { console.error(error ?? stats.toString('errors-only')); process.exit(1); }
       });`;
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, env: { ...process.env, RULES: serialised } });
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: dir,
+      env: { ...process.env, RULES: serialised },
+    });
     return readFileSync(path.join(dir, 'out/main.js'), 'utf8');
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -39,7 +39,11 @@ export function standaloneRemote(port: number, title: string, packageDir = proce
         html: { template: '../build-tools/src/standalone.html', title },
         // Its own folder in the one dist: the dev server's file names have no hash, and a chunk of the page under a
         // remote chunk's name was served to the host in its place ("Loading chunk … failed").
-        output: { assetPrefix: '/', cleanDistPath: false, distPath: { js: 'static/standalone/js', css: 'static/standalone/css' } },
+        output: {
+          assetPrefix: '/',
+          cleanDistPath: false,
+          distPath: { js: 'static/standalone/js', css: 'static/standalone/css' },
+        },
       },
     },
   };

@@ -86,18 +86,25 @@ const results = await withServer(SERVER_PORT, async (origin, dataDir) => {
     const measured: Record<string, { score: number; timings: Record<string, number>; url: string }> = {};
     for (const { label, pathname, session } of pages) {
       if (session) {
-        await page.evaluate(([keys, token, user]) => {
-          localStorage.setItem(keys.authToken, JSON.stringify(token));
-          localStorage.setItem(keys.userData, JSON.stringify(user));
-          localStorage.setItem(keys.onboardingCompleted, 'true');
-        }, [STORAGE_KEYS, session.token, session.user] as const);
+        await page.evaluate(
+          ([keys, token, user]) => {
+            localStorage.setItem(keys.authToken, JSON.stringify(token));
+            localStorage.setItem(keys.userData, JSON.stringify(user));
+            localStorage.setItem(keys.onboardingCompleted, 'true');
+          },
+          [STORAGE_KEYS, session.token, session.user] as const,
+        );
       }
       const url = `${origin}${pathname}`;
       const lhr = await measure(url, cdp);
       const timings = Object.fromEntries(
         Object.entries(AUDITS).map(([name, id]) => [name, Number(lhr.audits[id]?.numericValue ?? NaN)]),
       );
-      measured[label] = { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), timings, url: lhr.finalDisplayedUrl };
+      measured[label] = {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        timings,
+        url: lhr.finalDisplayedUrl,
+      };
     }
     return measured;
   } finally {
@@ -116,5 +123,8 @@ for (const [label, { score, timings }] of Object.entries(results)) {
 }
 const out = path.join(REPO_ROOT, 'e2e', 'results', 'bench-web.json');
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({ generatedAt: new Date().toISOString(), preset: 'mobile', results }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), preset: 'mobile', results }, null, 2)}\n`,
+);
 console.log(`  written to ${path.relative(REPO_ROOT, out)}`);

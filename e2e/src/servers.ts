@@ -46,7 +46,10 @@ export function startServer(command: string, args: string[], env: NodeJS.Process
 export async function waitForUrl(url: string, server: Server, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(30_000) }).then((response) => response.ok, () => false);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(30_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

@@ -10,7 +10,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 test('public pages have no serious or critical accessibility violations', async ({ page }) => {
@@ -21,7 +27,9 @@ test('public pages have no serious or critical accessibility violations', async 
     ['/register', 'Create your account'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading, level: path === '/' ? 1 : undefined }).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: heading, level: path === '/' ? 1 : undefined }).first(),
+    ).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });

@@ -12,7 +12,10 @@ import { registerThroughUi } from './helpers';
 test('export all my data and open the archive, then delete the account and fail to sign in again', async ({ page }) => {
   const account = await registerThroughUi(page, 'Grace', 'Hopper');
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('brandcast.auth-token')!));
-  const made = await page.request.post('/api/project', { headers: { authorization: `Bearer ${token}` }, data: { details: { businessName: 'Aurora Candles' } } });
+  const made = await page.request.post('/api/project', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { details: { businessName: 'Aurora Candles' } },
+  });
   expect(made.status()).toBe(201);
 
   await page.goto('/settings/profile');
@@ -31,7 +34,19 @@ test('export all my data and open the archive, then delete the account and fail 
   const [folder] = readdirSync(dir);
   const inside = path.join(dir, folder!);
   expect(readdirSync(inside).sort()).toEqual(
-    ['README.txt', 'analytics.json', 'copies.json', 'ledger.json', 'messages.json', 'notifications.json', 'preferences.json', 'profile.json', 'projects.json', 'recordings.json', 'scripts.json'].sort(),
+    [
+      'README.txt',
+      'analytics.json',
+      'copies.json',
+      'ledger.json',
+      'messages.json',
+      'notifications.json',
+      'preferences.json',
+      'profile.json',
+      'projects.json',
+      'recordings.json',
+      'scripts.json',
+    ].sort(),
   );
   const read = (name: string) => JSON.parse(readFileSync(path.join(inside, name), 'utf8'));
   expect(read('profile.json').email).toBe(account.email);
@@ -53,7 +68,9 @@ test('export all my data and open the archive, then delete the account and fail 
   await expect(page.getByText('Your account was deleted, with all its projects and data.')).toBeVisible();
 
   // The old session no longer works, and the account cannot sign in again.
-  expect((await page.request.get('/api/en/user/profile', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect(
+    (await page.request.get('/api/en/user/profile', { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(401);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

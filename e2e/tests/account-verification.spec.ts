@@ -7,7 +7,9 @@ import { registerThroughUi, verifyEmailThroughOutbox } from './helpers';
  * for it. An owner shares a project with someone who has no account: the invitation's link registers them with the
  * address filled in and lands them on the project.
  */
-test('sign up, see the notice, follow the link from the outbox: the notice is gone and an API token can be made', async ({ page }) => {
+test('sign up, see the notice, follow the link from the outbox: the notice is gone and an API token can be made', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { email } = await registerThroughUi(page, 'Vera', 'Verify');
   const notice = page.getByRole('status').filter({ hasText: EMAIL_VERIFICATION.notice(email) });
@@ -32,13 +34,23 @@ test('sign up, see the notice, follow the link from the outbox: the notice is go
   await expect(page.getByRole('region', { name: 'Your new token' })).toContainText("you won't see it again");
 });
 
-test('an owner invites an address with no account; the invitee follows the link, registers and lands on the project', async ({ page, browser }) => {
+test('an owner invites an address with no account; the invitee follows the link, registers and lands on the project', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const owner = await registerThroughUi(page, 'Olive', 'Owner', { verified: true });
-  expect((await page.request.post('/api/dev/plan', { data: { email: owner.email, plan: 'starter' } })).status()).toBe(204);
-  const signedIn = await page.request.post('/api/en/auth/signin', { data: { email: owner.email, password: owner.password } });
+  expect((await page.request.post('/api/dev/plan', { data: { email: owner.email, plan: 'starter' } })).status()).toBe(
+    204,
+  );
+  const signedIn = await page.request.post('/api/en/auth/signin', {
+    data: { email: owner.email, password: owner.password },
+  });
   const { token } = (await signedIn.json()).data;
-  const created = await page.request.post('/api/project', { headers: { authorization: `Bearer ${token}` }, data: { details: { businessName: 'Northwind Coffee' } } });
+  const created = await page.request.post('/api/project', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { details: { businessName: 'Northwind Coffee' } },
+  });
   expect(created.status()).toBe(201);
   const projectId: string = (await created.json()).data._id;
   await page.goto(`/projects/${projectId}`);
@@ -53,7 +65,9 @@ test('an owner invites an address with no account; the invitee follows the link,
 
   let link = '';
   await expect(async () => {
-    const mails: { link: string | null }[] = (await (await page.request.get(`/api/dev/outbox?email=${encodeURIComponent(invitee)}`)).json()).data;
+    const mails: { link: string | null }[] = (
+      await (await page.request.get(`/api/dev/outbox?email=${encodeURIComponent(invitee)}`)).json()
+    ).data;
     link = mails[0]?.link ?? '';
     expect(link).toMatch(/\/register\?invitation=[\w-]+$/);
   }).toPass({ timeout: 10_000 });

@@ -9,13 +9,20 @@ import { registerThroughUi } from './helpers';
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** A whole 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The operator's command, as plans.spec.ts runs it: through the running server's operator route. */
 async function makeEnterprise(email: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR };
   delete env.DATABASE_URL;
-  const { stdout } = await run('npm', ['run', 'plan', '--', '--email', email, '--plan', 'enterprise'], { cwd: repoRoot, env, timeout: 120_000 });
+  const { stdout } = await run('npm', ['run', 'plan', '--', '--email', email, '--plan', 'enterprise'], {
+    cwd: repoRoot,
+    env,
+    timeout: 120_000,
+  });
   expect(stdout).toContain(`${email}: enterprise`);
 }
 
@@ -36,13 +43,18 @@ async function createToken(page: Page, name: string, scope: 'Read' | 'Write'): P
  * Plans and payments in a browser, the API access and branding half: an Enterprise user creates tokens in Settings
  * and uses them with plain HTTP from the test; branding set in Settings shows on their public project page.
  */
-test('an enterprise user creates API tokens and uses them over plain HTTP; branding set in Settings shows on /p/{id}', async ({ page, request }) => {
+test('an enterprise user creates API tokens and uses them over plain HTTP; branding set in Settings shows on /p/{id}', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { email } = await registerThroughUi(page, 'Grace', 'Hopper', { verified: true });
 
   // Before Enterprise: the tabs are there, with the upgrade prompt.
   await page.goto('/settings/api-tokens');
-  await expect(page.getByRole('region', { name: 'API tokens' })).toContainText('Upgrade to the Enterprise plan to use API access.');
+  await expect(page.getByRole('region', { name: 'API tokens' })).toContainText(
+    'Upgrade to the Enterprise plan to use API access.',
+  );
   await makeEnterprise(email);
   await page.reload();
 
@@ -62,17 +74,37 @@ test('an enterprise user creates API tokens and uses them over plain HTTP; brand
   const listed = await request.get('/api/project', { headers: { authorization: `Bearer ${read}` } });
   expect(listed.status()).toBe(200);
   expect(((await listed.json()).data as { _id: string }[]).map((p) => p._id)).toContain(project._id);
-  const refused = await request.post('/api/project', { headers: { authorization: `Bearer ${read}` }, data: { details: { businessName: 'Nope' } } });
+  const refused = await request.post('/api/project', {
+    headers: { authorization: `Bearer ${read}` },
+    data: { details: { businessName: 'Nope' } },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe(API_TOKEN_READ_ONLY);
-  expect((await request.patch(`/api/project/${project._id}`, { headers: { authorization: `Bearer ${write}` }, data: { public: true } })).status()).toBe(200);
+  expect(
+    (
+      await request.patch(`/api/project/${project._id}`, {
+        headers: { authorization: `Bearer ${write}` },
+        data: { public: true },
+      })
+    ).status(),
+  ).toBe(200);
 
   // Their last use shows in the list.
   await page.reload();
   // Columns: name, scope, starts with, created, last used, expires.
-  const lastUsed = page.getByRole('table').getByRole('row', { name: /Read script/ }).getByRole('cell').nth(4);
+  const lastUsed = page
+    .getByRole('table')
+    .getByRole('row', { name: /Read script/ })
+    .getByRole('cell')
+    .nth(4);
   await expect(lastUsed).toHaveText(/\d{4}/);
-  await expect(page.getByRole('table').getByRole('row', { name: /Read script/ }).getByRole('cell').nth(5)).toHaveText('Never');
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row', { name: /Read script/ })
+      .getByRole('cell')
+      .nth(5),
+  ).toHaveText('Never');
 
   // Branding: a colour and a logo, set in Settings.
   await page.getByRole('tab', { name: 'Branding' }).click();
@@ -99,7 +131,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 test.describe('the API tokens and Branding tabs', () => {
@@ -108,7 +146,10 @@ test.describe('the API tokens and Branding tabs', () => {
   test('have no serious accessibility violations, locked or not, and fit a 390 px phone', async ({ page }) => {
     test.setTimeout(180_000);
     const { email } = await registerThroughUi(page, 'Katherine', 'Johnson', { verified: true });
-    for (const [path, name] of [['/settings/api-tokens', 'API tokens'], ['/settings/branding', 'Branding']] as const) {
+    for (const [path, name] of [
+      ['/settings/api-tokens', 'API tokens'],
+      ['/settings/branding', 'Branding'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('region', { name })).toContainText('Upgrade to the Enterprise plan');
       expect(await seriousViolations(page), `${path}, locked`).toEqual([]);

@@ -47,7 +47,9 @@ test.describe('Module Federation composition', () => {
 
     await page.getByRole('link', { name: 'Projects', exact: true }).click();
     await expect(page.getByText('Projects could not be loaded')).toBeVisible();
-    await expect(page.getByTestId('remote-error')).toContainText('/remotes/mfe-projects/mf-manifest.json could not be reached');
+    await expect(page.getByTestId('remote-error')).toContainText(
+      '/remotes/mfe-projects/mf-manifest.json could not be reached',
+    );
 
     // The shell and the other areas keep working.
     await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -89,7 +91,9 @@ test.describe('Module Federation composition', () => {
     await page.getByRole('link', { name: 'Brandcast' }).click();
     await expect(page.getByRole('heading', { name: 'Turn your business into messages that sell' })).toBeVisible();
   });
-  test("one antd theme: a remote's components read the shell's ConfigProvider tokens, light and dark", async ({ page }) => {
+  test("one antd theme: a remote's components read the shell's ConfigProvider tokens, light and dark", async ({
+    page,
+  }) => {
     await registerThroughUi(page, 'Ada', 'Theme');
     // mfe-analytics' dashboard renders antd components of its own (the Statistic of its credits card, imported from
     // antd in that remote) in cards it draws from the theme's tokens.
@@ -125,7 +129,9 @@ test.describe('Module Federation composition', () => {
     expect(dark).toEqual({ ...(await tokens(shell)), background: dark.background });
     expect(dark.background).toBe((await tokens(shell, bar)).background);
   });
-  test("antd's component styles are static CSS files, in antd's cascade layer, that follow the theme", async ({ page }) => {
+  test("antd's component styles are static CSS files, in antd's cascade layer, that follow the theme", async ({
+    page,
+  }) => {
     await registerThroughUi(page, 'Ada', 'Static');
     const value = page.locator('main .ant-statistic-content').first();
     await expect(value).toBeVisible();
@@ -135,11 +141,19 @@ test.describe('Module Federation composition', () => {
       const rulesOf = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('');
       const sheets = [...document.styleSheets];
       return {
-        computed: sheets.filter((sheet) => !sheet.href).some((sheet) => rulesOf(sheet).includes('.ant-statistic-content')),
+        computed: sheets
+          .filter((sheet) => !sheet.href)
+          .some((sheet) => rulesOf(sheet).includes('.ant-statistic-content')),
         files: sheets
           .filter((sheet) => sheet.href)
-          .filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSLayerBlockRule && rule.name === 'antd' && /\.ant-statistic-content\s*\{/.test(rule.cssText)))
-          .length,
+          .filter((sheet) =>
+            [...sheet.cssRules].some(
+              (rule) =>
+                rule instanceof CSSLayerBlockRule &&
+                rule.name === 'antd' &&
+                /\.ant-statistic-content\s*\{/.test(rule.cssText),
+            ),
+          ).length,
       };
     });
     expect(origin).toEqual({ computed: false, files: 1 });

@@ -60,10 +60,30 @@ test.beforeAll(async () => {
   await waitForUrl(`${APP}/api/health`, server);
 
   const { token } = await apiCall<{ token: string }>('POST', '/en/auth/signup', { ...account, password });
-  const project = await apiCall<{ _id: string }>('POST', '/project', { details: { businessName: 'Northwind Coffee' } }, token);
+  const project = await apiCall<{ _id: string }>(
+    'POST',
+    '/project',
+    { details: { businessName: 'Northwind Coffee' } },
+    token,
+  );
   await apiCall('PATCH', `/project/${project._id}`, { public: true }, token);
-  const message = await apiCall<{ id: string }>('POST', '/message', { projectId: project._id, type: 'tagline', title: 'Roasted yesterday', content: 'Coffee roasted yesterday.' }, token);
-  const copy = await apiCall<{ id: string }>('POST', '/copy', { projectId: project._id, platform: 'linkedin', title: 'Fresh', content: 'Coffee roasted yesterday, at your door.' }, token);
+  const message = await apiCall<{ id: string }>(
+    'POST',
+    '/message',
+    { projectId: project._id, type: 'tagline', title: 'Roasted yesterday', content: 'Coffee roasted yesterday.' },
+    token,
+  );
+  const copy = await apiCall<{ id: string }>(
+    'POST',
+    '/copy',
+    {
+      projectId: project._id,
+      platform: 'linkedin',
+      title: 'Fresh',
+      content: 'Coffee roasted yesterday, at your door.',
+    },
+    token,
+  );
   seeded = { projectId: project._id, messageId: message.id, copyId: copy.id };
 });
 
@@ -85,7 +105,8 @@ async function watchViolations(page: Page): Promise<string[]> {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(`console: ${message.text()}`);
   });
   return violations;
 }
@@ -96,7 +117,8 @@ test('every screen loads under the policy, with remotes on another origin', asyn
   const fromOtherOrigin = new Set<string>();
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
-    if (url.origin === remoteOrigin && request.resourceType() === 'script') fromOtherOrigin.add(url.pathname.split('/')[2] ?? '');
+    if (url.origin === remoteOrigin && request.resourceType() === 'script')
+      fromOtherOrigin.add(url.pathname.split('/')[2] ?? '');
   });
 
   // The pre-rendered public pages: their inline theme script runs (its hash is in the policy).
@@ -121,13 +143,22 @@ test('every screen loads under the policy, with remotes on another origin', asyn
     [paths.projects, (p) => expect(p.getByText('Northwind Coffee').first()).toBeVisible()],
     [paths.projectCreate, (p) => expect(p.getByRole('heading', { name: 'New project' })).toBeVisible()],
     [paths.project(projectId), (p) => expect(p.getByRole('heading', { name: 'Northwind Coffee' })).toBeVisible()],
-    [paths.projectEdit(projectId), (p) => expect(p.getByLabel('Business name', { exact: true })).toHaveValue('Northwind Coffee')],
+    [
+      paths.projectEdit(projectId),
+      (p) => expect(p.getByLabel('Business name', { exact: true })).toHaveValue('Northwind Coffee'),
+    ],
     [paths.messages, (p) => expect(p.getByText('Coffee roasted yesterday.').first()).toBeVisible()],
     [paths.message(messageId), (p) => expect(p.getByText('Coffee roasted yesterday.').first()).toBeVisible()],
-    [`${paths.messageNew}?projectId=${projectId}`, (p) => expect(p.getByRole('heading', { name: 'New message' })).toBeVisible()],
+    [
+      `${paths.messageNew}?projectId=${projectId}`,
+      (p) => expect(p.getByRole('heading', { name: 'New message' })).toBeVisible(),
+    ],
     [paths.copies, (p) => expect(p.getByRole('button', { name: /Download CSV/ })).toBeEnabled()],
     [`${paths.copies}?copy=${copyId}`, (p) => expect(p.getByRole('dialog').getByRole('region').first()).toBeVisible()],
-    [`${paths.copyNew}?projectId=${projectId}`, (p) => expect(p.getByRole('checkbox', { name: 'Instagram' })).toBeVisible()],
+    [
+      `${paths.copyNew}?projectId=${projectId}`,
+      (p) => expect(p.getByRole('checkbox', { name: 'Instagram' })).toBeVisible(),
+    ],
     [paths.analytics, (p) => expect(p.getByRole('heading', { name: 'Analytics' }).first()).toBeVisible()],
     [paths.teleprompter, (p) => expect(p.getByText('Teleprompter', { exact: true }).first()).toBeVisible()],
     [paths.settingsProfile, (p) => expect(p.getByRole('heading', { name: 'Settings' })).toBeVisible()],

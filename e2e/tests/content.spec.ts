@@ -51,9 +51,17 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   // Test it: measured metrics and one tracked link for the message.
   await page.getByRole('button', { name: 'Run split test — 100 credits' }).click();
   await expect(page.getByText('Testing', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Clarity: \d+ out of 100$/ }).or(page.getByLabel(/^Clarity: \d+ out of 100$/)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('img', { name: /^Clarity: \d+ out of 100$/ })
+      .or(page.getByLabel(/^Clarity: \d+ out of 100$/))
+      .first(),
+  ).toBeVisible();
   await expect(balance).toHaveText(/350 credits/);
-  const link = await page.getByText(/\/r\/[A-Za-z0-9_-]{8}/).first().textContent();
+  const link = await page
+    .getByText(/\/r\/[A-Za-z0-9_-]{8}/)
+    .first()
+    .textContent();
   const code = /\/r\/([A-Za-z0-9_-]{8})/.exec(link ?? '')![1];
 
   // A person follows the tracked link in their browser and lands on the project's public page; coming back
@@ -72,7 +80,10 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   await expect(page.locator('.ant-statistic').filter({ hasText: 'Total clicks' })).toContainText('1');
 
   // Publish it.
-  await page.getByRole('button', { name: /^Publish/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Publish/ })
+    .first()
+    .click();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
 
   // Copies for X and LinkedIn from this message.
@@ -111,9 +122,14 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   await page.keyboard.press('Escape');
   await expect(reopened).toBeHidden();
   const copies = await request.get('/api/copy?size=100', {
-    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('brandcast.auth-token')?.replace(/"/g, ''))}` },
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('brandcast.auth-token')?.replace(/"/g, ''))}`,
+    },
   });
   const listed = (await copies.json()).data as { platform: string; status: string; messageId: string }[];
-  expect(listed.map((copy) => `${copy.platform}:${copy.status}`).sort()).toEqual(['linkedin:scheduled', 'twitter:draft']);
+  expect(listed.map((copy) => `${copy.platform}:${copy.status}`).sort()).toEqual([
+    'linkedin:scheduled',
+    'twitter:draft',
+  ]);
   expect(new Set(listed.map((copy) => copy.messageId))).toEqual(new Set([messageUrl.split('/').pop()]));
 });

@@ -21,8 +21,11 @@ export async function registerThroughUi(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   // The run's first account administers the installation (issue 28) and is told so before it goes on.
-  await page.waitForFunction(() => location.pathname === '/dashboard' || document.body.innerText.includes('You administer this Brandcast'));
-  if (await page.getByText('You administer this Brandcast', { exact: true }).isVisible()) await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(
+    () => location.pathname === '/dashboard' || document.body.innerText.includes('You administer this Brandcast'),
+  );
+  if (await page.getByText('You administer this Brandcast', { exact: true }).isVisible())
+    await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // Sharing, API tokens and paid plans wait for a confirmed address: a test that uses them confirms it as a person does.
   if (verified) await verifyEmailThroughOutbox(page, email);

@@ -11,7 +11,9 @@ async function expectInViewport(page: Page, text: string) {
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
 }
 
-test('the tour blocks nothing: a click on the page works, ends it, and it never returns', async ({ page }, testInfo) => {
+test('the tour blocks nothing: a click on the page works, ends it, and it never returns', async ({
+  page,
+}, testInfo) => {
   await registerThroughUi(page, 'Tara', 'Tour', { tour: true });
   await expect(page.getByText('Start with a project')).toBeVisible();
   await expectInViewport(page, 'Start with a project');

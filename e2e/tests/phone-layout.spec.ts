@@ -66,7 +66,8 @@ async function layoutProblems(page: Page): Promise<{ overflow: Problem[]; small:
         const classes = [...el.classList].slice(0, 3).join('.');
         return `<${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${label}"`;
       };
-      const boxOf = (r: DOMRect) => `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      const boxOf = (r: DOMRect) =>
+        `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
       const hidden = (el: Element) => {
         const style = getComputedStyle(el);
         return style.visibility === 'hidden' || style.display === 'none';
@@ -84,13 +85,16 @@ async function layoutProblems(page: Page): Promise<{ overflow: Problem[]; small:
       for (const el of document.body.querySelectorAll('*')) {
         const rect = el.getBoundingClientRect();
         if (rect.width === 0 || rect.height === 0 || hidden(el)) continue;
-        if ((rect.left < -1 || rect.right > width + 1) && !clipped(el)) overflow.push({ what: describe(el), box: boxOf(rect) });
+        if ((rect.left < -1 || rect.right > width + 1) && !clipped(el))
+          overflow.push({ what: describe(el), box: boxOf(rect) });
       }
 
       const small: { what: string; box: string }[] = [];
       const seen = new Set<Element>();
       // Behind an open drawer or modal nothing can be pressed.
-      const dialogs = [...document.querySelectorAll('.ant-drawer-content, .ant-modal')].filter((d) => d.getBoundingClientRect().width > 0);
+      const dialogs = [...document.querySelectorAll('.ant-drawer-content, .ant-modal')].filter(
+        (d) => d.getBoundingClientRect().width > 0,
+      );
       const root = dialogs.at(-1) ?? document.body;
       for (const el of root.querySelectorAll(selector)) {
         if (hidden(el) || el.closest('[aria-hidden=true], [inert]')) continue;
@@ -103,7 +107,10 @@ async function layoutProblems(page: Page): Promise<{ overflow: Problem[]; small:
         if (rect.width === 0 && rect.height === 0) continue;
         // Off screen to the top or bottom is fine (the page scrolls there); inline links in running text are
         // exempt in WCAG 2.5.8.
-        const inline = el.matches('a') && getComputedStyle(el).display === 'inline' && el.parentElement?.closest('p, li, .ant-typography');
+        const inline =
+          el.matches('a') &&
+          getComputedStyle(el).display === 'inline' &&
+          el.parentElement?.closest('p, li, .ant-typography');
         if (inline) continue;
         if (rect.width < min - 0.5 || rect.height < min - 0.5) small.push({ what: describe(el), box: boxOf(rect) });
       }
@@ -142,14 +149,18 @@ async function checkScreen(page: Page, name: string, { fullPage = true } = {}) {
 }
 
 async function authHeaders(page: Page) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('brandcast.auth-token') ?? 'null') as string | null);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('brandcast.auth-token') ?? 'null') as string | null,
+  );
   return { authorization: `Bearer ${token}` };
 }
 
 test('every signed-in screen fits a 390 px phone, with targets of 24 px or more', async ({ page }) => {
   test.setTimeout(240_000);
   await registerThroughUi(page, 'Pia', 'Phone');
-  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), 'the phone has a coarse pointer').toBe(true);
+  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), 'the phone has a coarse pointer').toBe(
+    true,
+  );
 
   // Real content, through the API: a project, a hand-written tagline, copies for X and Instagram.
   const headers = await authHeaders(page);
@@ -174,7 +185,12 @@ test('every signed-in screen fits a 390 px phone, with targets of 24 px or more'
   const projectId = created.data?._id ?? created._id;
   const message = await page.request.post('/api/message', {
     headers,
-    data: { projectId, type: 'tagline', title: 'Fresh from the roaster', content: 'Coffee roasted yesterday, in your cup tomorrow.' },
+    data: {
+      projectId,
+      type: 'tagline',
+      title: 'Fresh from the roaster',
+      content: 'Coffee roasted yesterday, in your cup tomorrow.',
+    },
   });
   expect(message.status()).toBe(201);
   const messageId = ((await message.json()) as { data: { id: string } }).data.id;
@@ -199,16 +215,48 @@ test('every signed-in screen fits a 390 px phone, with targets of 24 px or more'
     ['dashboard', '/dashboard', (p) => expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible()],
     ['projects', '/projects', (p) => expect(p.getByText('Northwind Coffee Roasters').first()).toBeVisible()],
     ['project-create', '/projects/create', (p) => expect(p.getByLabel('Business name', { exact: true })).toBeVisible()],
-    ['project-detail', `/projects/${projectId}`, (p) => expect(p.getByRole('heading', { name: 'Northwind Coffee Roasters' })).toBeVisible()],
-    ['project-edit', `/projects/${projectId}/edit`, (p) => expect(p.getByLabel('Business name', { exact: true })).toHaveValue('Northwind Coffee Roasters')],
+    [
+      'project-detail',
+      `/projects/${projectId}`,
+      (p) => expect(p.getByRole('heading', { name: 'Northwind Coffee Roasters' })).toBeVisible(),
+    ],
+    [
+      'project-edit',
+      `/projects/${projectId}/edit`,
+      (p) => expect(p.getByLabel('Business name', { exact: true })).toHaveValue('Northwind Coffee Roasters'),
+    ],
     ['messages', '/messages', (p) => expect(p.getByText('Coffee roasted yesterday').first()).toBeVisible()],
-    ['message-new', `/messages/new?projectId=${projectId}`, (p) => expect(p.getByLabel('Message', { exact: true })).toBeVisible()],
-    ['message-detail', `/messages/${messageId}`, (p) => expect(p.getByText('Coffee roasted yesterday').first()).toBeVisible()],
-    ['message-edit', `/messages/${messageId}/edit`, (p) => expect(p.getByLabel('Message', { exact: true })).toBeVisible()],
+    [
+      'message-new',
+      `/messages/new?projectId=${projectId}`,
+      (p) => expect(p.getByLabel('Message', { exact: true })).toBeVisible(),
+    ],
+    [
+      'message-detail',
+      `/messages/${messageId}`,
+      (p) => expect(p.getByText('Coffee roasted yesterday').first()).toBeVisible(),
+    ],
+    [
+      'message-edit',
+      `/messages/${messageId}/edit`,
+      (p) => expect(p.getByLabel('Message', { exact: true })).toBeVisible(),
+    ],
     ['copies', '/copies', (p) => expect(p.getByRole('button', { name: /Download CSV/ })).toBeEnabled()],
-    ['copy-new', `/copies/new?projectId=${projectId}&messageId=${messageId}`, (p) => expect(p.getByRole('checkbox', { name: 'Instagram' })).toBeVisible()],
-    ['copy-drawer', `/copies?copy=${copyId}`, (p) => expect(p.getByRole('dialog').getByRole('region').first()).toBeVisible()],
-    ['teleprompter', '/teleprompter', (p) => expect(p.getByText('Teleprompter', { exact: true }).first()).toBeVisible()],
+    [
+      'copy-new',
+      `/copies/new?projectId=${projectId}&messageId=${messageId}`,
+      (p) => expect(p.getByRole('checkbox', { name: 'Instagram' })).toBeVisible(),
+    ],
+    [
+      'copy-drawer',
+      `/copies?copy=${copyId}`,
+      (p) => expect(p.getByRole('dialog').getByRole('region').first()).toBeVisible(),
+    ],
+    [
+      'teleprompter',
+      '/teleprompter',
+      (p) => expect(p.getByText('Teleprompter', { exact: true }).first()).toBeVisible(),
+    ],
     ['settings-profile', '/settings', (p) => everySettingsTabInView(p)],
     ['settings-preferences', '/settings/preferences', (p) => expect(p.getByRole('switch').first()).toBeVisible()],
     ['settings-billing', '/settings/billing', (p) => expect(p.getByText('What each plan offers')).toBeVisible()],
@@ -222,7 +270,9 @@ test('every signed-in screen fits a 390 px phone, with targets of 24 px or more'
 
   // The copy generator with a message chosen: its clear icon is a target too.
   await page.goto(`/copies/new?projectId=${projectId}&messageId=${messageId}`);
-  await expect(page.locator('.ant-select').filter({ has: page.locator('#copy-message') })).toContainText('Tagline: Fresh from the roaster');
+  await expect(page.locator('.ant-select').filter({ has: page.locator('#copy-message') })).toContainText(
+    'Tagline: Fresh from the roaster',
+  );
   await checkScreen(page, 'copy-new-message-chosen');
 
   // Generating: the toast sits over the top bar, not over the copy just written; the hashtags field has its row.

@@ -14,7 +14,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -24,16 +30,21 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * the e2e server's data directory (playwright.config.ts sets E2E_DATA_DIR), so it goes through the running server's
  * operator route.
  */
-test('a free user meets an upgrade prompt on analytics, npm run plan makes it Starter, and after a reload analytics open', async ({ page }) => {
+test('a free user meets an upgrade prompt on analytics, npm run plan makes it Starter, and after a reload analytics open', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const { email } = await registerThroughUi(page, 'Mary', 'Somerville');
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR };
   delete env.DATABASE_URL;
-  const plan = (...args: string[]) => run('npm', ['run', 'plan', '--', ...args], { cwd: repoRoot, env, timeout: 120_000 });
+  const plan = (...args: string[]) =>
+    run('npm', ['run', 'plan', '--', ...args], { cwd: repoRoot, env, timeout: 120_000 });
   // Mary is a member whichever spec signed up first (the run's first account administers the installation), and an
   // administrator is there to be asked.
   const grace = `grace.${Date.now()}@example.com`;
-  const signUp = await page.request.post('/api/en/auth/signup', { data: { firstName: 'Grace', lastName: 'Hopper', email: grace, password: 'correct horse battery' } });
+  const signUp = await page.request.post('/api/en/auth/signup', {
+    data: { firstName: 'Grace', lastName: 'Hopper', email: grace, password: 'correct horse battery' },
+  });
   expect(signUp.status()).toBe(201);
   await plan('--email', grace, '--administrator');
   await plan('--email', email, '--no-administrator');

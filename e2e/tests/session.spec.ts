@@ -30,7 +30,10 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let tries = 0; tries < 200; tries += 1) {
-    const up = await fetch(`${baseURL}/api/health`).then((response) => response.ok, () => false);
+    const up = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -59,7 +62,10 @@ function watch(page: Page) {
 const storedToken = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as string | null, STORAGE_KEYS.authToken);
 
-test('a session outlives many 20-second tokens while it is used, in two tabs, and ends when revoked', async ({ page, context }) => {
+test('a session outlives many 20-second tokens while it is used, in two tabs, and ends when revoked', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   const first = watch(page);
   await registerThroughUi(page, 'Kept', 'Alive');
@@ -88,7 +94,10 @@ test('a session outlives many 20-second tokens while it is used, in two tabs, an
   for (let step = 0; Date.now() - started < 120_000; step += 1) {
     const tab = step % 2 === 0 ? page : second;
     await tab.bringToFront();
-    await tab.locator(`nav [data-tour="${areas[step % areas.length]}"]`).first().click();
+    await tab
+      .locator(`nav [data-tour="${areas[step % areas.length]}"]`)
+      .first()
+      .click();
     await expect(tab).toHaveURL(new RegExp(`${areas[step % areas.length]}$`));
     await tab.waitForTimeout(6_000);
   }
@@ -102,7 +111,10 @@ test('a session outlives many 20-second tokens while it is used, in two tabs, an
   expect(await storedToken(second)).toBe(token);
 
   // Signed out elsewhere (the session revoked on the server): the next request ends it in the browser.
-  const logout = await fetch(`${baseURL}/api/en/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const logout = await fetch(`${baseURL}/api/en/auth/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(logout.status).toBe(204);
   await page.bringToFront();
   await page.locator('nav [data-tour="/projects"]').first().click();

@@ -78,7 +78,8 @@ async function openPage(browser: Browser, { signedIn }: { signedIn: boolean }) {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`);
   });
   return { page, problems };
 }
@@ -144,7 +145,9 @@ const remotes: Remote[] = [
     shows: async (page) => {
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(
-        page.getByText('/projects/create belongs to the host or another remote, so mfe-analytics alone brought you to /dashboard.'),
+        page.getByText(
+          '/projects/create belongs to the host or another remote, so mfe-analytics alone brought you to /dashboard.',
+        ),
       ).toBeVisible();
       await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
     },
@@ -180,7 +183,9 @@ for (const remote of remotes) {
 
 test('the host dev server composes the remotes from their dev servers', async ({ browser }) => {
   test.setTimeout(180_000);
-  const remoteServers = ['mfe-auth', 'mfe-analytics'].map((name) => startServer('npx', [...pnpm, '--filter', name, 'dev']));
+  const remoteServers = ['mfe-auth', 'mfe-analytics'].map((name) =>
+    startServer('npx', [...pnpm, '--filter', name, 'dev']),
+  );
   const host = startServer('npx', [...pnpm, '--filter', 'host', 'dev']);
   const servers = [...remoteServers, host];
   try {

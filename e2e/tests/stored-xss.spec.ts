@@ -48,8 +48,14 @@ async function refused(page: Page, method: string, url: string, body: object) {
 /** Nothing the hostile text carries became an element, a javascript: link or a script that ran. */
 async function expectInert(page: Page, where: string) {
   expect(await page.locator('[data-xss]').count(), `${where}: an element from the text was made`).toBe(0);
-  expect(await page.locator('a[href^="javascript:" i], iframe[src^="javascript:" i]').count(), `${where}: a javascript: link`).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${where}: a script ran`).toBeUndefined();
+  expect(
+    await page.locator('a[href^="javascript:" i], iframe[src^="javascript:" i]').count(),
+    `${where}: a javascript: link`,
+  ).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    `${where}: a script ran`,
+  ).toBeUndefined();
 }
 
 test('hostile text in every field is shown as text on every screen, and nothing it carries runs', async ({ page }) => {
@@ -78,12 +84,26 @@ test('hostile text in every field is shown as text on every screen, and nothing 
   await api(page, 'PATCH', `/project/${project._id}`, { public: true });
   const messages = [];
   for (const payload of PAYLOADS) {
-    messages.push(await api(page, 'POST', '/message', { projectId: project._id, type: 'tagline', title: payload.slice(0, 100), content: payload }));
+    messages.push(
+      await api(page, 'POST', '/message', {
+        projectId: project._id,
+        type: 'tagline',
+        title: payload.slice(0, 100),
+        content: payload,
+      }),
+    );
   }
   await api(page, 'POST', `/message/${messages[0].id}/publish`);
   const copies = [];
   for (const payload of PAYLOADS) {
-    copies.push(await api(page, 'POST', '/copy', { projectId: project._id, platform: 'linkedin', title: payload.slice(0, 100), content: payload }));
+    copies.push(
+      await api(page, 'POST', '/copy', {
+        projectId: project._id,
+        platform: 'linkedin',
+        title: payload.slice(0, 100),
+        content: payload,
+      }),
+    );
   }
 
   // Each screen, and whether the hostile text shows there as text (forms hold it as input values instead).
@@ -108,14 +128,23 @@ test('hostile text in every field is shown as text on every screen, and nothing 
     await page.waitForLoadState('networkidle');
     if (showsText) await expect(page.getByText('window.__xss=1', { exact: false }).first(), screen).toBeAttached();
     expect(await page.locator('[data-xss]').count(), `${screen}: an element from the text was made`).toBe(0);
-    expect(await page.locator('a[href^="javascript:" i], iframe[src^="javascript:" i]').count(), `${screen}: a javascript: link`).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${screen}: a script ran`).toBeUndefined();
+    expect(
+      await page.locator('a[href^="javascript:" i], iframe[src^="javascript:" i]').count(),
+      `${screen}: a javascript: link`,
+    ).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+      `${screen}: a script ran`,
+    ).toBeUndefined();
   }
   await page.goto('/settings/profile');
   await expect(page.getByLabel('First name')).toHaveValue(NAME);
   // The bell's notifications (the welcome one names the user).
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: /notifications/i }).first().click();
+  await page
+    .getByRole('button', { name: /notifications/i })
+    .first()
+    .click();
   await page.waitForTimeout(500);
   expect(await page.locator('[data-xss]').count()).toBe(0);
   expect(dialogs).toEqual([]);
@@ -134,9 +163,18 @@ const REFUSED_EMAILS = [
   'a@<svg onload=alert(1)>.com',
   '"><b data-xss>@example.com',
 ];
-const acceptedEmails = (stamp: number) => [`'onfocus'autofocus'${stamp}@example.com`, `x'onmouseover'alert'${stamp}_@xss-example.com`];
+const acceptedEmails = (stamp: number) => [
+  `'onfocus'autofocus'${stamp}@example.com`,
+  `x'onmouseover'alert'${stamp}_@xss-example.com`,
+];
 /** Hashtags are # and letters, digits or underscores (shared's hashtagsField): markup is refused. */
-const REFUSED_HASHTAGS = ['#<img src=x data-xss onerror=alert(1)>', '#"><script>alert(1)</script>', 'javascript:alert(1)', '#a b', '#x onerror=alert(1)'];
+const REFUSED_HASHTAGS = [
+  '#<img src=x data-xss onerror=alert(1)>',
+  '#"><script>alert(1)</script>',
+  'javascript:alert(1)',
+  '#a b',
+  '#x onerror=alert(1)',
+];
 /** What it accepts that could still trip a client: object-prototype keys and a tag of the longest length. */
 const ODD_HASHTAGS = ['#__proto__', '#constructor', '#toString', `#${'ｘ'.repeat(59)}`];
 /** The API tokens screen (helper E): opened when it exists. */
@@ -152,7 +190,11 @@ async function signedInAs(browser: Browser, baseURL: string, token: string) {
   return context;
 }
 
-test('hostile collaborator emails, hashtags, notifications and token names are refused or shown as text', async ({ page, browser, baseURL }) => {
+test('hostile collaborator emails, hashtags, notifications and token names are refused or shown as text', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const dialogs: string[] = [];
   const onDialog = (dialog: { message(): string; dismiss(): Promise<void> }) => {
@@ -163,20 +205,31 @@ test('hostile collaborator emails, hashtags, notifications and token names are r
   const owner = await registerThroughUi(page, 'Ada', 'Lovelace', { verified: true });
   await api(page, 'PATCH', '/en/user/profile', { firstName: NAME, lastName: NAME });
   // Sharing, API tokens: the largest plan (the e2e server's dev route).
-  expect((await page.request.post('/api/dev/plan', { data: { email: owner.email, plan: 'enterprise' } })).status()).toBe(204);
+  expect(
+    (await page.request.post('/api/dev/plan', { data: { email: owner.email, plan: 'enterprise' } })).status(),
+  ).toBe(204);
 
   const [p0, p1, p2] = PAYLOADS as [string, string, string];
-  const project = await api(page, 'POST', '/project', { details: { businessName: p1, whatYouSell: p0, whoYouSellTo: p2 } });
+  const project = await api(page, 'POST', '/project', {
+    details: { businessName: p1, whatYouSell: p0, whoYouSellTo: p2 },
+  });
 
   // Collaborator emails.
   for (const email of REFUSED_EMAILS) {
-    await refused(page, 'POST', '/en/auth/signup', { firstName: 'Eve', lastName: 'Hostile', email, password: 'correct horse battery' });
+    await refused(page, 'POST', '/en/auth/signup', {
+      firstName: 'Eve',
+      lastName: 'Hostile',
+      email,
+      password: 'correct horse battery',
+    });
     await refused(page, 'POST', `/project/${project._id}/collaborators`, { email, role: 'viewer' });
   }
   const stamp = Date.now();
   const collaborators = [];
   for (const email of acceptedEmails(stamp)) {
-    const response = await page.request.post('/api/en/auth/signup', { data: { firstName: NAME, lastName: NAME, email, password: 'correct horse battery' } });
+    const response = await page.request.post('/api/en/auth/signup', {
+      data: { firstName: NAME, lastName: NAME, email, password: 'correct horse battery' },
+    });
     expect(response.status(), await response.text()).toBe(201);
     collaborators.push({ email, token: (await response.json()).data.token as string });
     await api(page, 'POST', `/project/${project._id}/collaborators`, { email, role: 'editor' });
@@ -184,23 +237,46 @@ test('hostile collaborator emails, hashtags, notifications and token names are r
 
   // Hashtags.
   for (const hashtag of REFUSED_HASHTAGS) {
-    await refused(page, 'POST', '/copy', { projectId: project._id, platform: 'instagram', content: 'Fresh beans.', hashtags: [hashtag] });
+    await refused(page, 'POST', '/copy', {
+      projectId: project._id,
+      platform: 'instagram',
+      content: 'Fresh beans.',
+      hashtags: [hashtag],
+    });
   }
-  const tagged = await api(page, 'POST', '/copy', { projectId: project._id, platform: 'instagram', title: p2.slice(0, 100), content: p0, hashtags: ODD_HASHTAGS });
+  const tagged = await api(page, 'POST', '/copy', {
+    projectId: project._id,
+    platform: 'instagram',
+    title: p2.slice(0, 100),
+    content: p0,
+    hashtags: ODD_HASHTAGS,
+  });
   await refused(page, 'PATCH', `/copy/${tagged.id}`, { hashtags: ['#ok', REFUSED_HASHTAGS[0]] });
 
   // A notification beyond the welcome one: a scheduled copy published, named by its hostile title.
-  const scheduled = await api(page, 'POST', '/copy', { projectId: project._id, platform: 'linkedin', title: p1.slice(0, 100), content: p0 });
-  await api(page, 'POST', `/copy/${scheduled.id}/schedule`, { scheduledDate: new Date(Date.now() + 2_000).toISOString() });
+  const scheduled = await api(page, 'POST', '/copy', {
+    projectId: project._id,
+    platform: 'linkedin',
+    title: p1.slice(0, 100),
+    content: p0,
+  });
+  await api(page, 'POST', `/copy/${scheduled.id}/schedule`, {
+    scheduledDate: new Date(Date.now() + 2_000).toISOString(),
+  });
 
   // API token names.
   for (const payload of PAYLOADS) await api(page, 'POST', '/token', { name: payload.slice(0, 80), scope: 'read' });
   const tokens = await api(page, 'GET', '/token');
-  expect(tokens.map((token: { name: string }) => token.name).sort()).toEqual(PAYLOADS.map((payload) => payload.slice(0, 80)).sort());
+  expect(tokens.map((token: { name: string }) => token.name).sort()).toEqual(
+    PAYLOADS.map((payload) => payload.slice(0, 80)).sort(),
+  );
 
   // The scheduler publishes within its interval (30 s by default).
   await expect
-    .poll(async () => (await api(page, 'GET', '/notification')).map((n: { title: string }) => n.title), { timeout: 90_000, intervals: [2_000] })
+    .poll(async () => (await api(page, 'GET', '/notification')).map((n: { title: string }) => n.title), {
+      timeout: 90_000,
+      intervals: [2_000],
+    })
     .toContain('Time to post a copy');
 
   const screens: [string, string | undefined][] = [
@@ -224,7 +300,10 @@ test('hostile collaborator emails, hashtags, notifications and token names are r
 
   // The bell: the welcome notification and the published copy's, whose message carries the hostile title.
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: /notifications/i }).first().click();
+  await page
+    .getByRole('button', { name: /notifications/i })
+    .first()
+    .click();
   await expect(page.getByText('Time to post a copy').first()).toBeVisible();
   await expect(page.getByText('window.__xss=1', { exact: false }).first()).toBeAttached();
   await expectInert(page, 'bell');

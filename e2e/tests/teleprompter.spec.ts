@@ -24,7 +24,9 @@ async function openPrompter(page: Page) {
   await expect(page.getByTestId('prompter-stage')).toBeVisible();
 }
 
-test('reads at the chosen words per minute, with the countdown, keys, mirror, and a recorded take', async ({ page }) => {
+test('reads at the chosen words per minute, with the countdown, keys, mirror, and a recorded take', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await registerThroughUi(page, 'Petra', 'Prompter');
   await openPrompter(page);
@@ -33,10 +35,18 @@ test('reads at the chosen words per minute, with the countdown, keys, mirror, an
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('120 wpm')).toBeVisible();
-  const fontBefore = await page.locator('[data-word]').first().evaluate((el) => getComputedStyle(el).fontSize);
+  const fontBefore = await page
+    .locator('[data-word]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontSize);
   await page.keyboard.press('ArrowRight');
   await expect
-    .poll(() => page.locator('[data-word]').first().evaluate((el) => getComputedStyle(el).fontSize))
+    .poll(() =>
+      page
+        .locator('[data-word]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontSize),
+    )
     .not.toBe(fontBefore);
 
   // Space: 3-2-1, then the text moves.
@@ -89,23 +99,34 @@ test('reads at the chosen words per minute, with the countdown, keys, mirror, an
   await page.getByRole('link', { name: /Download take \(0:0[2-3]\)/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^brandcast-recording-\d{12}\.(webm|mp4)$/);
-  const size = (await file.createReadStream().then((stream) => new Promise<number>((resolve) => {
-    let total = 0;
-    stream.on('data', (chunk: Buffer) => (total += chunk.length));
-    stream.on('end', () => resolve(total));
-  })));
+  const size = await file.createReadStream().then(
+    (stream) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        stream.on('data', (chunk: Buffer) => (total += chunk.length));
+        stream.on('end', () => resolve(total));
+      }),
+  );
   expect(size).toBeGreaterThan(10_000);
 });
 
 test('saves a take from the full-screen prompter to the project, counted there and played back', async ({ page }) => {
   test.setTimeout(120_000);
   await registerThroughUi(page, 'Sami', 'Saver');
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('brandcast.auth-token') ?? 'null') as string | null);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('brandcast.auth-token') ?? 'null') as string | null,
+  );
   const headers = { authorization: `Bearer ${token}` };
-  const project = await page.request.post('/api/project', { headers, data: { details: { businessName: 'Reel Roasters', whatYouSell: 'coffee beans' } } });
+  const project = await page.request.post('/api/project', {
+    headers,
+    data: { details: { businessName: 'Reel Roasters', whatYouSell: 'coffee beans' } },
+  });
   expect(project.status()).toBe(201);
   const projectId = ((await project.json()) as { data: { _id: string } }).data._id;
-  const script = await page.request.post('/api/script', { headers, data: { projectId, title: 'Launch video', content: SCRIPT } });
+  const script = await page.request.post('/api/script', {
+    headers,
+    data: { projectId, title: 'Launch video', content: SCRIPT },
+  });
   expect(script.status()).toBe(201);
   const scriptId = ((await script.json()) as { data: { id: string } }).data.id;
 
@@ -135,8 +156,12 @@ test('saves a take from the full-screen prompter to the project, counted there a
   await expect(page.locator('.ant-statistic').filter({ hasText: 'Recordings' })).toContainText('1');
   const video = page.locator('video');
   await expect(video).toHaveCount(1);
-  expect(await video.getAttribute('src')).toMatch(new RegExp('/api/recording/[0-9a-f-]{36}/file\\?expires=\\d+&signature='));
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  expect(await video.getAttribute('src')).toMatch(
+    new RegExp('/api/recording/[0-9a-f-]{36}/file\\?expires=\\d+&signature='),
+  );
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
   expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
 });
 
@@ -145,7 +170,9 @@ test('keeps the speed and mirror for the next visit (saved with the preferences)
   await openPrompter(page);
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('150 wpm')).toBeVisible();
-  await page.waitForResponse((response) => response.url().endsWith('/api/en/user/preferences') && response.request().method() === 'PUT');
+  await page.waitForResponse(
+    (response) => response.url().endsWith('/api/en/user/preferences') && response.request().method() === 'PUT',
+  );
   await page.reload();
   await page.getByLabel('Text to read').fill('Hello there, this is a short read.');
   await expect(page.getByTestId('script-estimate')).toContainText('at 150 words a minute');

@@ -4,7 +4,15 @@ import { paths } from '@brandcast/shared';
 import { mountPattern, remoteAreas } from '@brandcast/shared/areas';
 import { authAtom } from '@brandcast/shared/client';
 import { DevShell, OtherRemoteRedirect } from '@brandcast/shared/ui';
-import { ConfirmEmailArea, ForgotPasswordArea, LoginArea, RegisterArea, ResetPasswordArea, SettingsArea, VerifyEmailArea } from './routes';
+import {
+  ConfirmEmailArea,
+  ForgotPasswordArea,
+  LoginArea,
+  RegisterArea,
+  ResetPasswordArea,
+  SettingsArea,
+  VerifyEmailArea,
+} from './routes';
 
 const areas = remoteAreas.mfe_auth;
 

@@ -58,4 +58,7 @@ export function TeleprompterArea() {
 }
 
 /** What this remote exposes, checked against the contract: an area renamed on either side fails the type check. */
-export const exposedAreas = { MessagesArea, CopiesArea, TeleprompterArea } satisfies RemoteRoutes<'mfe_content', ComponentType>;
+export const exposedAreas = { MessagesArea, CopiesArea, TeleprompterArea } satisfies RemoteRoutes<
+  'mfe_content',
+  ComponentType
+>;

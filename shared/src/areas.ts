@@ -39,7 +39,15 @@ export const remoteAreas = {
       path: paths.settings,
       label: 'Settings',
       access: 'signed-in',
-      pages: { index: '', profile: 'profile', preferences: 'preferences', billing: 'billing', apiTokens: 'api-tokens', branding: 'branding', accounts: 'accounts' },
+      pages: {
+        index: '',
+        profile: 'profile',
+        preferences: 'preferences',
+        billing: 'billing',
+        apiTokens: 'api-tokens',
+        branding: 'branding',
+        accounts: 'accounts',
+      },
     },
   },
   mfe_projects: {
@@ -59,7 +67,12 @@ export const remoteAreas = {
       access: 'signed-in',
       pages: { index: '', create: 'new', message: ':messageId', edit: ':messageId/edit' },
     },
-    CopiesArea: { path: paths.copies, label: 'Copy Generator', access: 'signed-in', pages: { index: '', create: 'new' } },
+    CopiesArea: {
+      path: paths.copies,
+      label: 'Copy Generator',
+      access: 'signed-in',
+      pages: { index: '', create: 'new' },
+    },
     TeleprompterArea: { path: paths.teleprompter, label: 'Teleprompter', access: 'signed-in', pages: { index: '' } },
   },
   mfe_analytics: {

@@ -14,7 +14,11 @@ export function userLocale(): string | undefined {
 
 /** Intl formatters are costly to build: one per locale and options, built on first use. */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(kind: string, options: object, make: (locale: string | undefined) => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  kind: string,
+  options: object,
+  make: (locale: string | undefined) => T,
+): T {
   const locale = userLocale();
   const key = `${kind}|${locale ?? ''}|${JSON.stringify(options)}`;
   let formatter = cache.get(key) as T | undefined;
@@ -56,7 +60,12 @@ export function formatSigned(value: number): string {
  */
 export function formatMoney(amount: number, currency = 'USD', { cents = false }: { cents?: boolean } = {}): string {
   const digits = cents || !Number.isInteger(amount) ? 2 : 0;
-  const options: Intl.NumberFormatOptions = { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: digits, maximumFractionDigits: digits };
+  const options: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  };
   return formatNumber(amount, options);
 }
 
@@ -68,7 +77,8 @@ function toDate(value: DateInput): Date {
   const day = typeof value === 'string' ? DAY_ONLY.exec(value) : null;
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }
-const dateFormat = (options: Intl.DateTimeFormatOptions) => cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
 
 /** A day: "Nov 3, 2026" (en-US), "3 Nov 2026" (en-GB). */
 export function formatDate(value: DateInput): string {
@@ -88,7 +98,12 @@ export function formatTime(value: DateInput): string {
 /** A short day without the year, for chart axes and lists: "Nov 3" (en-US), "3 Nov" (en-GB). */
 export function formatShortDate(value: DateInput, options: { timeZone?: string; withYear?: boolean } = {}): string {
   const { timeZone, withYear = false } = options;
-  return dateFormat({ day: 'numeric', month: 'short', ...(withYear ? { year: '2-digit' } : {}), ...(timeZone ? { timeZone } : {}) }).format(toDate(value));
+  return dateFormat({
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: '2-digit' } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  }).format(toDate(value));
 }
 
 /** A short day and time without the year: "Nov 3, 10:00 AM". */

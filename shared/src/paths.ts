@@ -23,7 +23,8 @@ export const paths = {
   projectCreate: '/projects/create',
   project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
   projectEdit: (projectId: string) => `/projects/${encodeURIComponent(projectId)}/edit`,
-  publicProject: (projectId: string) => patterns.publicProject.replace(':projectId', () => encodeURIComponent(projectId)),
+  publicProject: (projectId: string) =>
+    patterns.publicProject.replace(':projectId', () => encodeURIComponent(projectId)),
   messages: '/messages',
   messageNew: '/messages/new',
   message: (id: string) => `/messages/${encodeURIComponent(id)}`,

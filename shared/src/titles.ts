@@ -14,7 +14,11 @@ const PHRASE_END = /[,;:]$|\s[—–-]$/u;
  * second half) and ends with an ellipsis; a word is never cut, unless one word alone is longer than a title.
  */
 export function titleFor(text: string, max = TITLE_LENGTH): string {
-  const line = text.split('\n').map((part) => part.trim()).find(Boolean) ?? '';
+  const line =
+    text
+      .split('\n')
+      .map((part) => part.trim())
+      .find(Boolean) ?? '';
   const collapsed = line.replace(/\s+/g, ' ');
   const sentence = trimTrailing(/^(.+?[.!?])(?=\s|$)/u.exec(collapsed)?.[1] ?? collapsed, /[.!]/u);
   const length = (value: string) => Array.from(value).length;
@@ -29,7 +33,10 @@ export function titleFor(text: string, max = TITLE_LENGTH): string {
     kept = next;
     if (PHRASE_END.test(kept) && length(kept) > max / 2) phrase = kept;
   }
-  if (!kept) return `${Array.from(words[0] ?? '').slice(0, max - 1).join('')}…`;
+  if (!kept)
+    return `${Array.from(words[0] ?? '')
+      .slice(0, max - 1)
+      .join('')}…`;
   return `${trimTrailing(phrase || kept, /[\s,;:—–-]/u)}…`;
 }
 

@@ -57,7 +57,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const setup = new Client(cluster.proxy.url);
     const users: VirtualUser[] = [];
     for (let i = 0; i < options.users; i += 10) {
-      const batch = Array.from({ length: Math.min(10, options.users - i) }, (_, k) => setUpUser(setup, i + k, runId, setPlan));
+      const batch = Array.from({ length: Math.min(10, options.users - i) }, (_, k) =>
+        setUpUser(setup, i + k, runId, setPlan),
+      );
       users.push(...(await Promise.all(batch)));
     }
 
@@ -69,12 +71,21 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 
     await waitForDueCopies(users, options.schedulerIntervalMs);
     const limit = await probeSharedLimit(cluster.proxy.url, users);
-    const verdict = await verify({ query: async <T>(sql: string, params?: unknown[]) => (await db.query(sql, params)).rows as T[] }, users);
+    const verdict = await verify(
+      { query: async <T>(sql: string, params?: unknown[]) => (await db.query(sql, params)).rows as T[] },
+      users,
+    );
 
     const routes = [...client.routes.entries()]
       .map(([route, stats]) => {
         const sorted = [...stats.latencies].sort((a, b) => a - b);
-        return { route, requests: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), statuses: stats.statuses };
+        return {
+          route,
+          requests: sorted.length,
+          p50: round(percentile(sorted, 50)),
+          p99: round(percentile(sorted, 99)),
+          statuses: stats.statuses,
+        };
       })
       .sort((a, b) => b.requests - a.requests);
     const failures = [
@@ -82,7 +93,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       ...(client.networkErrors ? [`${client.networkErrors} requests got no answer`] : []),
       ...(cluster.proxy.failures() ? [`the proxy could not reach an instance ${cluster.proxy.failures()} times`] : []),
       ...(instancesDied ? [`${instancesDied} instances died during the run`] : []),
-      ...(client.unexpectedCount ? [`${client.unexpectedCount} unexpected answers: ${client.unexpected.join(' | ')}`] : []),
+      ...(client.unexpectedCount
+        ? [`${client.unexpectedCount} unexpected answers: ${client.unexpected.join(' | ')}`]
+        : []),
       ...verdict.problems,
       ...limitProblems(limit),
     ];
@@ -119,7 +132,9 @@ export function formatReport(report: LoadReport): string {
     `${'route'.padEnd(30)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   statuses`,
     ...report.routes.map(
       (r) =>
-        `${r.route.padEnd(30)} ${String(r.requests).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}   ${Object.entries(r.statuses)
+        `${r.route.padEnd(30)} ${String(r.requests).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}   ${Object.entries(
+          r.statuses,
+        )
           .map(([status, n]) => `${status}×${n}`)
           .join(' ')}`,
     ),

@@ -30,7 +30,8 @@ export async function probeSharedLimit(proxyUrl: string, users: VirtualUser[], e
       body: JSON.stringify({ range: 'week', format: 'csv', tz: 'UTC' }),
     });
     statuses.push(response.status);
-    if (![202, 409, 429].includes(response.status)) other.push(`${response.status} ${(await response.text()).slice(0, 200)}`);
+    if (![202, 409, 429].includes(response.status))
+      other.push(`${response.status} ${(await response.text()).slice(0, 200)}`);
     else await response.body?.cancel();
   }
   return {
@@ -45,7 +46,11 @@ export async function probeSharedLimit(proxyUrl: string, users: VirtualUser[], e
 /** The probe's failures, empty when the limit held once across the instances. */
 export function limitProblems(probe: LimitProbe): string[] {
   return [
-    ...(probe.allowed !== probe.limit ? [`the export limit let ${probe.allowed} of ${probe.sent} starts through across the instances, not ${probe.limit}`] : []),
+    ...(probe.allowed !== probe.limit
+      ? [
+          `the export limit let ${probe.allowed} of ${probe.sent} starts through across the instances, not ${probe.limit}`,
+        ]
+      : []),
     ...probe.other.map((answer) => `the limit probe got ${answer}`),
   ];
 }

@@ -30,7 +30,10 @@ export async function startProxy(targets: string[], port: number): Promise<Round
         port: upstream.port,
         method: request.method,
         path: request.url,
-        headers: { ...request.headers, 'x-forwarded-for': `${forwarded ? `${forwarded}, ` : ''}${request.socket.remoteAddress ?? ''}` },
+        headers: {
+          ...request.headers,
+          'x-forwarded-for': `${forwarded ? `${forwarded}, ` : ''}${request.socket.remoteAddress ?? ''}`,
+        },
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);

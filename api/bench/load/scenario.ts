@@ -9,7 +9,6 @@ import { CREDIT_COSTS, PLATFORMS } from '@brandcast/shared';
 // The brand the message and credits tests use.
 import { BRAND } from '../../test/routes/message/fixtures';
 
-
 export interface VirtualUser {
   index: number;
   email: string;
@@ -106,14 +105,25 @@ export class Client {
    * One request; `expected` are the statuses the scenario accepts. Returns the parsed body, or undefined;
    * `noAnswer` is called when none came (the write may or may not have been applied).
    */
-  async call(route: string, method: string, url: string, token: string | undefined, body: object | undefined, expected: number[], noAnswer?: () => void): Promise<{ status: number; body: any } | undefined> {
+  async call(
+    route: string,
+    method: string,
+    url: string,
+    token: string | undefined,
+    body: object | undefined,
+    expected: number[],
+    noAnswer?: () => void,
+  ): Promise<{ status: number; body: any } | undefined> {
     const started = performance.now();
     let status: number;
     let parsed: any;
     try {
       const response = await fetch(`${this.base}${url}`, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(30_000),
       });
@@ -148,10 +158,22 @@ export class Client {
 }
 
 /** Signs up a user, puts it on its plan (through `setPlan`, straight in the database) and makes its two projects. */
-export async function setUpUser(client: Client, index: number, runId: string, setPlan: (userId: string, plan: string) => Promise<void>): Promise<VirtualUser> {
+export async function setUpUser(
+  client: Client,
+  index: number,
+  runId: string,
+  setPlan: (userId: string, plan: string) => Promise<void>,
+): Promise<VirtualUser> {
   const email = `load.${runId}.${index}@example.com`;
   const password = 'correct horse battery';
-  const signup = await client.call('POST /api/en/auth/signup', 'POST', '/api/en/auth/signup', undefined, { firstName: 'Load', lastName: `User ${index}`, email, password }, [201]);
+  const signup = await client.call(
+    'POST /api/en/auth/signup',
+    'POST',
+    '/api/en/auth/signup',
+    undefined,
+    { firstName: 'Load', lastName: `User ${index}`, email, password },
+    [201],
+  );
   if (!signup) throw new Error(`sign-up of user ${index} failed: ${client.unexpected.at(-1)}`);
   const plan = index % 5 === 0 ? 'free' : 'professional';
   if (plan !== 'free') await setPlan(signup.body.data.user.id, plan);
@@ -172,7 +194,14 @@ export async function setUpUser(client: Client, index: number, runId: string, se
     unanswered: { messages: 0, copies: 0, charges: 0 },
   };
   for (let p = 0; p < 2; p++) {
-    const created = await client.call('POST /api/project', 'POST', '/api/project', user.token, { details: { ...BRAND, businessName: `${BRAND.businessName} ${index}.${p}` } }, [201]);
+    const created = await client.call(
+      'POST /api/project',
+      'POST',
+      '/api/project',
+      user.token,
+      { details: { ...BRAND, businessName: `${BRAND.businessName} ${index}.${p}` } },
+      [201],
+    );
     if (!created) throw new Error(`project of user ${index} failed: ${client.unexpected.at(-1)}`);
     user.projects.push(created.body.data._id);
   }
@@ -210,17 +239,41 @@ export async function runUser(client: Client, user: VirtualUser, until: number):
         await client.call('GET /api/project/:id', 'GET', `/api/project/${projectId}`, t, undefined, [200]);
         break;
       case 'writeMessage': {
-        const answer = await client.call('POST /api/message', 'POST', '/api/message', t, { projectId, type: 'tagline', content: `Coffee worth waking for (${nonce}).` }, [201], lost(1, 0, 0));
+        const answer = await client.call(
+          'POST /api/message',
+          'POST',
+          '/api/message',
+          t,
+          { projectId, type: 'tagline', content: `Coffee worth waking for (${nonce}).` },
+          [201],
+          lost(1, 0, 0),
+        );
         if (answer) user.messages.push(answer.body.data.id);
         break;
       }
       case 'editMessage': {
         const id = user.messages[Math.floor(next() * user.messages.length)];
-        if (id) await client.call('PATCH /api/message/:id', 'PATCH', `/api/message/${id}`, t, { title: `Edited ${nonce}` }, [200]);
+        if (id)
+          await client.call(
+            'PATCH /api/message/:id',
+            'PATCH',
+            `/api/message/${id}`,
+            t,
+            { title: `Edited ${nonce}` },
+            [200],
+          );
         break;
       }
       case 'generateMessages': {
-        const answer = await client.call('POST /api/message/generate', 'POST', '/api/message/generate', t, { projectId, type: next() < 0.5 ? 'tagline' : 'value_proposition', count: 2 }, [201, 402], lost(2, 0, 1));
+        const answer = await client.call(
+          'POST /api/message/generate',
+          'POST',
+          '/api/message/generate',
+          t,
+          { projectId, type: next() < 0.5 ? 'tagline' : 'value_proposition', count: 2 },
+          [201, 402],
+          lost(2, 0, 1),
+        );
         if (answer?.status === 201) {
           const ids = answer.body.data.map((message: { id: string }) => message.id);
           user.messages.push(...ids);
@@ -232,7 +285,15 @@ export async function runUser(client: Client, user: VirtualUser, until: number):
       }
       case 'generateCopy': {
         const platform = PLATFORMS[Math.floor(next() * PLATFORMS.length)];
-        const answer = await client.call('POST /api/copy/generate', 'POST', '/api/copy/generate', t, { projectId, platform, count: 1 }, [201, 402], lost(0, 1, 1));
+        const answer = await client.call(
+          'POST /api/copy/generate',
+          'POST',
+          '/api/copy/generate',
+          t,
+          { projectId, platform, count: 1 },
+          [201, 402],
+          lost(0, 1, 1),
+        );
         if (answer?.status === 201) {
           const ids = answer.body.data.map((copy: { id: string }) => copy.id);
           user.copies.push(...ids);
@@ -244,13 +305,28 @@ export async function runUser(client: Client, user: VirtualUser, until: number):
       }
       case 'scheduleCopy': {
         const title = `Load ${nonce}`;
-        const created = await client.call('POST /api/copy', 'POST', '/api/copy', t, { projectId, platform: 'linkedin', title, content: `Fresh beans this week, roasted to order (${nonce}).` }, [201], lost(0, 1, 0));
+        const created = await client.call(
+          'POST /api/copy',
+          'POST',
+          '/api/copy',
+          t,
+          { projectId, platform: 'linkedin', title, content: `Fresh beans this week, roasted to order (${nonce}).` },
+          [201],
+          lost(0, 1, 0),
+        );
         if (!created) break;
         const id = created.body.data.id as string;
         user.copies.push(id);
         // Far enough ahead to still be in the future when the request arrives on a loaded machine.
         const at = new Date(Date.now() + SCHEDULE_AHEAD_MS + Math.floor(next() * 5000)).toISOString();
-        const scheduled = await client.call('POST /api/copy/:id/schedule', 'POST', `/api/copy/${id}/schedule`, t, { scheduledDate: at }, [200]);
+        const scheduled = await client.call(
+          'POST /api/copy/:id/schedule',
+          'POST',
+          `/api/copy/${id}/schedule`,
+          t,
+          { scheduledDate: at },
+          [200],
+        );
         if (scheduled) user.scheduled.push({ id, at, title });
         break;
       }
@@ -264,7 +340,14 @@ export async function runUser(client: Client, user: VirtualUser, until: number):
         await client.call('GET /api/credits', 'GET', '/api/credits', t, undefined, [200]);
         break;
       case 'signIn': {
-        const answer = await client.call('POST /api/en/auth/signin', 'POST', '/api/en/auth/signin', undefined, { email: user.email, password: user.password }, [200]);
+        const answer = await client.call(
+          'POST /api/en/auth/signin',
+          'POST',
+          '/api/en/auth/signin',
+          undefined,
+          { email: user.email, password: user.password },
+          [200],
+        );
         if (answer) user.token = answer.body.data.token;
         break;
       }

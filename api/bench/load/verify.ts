@@ -31,50 +31,70 @@ export async function verify(db: Pick<SqlRunner, 'query'>, users: VirtualUser[])
         ['messages', user.messages],
         ['copies', user.copies],
       ] as const) {
-        const { rows } = await client.query<{ id: string }>(`SELECT id FROM ${table} WHERE project_id = ANY($1::uuid[])`, [user.projects]);
+        const { rows } = await client.query<{ id: string }>(
+          `SELECT id FROM ${table} WHERE project_id = ANY($1::uuid[])`,
+          [user.projects],
+        );
         const ids = new Set(rows.map((row) => row.id));
         for (const id of ids) stored.add(id);
         const lost = acknowledged.filter((id) => !ids.has(id));
         const extra = rows.length - acknowledged.filter((id) => ids.has(id)).length;
-        if (lost.length) problems.push(`${who}: ${lost.length} acknowledged ${table} missing (${lost.slice(0, 3).join(', ')})`);
+        if (lost.length)
+          problems.push(`${who}: ${lost.length} acknowledged ${table} missing (${lost.slice(0, 3).join(', ')})`);
         if (extra > user.unanswered[table]) {
-          problems.push(`${who}: ${extra} ${table} stored that were never acknowledged (or twice), more than the ${user.unanswered[table]} writes that got no answer`);
+          problems.push(
+            `${who}: ${extra} ${table} stored that were never acknowledged (or twice), more than the ${user.unanswered[table]} writes that got no answer`,
+          );
         }
-        if (new Set(acknowledged).size !== acknowledged.length) problems.push(`${who}: one ${table} id acknowledged twice`);
+        if (new Set(acknowledged).size !== acknowledged.length)
+          problems.push(`${who}: one ${table} id acknowledged twice`);
         checked[table] += acknowledged.length;
       }
 
       // Credits: the ledger adds up row by row, one grant, and the balance is grants minus acknowledged charges.
-      const { rows: ledger } = await client.query<{ amount: number; balance_after: number; action: string; ref_id: string | null }>(
-        'SELECT amount, balance_after, action, ref_id FROM credit_ledger WHERE user_id = $1 ORDER BY id',
-        [user.userId],
-      );
+      const { rows: ledger } = await client.query<{
+        amount: number;
+        balance_after: number;
+        action: string;
+        ref_id: string | null;
+      }>('SELECT amount, balance_after, action, ref_id FROM credit_ledger WHERE user_id = $1 ORDER BY id', [
+        user.userId,
+      ]);
       let running = 0;
       let grants = 0;
       for (const row of ledger) {
         running += row.amount;
         if (row.balance_after !== running) {
-          problems.push(`${who}: ledger row says ${row.balance_after} after ${row.amount}, the rows add up to ${running}`);
+          problems.push(
+            `${who}: ledger row says ${row.balance_after} after ${row.amount}, the rows add up to ${running}`,
+          );
           break;
         }
         if (row.action === 'grant') grants += row.amount;
       }
-      if (ledger.filter((row) => row.action === 'grant').length > 1) problems.push(`${who}: more than one monthly grant`);
+      if (ledger.filter((row) => row.action === 'grant').length > 1)
+        problems.push(`${who}: more than one monthly grant`);
       // Each acknowledged charge is in the ledger once; any other charge is for a write that got no answer,
       // and what it paid for was stored with it.
       const chargedIds = new Set(user.chargedIds);
       const charges = ledger.filter((row) => row.amount < 0);
       const acknowledgedCharges = charges.filter((row) => row.ref_id && chargedIds.has(row.ref_id));
       const otherCharges = charges.filter((row) => !row.ref_id || !chargedIds.has(row.ref_id));
-      if (acknowledgedCharges.length !== user.charges) problems.push(`${who}: ${user.charges} acknowledged charges, ${acknowledgedCharges.length} in the ledger`);
-      if (otherCharges.length > user.unanswered.charges) problems.push(`${who}: ${otherCharges.length} charges nobody was told of`);
+      if (acknowledgedCharges.length !== user.charges)
+        problems.push(`${who}: ${user.charges} acknowledged charges, ${acknowledgedCharges.length} in the ledger`);
+      if (otherCharges.length > user.unanswered.charges)
+        problems.push(`${who}: ${otherCharges.length} charges nobody was told of`);
       for (const row of otherCharges) {
-        if (!row.ref_id || !stored.has(row.ref_id)) problems.push(`${who}: a charge of ${row.amount} for ${row.ref_id} that was not stored`);
+        if (!row.ref_id || !stored.has(row.ref_id))
+          problems.push(`${who}: a charge of ${row.amount} for ${row.ref_id} that was not stored`);
       }
       const unacknowledged = -otherCharges.reduce((sum, row) => sum + row.amount, 0);
       const balance = ledger.at(-1)?.balance_after ?? 0;
       if (ledger.length > 0 && balance !== grants - user.charged - unacknowledged) {
-        problems.push(`${who}: balance ${balance}, but grants ${grants} minus acknowledged charges ${user.charged} is ${grants - user.charged}` + (unacknowledged ? ` (${unacknowledged} more for writes that got no answer)` : ''));
+        problems.push(
+          `${who}: balance ${balance}, but grants ${grants} minus acknowledged charges ${user.charged} is ${grants - user.charged}` +
+            (unacknowledged ? ` (${unacknowledged} more for writes that got no answer)` : ''),
+        );
       }
       if (balance < 0) problems.push(`${who}: balance below zero (${balance})`);
       checked.balances += 1;
@@ -86,8 +106,12 @@ export async function verify(db: Pick<SqlRunner, 'query'>, users: VirtualUser[])
           [copy.id],
         );
         const row = rows[0];
-        if (!row || row.status !== 'published') problems.push(`${who}: scheduled copy ${copy.id} is ${row?.status ?? 'gone'}`);
-        else if (row.published_at?.toISOString() !== copy.at) problems.push(`${who}: copy ${copy.id} published at ${row.published_at?.toISOString()}, scheduled ${copy.at}`);
+        if (!row || row.status !== 'published')
+          problems.push(`${who}: scheduled copy ${copy.id} is ${row?.status ?? 'gone'}`);
+        else if (row.published_at?.toISOString() !== copy.at)
+          problems.push(
+            `${who}: copy ${copy.id} published at ${row.published_at?.toISOString()}, scheduled ${copy.at}`,
+          );
         const { rows: told } = await client.query<{ n: number }>(
           "SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND title = 'Copy published' AND message LIKE $2",
           [user.userId, `%"${copy.title}"%`],

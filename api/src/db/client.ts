@@ -108,13 +108,16 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Orm,
     ...runner(client),
-    prepare: (_name, text) => async (params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
+    prepare: (_name, text) => async (params) =>
+      (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
     longQuery: async <T>(sql: string, params: unknown[]) => (await client.query<T>(sql, params)).rows,
     jobsDb: {
       // PGlite's query() takes one statement; pg-boss's schema scripts come without parameters, through exec().
       executeSql: async (text, values) =>
-        values?.length ? { rows: (await client.query(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+        values?.length
+          ? { rows: (await client.query(text, values)).rows }
+          : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     },
     exclusive: (_name, fn) => fn(),
     // Taken between queries (PGlite runs one at a time): a crash-consistent copy, as a backup needs.
@@ -182,7 +185,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     idleTimeoutMillis: 30_000,
     // Without JIT compilation: the planner's cost guesses put CTE-heavy reads (analytics) past jit_above_cost,
     // and compiling took 100-300 ms of reads that run in 10-50 ms; no read of this API gains from it.
-    options: ['-c jit=off', ...(options.searchPath ? [`-c search_path=${quoteIdent(options.searchPath)}`] : [])].join(' '),
+    options: ['-c jit=off', ...(options.searchPath ? [`-c search_path=${quoteIdent(options.searchPath)}`] : [])].join(
+      ' ',
+    ),
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
@@ -196,14 +201,18 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         (await q.query({ text: sql, values: params as unknown[], ...limit })).rows as T[],
     };
   };
-  const transaction = async <T>(fn: (sql: SqlRunner) => Promise<T>, transactionOptions: QueryOptions = {}): Promise<T> => {
+  const transaction = async <T>(
+    fn: (sql: SqlRunner) => Promise<T>,
+    transactionOptions: QueryOptions = {},
+  ): Promise<T> => {
     const client = await pool.connect();
     const { timeoutMs } = transactionOptions;
     const sql = runner(client, timeoutMs);
     let broken: Error | undefined;
     try {
       await sql.exec('BEGIN');
-      if (timeoutMs !== undefined) await sql.exec(`SET LOCAL statement_timeout = ${Math.max(0, Math.floor(timeoutMs))}`);
+      if (timeoutMs !== undefined)
+        await sql.exec(`SET LOCAL statement_timeout = ${Math.max(0, Math.floor(timeoutMs))}`);
       const result = await fn(sql);
       await sql.exec('COMMIT');
       return result;
@@ -223,7 +232,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     kind: 'postgres',
     orm: drizzlePg(pool, { schema }) as unknown as Orm,
     ...runner(pool),
-    prepare: (name, text) => async (values) => (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows,
+    prepare: (name, text) => async (values) =>
+      (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows,
     transaction,
     longQuery: (sql, params, queryOptions) => transaction((tx) => tx.query(sql, params), queryOptions),
     jobsDb: {
@@ -235,7 +245,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     exclusive: async (name, fn) => {
       // A session lock on a connection of its own, outside the pool: fn may need every pooled connection.
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS });
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      });
       client.on('error', () => {});
       await client.connect();
       try {

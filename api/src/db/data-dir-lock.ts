@@ -46,7 +46,15 @@ function readHolder(file: string): Holder | null {
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, LOCK_FILE);
-  const me: Holder = { pid: process.pid, command: process.argv.slice(1).map((arg) => path.basename(arg)).join(' ') || 'node', startedAt: new Date().toISOString() };
+  const me: Holder = {
+    pid: process.pid,
+    command:
+      process.argv
+        .slice(1)
+        .map((arg) => path.basename(arg))
+        .join(' ') || 'node',
+    startedAt: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(file, 'wx', 0o600);

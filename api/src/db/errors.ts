@@ -16,7 +16,16 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 export const isUndefinedTable = (error: unknown): boolean => ['42P01', '3F000'].includes(sqlState(error) ?? '');
 
 /** Error codes of a socket that cannot reach, or lost, the database server. */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 /** node-postgres says these in words, with no code. */
 const CONNECTION_MESSAGES = [
   'Connection terminated',

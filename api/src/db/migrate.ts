@@ -28,21 +28,24 @@ export async function migrate(
   db: { transaction<T>(fn: (sql: SqlRunner) => Promise<T>, options?: QueryOptions): Promise<T> },
   migrations = readMigrations(),
 ): Promise<string[]> {
-  return db.transaction(async (sql) => {
-    await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await sql.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const done = new Set(
-      (await sql.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version),
-    );
-    const applied: string[] = [];
-    for (const migration of migrations) {
-      if (done.has(migration.version)) continue;
-      await sql.exec(migration.sql);
-      await sql.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
-      applied.push(migration.version);
-    }
-    return applied;
-  }, { timeoutMs: 0 });
+  return db.transaction(
+    async (sql) => {
+      await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await sql.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      const done = new Set(
+        (await sql.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+      );
+      const applied: string[] = [];
+      for (const migration of migrations) {
+        if (done.has(migration.version)) continue;
+        await sql.exec(migration.sql);
+        await sql.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+        applied.push(migration.version);
+      }
+      return applied;
+    },
+    { timeoutMs: 0 },
+  );
 }

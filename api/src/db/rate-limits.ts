@@ -43,7 +43,9 @@ export function databaseRateLimitStore(database: () => Database): FastifyRateLim
       private readonly prefix = '',
     ) {
       if (options.continueExceeding || options.exponentialBackoff) {
-        throw new Error('The database rate-limit store counts fixed windows: continueExceeding and exponentialBackoff are not supported');
+        throw new Error(
+          'The database rate-limit store counts fixed windows: continueExceeding and exponentialBackoff are not supported',
+        );
       }
     }
 

@@ -1,5 +1,13 @@
 /** Drizzle's view of the tables that migrations/ creates. The SQL files are the source of truth. */
-import { avatars, notifications, outbox, passwordResetTokens, revokedTokens, userPreferences, users } from './tables/accounts';
+import {
+  avatars,
+  notifications,
+  outbox,
+  passwordResetTokens,
+  revokedTokens,
+  userPreferences,
+  users,
+} from './tables/accounts';
 import { apiTokens, brandings, creditLedger, stripeEvents } from './tables/billing';
 import { copies, messages, projectCollaborators, projects, trackedLinks } from './tables/projects';
 
@@ -7,4 +15,21 @@ export * from './tables/accounts';
 export * from './tables/billing';
 export * from './tables/projects';
 
-export const schema = { users, revokedTokens, passwordResetTokens, outbox, avatars, projects, projectCollaborators, notifications, userPreferences, messages, copies, trackedLinks, creditLedger, apiTokens, stripeEvents, brandings };
+export const schema = {
+  users,
+  revokedTokens,
+  passwordResetTokens,
+  outbox,
+  avatars,
+  projects,
+  projectCollaborators,
+  notifications,
+  userPreferences,
+  messages,
+  copies,
+  trackedLinks,
+  creditLedger,
+  apiTokens,
+  stripeEvents,
+  brandings,
+};

@@ -1,4 +1,15 @@
-import { cleanField, offerOf, placesIn, problemShape, restoreCase, titleCase, valuePoints, type Offer, type ProblemShape, type ValuePoint } from './fields';
+import {
+  cleanField,
+  offerOf,
+  placesIn,
+  problemShape,
+  restoreCase,
+  titleCase,
+  valuePoints,
+  type Offer,
+  type ProblemShape,
+  type ValuePoint,
+} from './fields';
 import { lowerStart } from '@brandcast/shared';
 import type { BrandVoice, EngineProject } from './types';
 import { goalCalls, siteIn } from './goal';
@@ -33,7 +44,20 @@ export interface Brand {
   voice: BrandVoice;
 }
 
-export type CallToAction = 'order' | 'preorder' | 'book' | 'call' | 'signup' | 'trial' | 'download' | 'subscribe' | 'demo' | 'wishlist' | 'follow' | 'learn' | 'waitlist';
+export type CallToAction =
+  | 'order'
+  | 'preorder'
+  | 'book'
+  | 'call'
+  | 'signup'
+  | 'trial'
+  | 'download'
+  | 'subscribe'
+  | 'demo'
+  | 'wishlist'
+  | 'follow'
+  | 'learn'
+  | 'waitlist';
 
 export function cap(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
@@ -47,17 +71,22 @@ const ONLINE = /\b(?:online|worldwide|global(?:ly)?|remote|everywhere|internet|w
 function stageOf(raw: string): Brand['stage'] {
   if (/\b(?:idea|pre-?launch|concept|planning|waitlist|coming soon)\b/i.test(raw)) return 'prelaunch';
   if (/\b(?:launch(?:ed|ing)?|new|start(?:ing|ed)?|seed|early|mvp|just|first)\b/i.test(raw)) return 'new';
-  if (/\b(?:grow(?:ing|th)?|scal(?:e|ing)|expan\w*|establish\w*|mature|series|profit\w*)\b/i.test(raw)) return 'growing';
+  if (/\b(?:grow(?:ing|th)?|scal(?:e|ing)|expan\w*|establish\w*|mature|series|profit\w*)\b/i.test(raw))
+    return 'growing';
   return null;
 }
 
-const BOOKABLE_GOAL = /\b(?:book(?:ed|ing|ings)?|appointments?|reservations?|consultations?|sessions?|classes|class|calls?|discovery calls?|weddings?|clients?|jobs?)\b/i;
-const BOOKABLE_OFFER = /\b(?:law|legal|solicitors?|advice|consult\w*|classes|class|yoga|pilates|studio|photograph\w*|plumb\w*|repairs?|coaching|therapy|salon|clinic|lessons?|tours?|weddings?|cleaning|training|sessions?|walks?)\b/i;
+const BOOKABLE_GOAL =
+  /\b(?:book(?:ed|ing|ings)?|appointments?|reservations?|consultations?|sessions?|classes|class|calls?|discovery calls?|weddings?|clients?|jobs?)\b/i;
+const BOOKABLE_OFFER =
+  /\b(?:law|legal|solicitors?|advice|consult\w*|classes|class|yoga|pilates|studio|photograph\w*|plumb\w*|repairs?|coaching|therapy|salon|clinic|lessons?|tours?|weddings?|cleaning|training|sessions?|walks?)\b/i;
 
 /** What can be booked: the goal's own word when it names one, else a call. Null when nothing is booked. */
 function bookableOf(goal: string, offer: string): string | null {
   if (!BOOKABLE_OFFER.test(offer) || !BOOKABLE_GOAL.test(`${goal} ${offer}`)) return null;
-  const named = /\b(consultation|class|session|appointment|discovery call|lesson|tour)s?\b/i.exec(`${goal} ${offer}`)?.[1];
+  const named = /\b(consultation|class|session|appointment|discovery call|lesson|tour)s?\b/i.exec(
+    `${goal} ${offer}`,
+  )?.[1];
   if (named) return named.toLowerCase();
   if (/\bcalls?\b/i.test(goal) && /plumb|repair|emergency/i.test(offer)) return null;
   return /wedding/i.test(goal) ? 'call about your date' : 'call';
@@ -70,7 +99,11 @@ function ctaOf(goal: string, stage: Brand['stage'], bookable: string | null, off
   if (/\bcalls?\b/i.test(goal)) return 'call';
   if (/\bwishlists?\b/i.test(goal)) return 'wishlist';
   if (/\btrials?\b/i.test(goal)) return 'trial';
-  if (/\bdownloads?\b|\binstalls?\b|\bapp\b/i.test(`${goal} ${offer}`) && /\bdownloads?\b|\binstalls?\b|\busers?\b/i.test(goal)) return 'download';
+  if (
+    /\bdownloads?\b|\binstalls?\b|\bapp\b/i.test(`${goal} ${offer}`) &&
+    /\bdownloads?\b|\binstalls?\b|\busers?\b/i.test(goal)
+  )
+    return 'download';
   if (/\bsubscri\w*/i.test(goal)) return 'subscribe';
   if (/\bsign[\s-]?ups?\b|\busers\b|\bmembers\b/i.test(goal)) return 'signup';
   if (/\bpre-?orders?\b/i.test(goal)) return 'preorder';
@@ -90,24 +123,33 @@ function priceOf(raw: string): string | null {
  * ("beginners and people" of "… and people coming back from injury").
  */
 function audienceHeadOf(audience: string): string {
-  const headOf = (text: string) => text.split(/\s(?:with|who|that|which|in|doing|planning|from|across|at|on|near|whose|coming|looking|wanting)\s|,\s|;\s?/i)[0]!;
+  const headOf = (text: string) =>
+    text.split(
+      /\s(?:with|who|that|which|in|doing|planning|from|across|at|on|near|whose|coming|looking|wanting)\s|,\s|;\s?/i,
+    )[0]!;
   const head = headOf(audience);
   // "people who work around Southtown, construction crews, families": "people" alone names no one; the list's first
   // item that names someone does.
   if (GENERIC_AUDIENCE.test(head)) {
-    const named = audience.split(/,\s+|;\s*|\s+and\s+(?:then\s+)?/i).map((item) => headOf(item.trim())).find((item) => item && !GENERIC_AUDIENCE.test(item));
+    const named = audience
+      .split(/,\s+|;\s*|\s+and\s+(?:then\s+)?/i)
+      .map((item) => headOf(item.trim()))
+      .find((item) => item && !GENERIC_AUDIENCE.test(item));
     if (named) return named;
   }
   return /\b(?:and|or)\s+(?:people|those|anyone|others|everyone)$/i.test(head) ? audience : head;
 }
 
-const GENERIC_AUDIENCE = /^(?:(?:most(?:ly)?|all|some|other|local|regular)\s+)?(?:people|persons|customers|clients|folks|everyone|everybody|anyone|anybody|those|others|them)$/i;
+const GENERIC_AUDIENCE =
+  /^(?:(?:most(?:ly)?|all|some|other|local|regular)\s+)?(?:people|persons|customers|clients|folks|everyone|everybody|anyone|anybody|those|others|them)$/i;
 
 const cache = new Map<string, Brand>();
 
 /** A name in title case, each word capitalised as written (no acronym list: "la" is a word here, not Los Angeles). */
 function nameCase(name: string): string {
-  return name.toLowerCase().replace(/(^|[\s\-&/(])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s\-&/(])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 export function brandOf(project: EngineProject): Brand {
@@ -131,13 +173,27 @@ function readBrand(project: EngineProject): Brand {
     .trim();
   const shouted = /\p{L}{5,}/u.test(rawName) && rawName === rawName.toUpperCase() && rawName !== rawName.toLowerCase();
   const name = rawName ? (rawName === rawName.toLowerCase() || shouted ? nameCase(rawName) : rawName) : null;
-  const rawLocation = cleanField(d.location).split(/;\s*/)[0]!.replace(/^(?:based|located)\s+in\s+|^in\s+/i, '');
-  const online = ONLINE.test(rawLocation) || /\b(?:ship|deliver)\w*\s+(?:nationwide|worldwide|internationally|across)/i.test(cleanField(d.location));
-  const place = rawLocation.replace(/\s*(?:,|\band\b|&)?\s*\b(?:online|worldwide|global(?:ly)?|remote(?:ly)?|everywhere|internet|web|international(?:ly)?|anywhere)\b/gi, '').trim();
+  const rawLocation = cleanField(d.location)
+    .split(/;\s*/)[0]!
+    .replace(/^(?:based|located)\s+in\s+|^in\s+/i, '');
+  const online =
+    ONLINE.test(rawLocation) ||
+    /\b(?:ship|deliver)\w*\s+(?:nationwide|worldwide|internationally|across)/i.test(cleanField(d.location));
+  const place = rawLocation
+    .replace(
+      /\s*(?:,|\band\b|&)?\s*\b(?:online|worldwide|global(?:ly)?|remote(?:ly)?|everywhere|internet|web|international(?:ly)?|anywhere)\b/gi,
+      '',
+    )
+    .trim();
   const location = place && /\p{L}/u.test(place) ? titleCase(place) : null;
   // The places of every field found in one parse (compromise is the slow part of reading a brand), one field a sentence.
-  const texts = [d.whatYouSell, d.whoYouSellTo, d.problemYouSolve, d.uniqueValue, d.priceRange].map((raw) => cleanField(raw)).filter((t) => /\p{L}/u.test(t));
-  const places = [...(location ? location.split(/,\s*/) : []), ...placesIn(texts.map((t) => t.replace(/[.!?]*$/, '.')).join(' '))];
+  const texts = [d.whatYouSell, d.whoYouSellTo, d.problemYouSolve, d.uniqueValue, d.priceRange]
+    .map((raw) => cleanField(raw))
+    .filter((t) => /\p{L}/u.test(t));
+  const places = [
+    ...(location ? location.split(/,\s*/) : []),
+    ...placesIn(texts.map((t) => t.replace(/[.!?]*$/, '.')).join(' ')),
+  ];
   // The fields that describe the business are read without the owner's asides (fields.ts declutter); the goal
   // keeps every word, "I want 6-8 catering orders a month" being its point.
   const fix = (raw: string | undefined) => {
@@ -146,17 +202,25 @@ function readBrand(project: EngineProject): Brand {
   };
   const lowerFirst = (text: string) => restoreCase(lowerStart(text), places, { detect: false });
   const offer = offerOf(fix(d.whatYouSell));
-  const audience = fix(d.whoYouSellTo).replace(/^(?:we\s+(?:sell\s+to|serve|help)|(?:our\s+)?customers\s+are|mostly|mainly|for|to)\s+/i, '') || null;
+  const audience =
+    fix(d.whoYouSellTo).replace(
+      /^(?:we\s+(?:sell\s+to|serve|help)|(?:our\s+)?customers\s+are|mostly|mainly|for|to)\s+/i,
+      '',
+    ) || null;
   const problem =
-    fix(d.problemYouSolve).replace(/^(?:we\s+(?:solve|fix|end|remove)|(?:they|customers|people)\s+(?:struggle|deal)\s+with|struggl(?:e|ing)\s+with|the\s+problem\s+of|they\s+have)\s+/i, '') ||
-    null;
+    fix(d.problemYouSolve).replace(
+      /^(?:we\s+(?:solve|fix|end|remove)|(?:they|customers|people)\s+(?:struggle|deal)\s+with|struggl(?:e|ing)\s+with|the\s+problem\s+of|they\s+have)\s+/i,
+      '',
+    ) || null;
   const goal = cleanField(d.businessGoal);
   const stage = stageOf(cleanField(d.businessStage));
   const bookable = bookableOf(goal, offer?.phrase ?? '');
   const site = siteIn([d.location, d.businessGoal, d.uniqueValue, d.whatYouSell, d.priceRange].join(' '));
   const free = /\bfree\b/i.test([d.priceRange, d.uniqueValue, d.businessGoal, d.whatYouSell].join(' '));
   const calls = goalCalls({ goal, offer: offer?.phrase ?? '', name, bookable, site, free })?.calls ?? null;
-  const facts = [offer?.phrase, audience, problem, cleanField(d.uniqueValue), location].filter((f): f is string => Boolean(f));
+  const facts = [offer?.phrase, audience, problem, cleanField(d.uniqueValue), location].filter((f): f is string =>
+    Boolean(f),
+  );
   return {
     name,
     offer,
@@ -177,4 +241,3 @@ function readBrand(project: EngineProject): Brand {
     voice: project.voice ?? {},
   };
 }
-

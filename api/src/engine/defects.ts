@@ -13,9 +13,18 @@ export const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’
 export const MAX_WORDS: Partial<Record<ScoredKind, number>> = { tagline: 8, value_proposition: 25 };
 
 /** Clichés any business could sign ("made with" only counts with nothing specific after it, so it is left to the score). */
-const CLICHE = new RegExp(`(?<![\\p{L}])(?:${CLICHES.filter((c) => c !== 'made with').map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu');
+const CLICHE = new RegExp(
+  `(?<![\\p{L}])(?:${CLICHES.filter((c) => c !== 'made with')
+    .map(escapeRegExp)
+    .join('|')})(?![\\p{L}])`,
+  'iu',
+);
 
-export const STOP = new Set('the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best built'.split(' '));
+export const STOP = new Set(
+  'the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best built'.split(
+    ' ',
+  ),
+);
 
 /**
  * A message that says nothing of this business (no word of its fields beside its name) or too little
@@ -48,7 +57,9 @@ function saysTwice(text: string): boolean {
 /** Every price in the text that ends a sentence is one the brand wrote that way (not "£7." of "£7.99"). */
 function priceWhole(text: string, brand: Brand | null): boolean {
   const written = brand?.price ?? '';
-  return [...text.matchAll(/[£$€](\d[\d,]*)\.(?:\s|$)/g)].every((m) => new RegExp(`[£$€]${escapeRegExp(m[1]!)}(?![.\\d])`).test(written));
+  return [...text.matchAll(/[£$€](\d[\d,]*)\.(?:\s|$)/g)].every((m) =>
+    new RegExp(`[£$€]${escapeRegExp(m[1]!)}(?![.\\d])`).test(written),
+  );
 }
 
 /** The most words a line may take in a row from one brief field: more reads as the form pasted back ("copied from the brief"). */
@@ -100,7 +111,9 @@ export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): 
   // The owner's own voice ("I've been doing this 20 years", "my grandma's recipe") is theirs, not the brand's line.
   // The brand's own name may be a word of these ("Mine", "Me & You Bakery").
   const unnamed = brand?.name ? plain.split(brand.name).join(' ') : plain;
-  const firstPerson = /(?<![\p{L}'’])(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|my|me|mine)(?![\p{L}'’])/iu.exec(unnamed.replace(/^(?:Subject|Preview): /gm, ''));
+  const firstPerson = /(?<![\p{L}'’])(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|my|me|mine)(?![\p{L}'’])/iu.exec(
+    unnamed.replace(/^(?:Subject|Preview): /gm, ''),
+  );
   if (firstPerson) out.push(`first person "${firstPerson[0]}"`);
   if ((plain.match(/\(/g) ?? []).length !== (plain.match(/\)/g) ?? []).length) out.push('a bracket left open');
   if (/^Subject: (?:News from|Something new)/m.test(text)) out.push('a subject line that says nothing');
@@ -113,7 +126,8 @@ export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): 
     if (saysTwice(text)) out.push('says a phrase twice');
   }
   for (const avoid of brand?.voice.wordsToAvoid ?? []) {
-    if (new RegExp(`(?<![\\p{L}])${avoid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text)) out.push(`uses "${avoid}"`);
+    if (new RegExp(`(?<![\\p{L}])${avoid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text))
+      out.push(`uses "${avoid}"`);
   }
   return out;
 }

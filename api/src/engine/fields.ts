@@ -6,7 +6,8 @@ import { CASED_WORDS, lowerStart } from '@brandcast/shared';
  * into the brand, and the phrase kept whole (lists, ranges, prices). Nothing is cut by a word count.
  */
 
-const FILLER = /(?:^|\s+)(?:so\s+basically|basically|um+|uh+|erm|well,|honestly|actually|like,|you know[,?]?|i guess|i'd say|i’d say|i think|i reckon|to be honest|tbh|lol|haha|pretty much)(?=[\s,.!?]|$)/gi;
+const FILLER =
+  /(?:^|\s+)(?:so\s+basically|basically|um+|uh+|erm|well,|honestly|actually|like,|you know[,?]?|i guess|i'd say|i’d say|i think|i reckon|to be honest|tbh|lol|haha|pretty much)(?=[\s,.!?]|$)/gi;
 
 /**
  * What a rambling owner says about themselves inside a list: an aside in brackets in the first person ("(we
@@ -59,8 +60,12 @@ const BULLET = /^(?:[-*•–—·▪►→✔✓]|\d{1,2}[.)])\s+/u;
  * its own, separated by "; " as a typed list is. A one-line list of "- a - b" reads the same way.
  */
 function oneLine(raw: string): string {
-  let lines = raw.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  if (lines.length === 1 && /^[-*•]\s/.test(lines[0]!) && /\s[-*•]\s/.test(lines[0]!)) lines = lines[0]!.split(/\s(?=[-*•]\s)/);
+  let lines = raw
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 1 && /^[-*•]\s/.test(lines[0]!) && /\s[-*•]\s/.test(lines[0]!))
+    lines = lines[0]!.split(/\s(?=[-*•]\s)/);
   if (lines.length <= 1) return lines[0] ?? '';
   const out: string[] = [];
   let header: string | null = null;
@@ -88,27 +93,45 @@ function oneLine(raw: string): string {
 // eslint-disable-next-line no-misleading-character-class -- a set of code points to strip one by one, joiners included
 const EMOJI_RUN = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]+/gu;
 /** Words shouted for emphasis in a field that is not itself in capitals ("NO bleaching agents ever"). */
-const SHOUTED = /(?<![\p{L}])(?:NO|NOT|NEVER|ALWAYS|ONLY|FREE|ALL|EVERY|ANY|ZERO|EVER|REALLY|VERY|BEST|NEW|NOW|FAST|MORE|LESS|HUGE|REAL|TRULY|100%)(?![\p{L}])/gu;
+const SHOUTED =
+  /(?<![\p{L}])(?:NO|NOT|NEVER|ALWAYS|ONLY|FREE|ALL|EVERY|ANY|ZERO|EVER|REALLY|VERY|BEST|NEW|NOW|FAST|MORE|LESS|HUGE|REAL|TRULY|100%)(?![\p{L}])/gu;
 
 export function cleanField(raw: string | null | undefined, options: { declutter?: boolean } = {}): string {
-  let text = oneLine(raw ?? '').replace(/\s+/g, ' ').trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
+  let text = oneLine(raw ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
   for (const [short, full] of SHORTHAND) text = text.replace(short, full).replace(/\s{2,}/g, ' ');
   // Emoji are decoration, not words; one between two phrases was where the owner's point ended ("… skin 🌿 shea
   // butter …"), so it is a break there, and a space before a last word ("wedding photography 📸 mostly").
   text = text
     .replace(EMOJI_RUN, '\u0000')
     // eslint-disable-next-line no-control-regex -- \u0000 marks where an emoji was; a one-line field never holds one
-    .replace(/[\s,;.!?]*\u0000[\s\u0000]*(?=\S+\s+\S)/g, (found, at: number) => (at === 0 ? '' : /^[\s]*[.!?]/.test(found) ? '. ' : '; '))
+    .replace(/[\s,;.!?]*\u0000[\s\u0000]*(?=\S+\s+\S)/g, (found, at: number) =>
+      at === 0 ? '' : /^[\s]*[.!?]/.test(found) ? '. ' : '; ',
+    )
     // eslint-disable-next-line no-control-regex -- as above
     .replace(/\s*\u0000[\s\u0000]*/g, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim();
   if (text !== text.toUpperCase()) text = text.replace(SHOUTED, (word) => word.toLowerCase());
   if (options.declutter) text = declutter(text);
-  for (let i = 0; i < 3; i += 1) text = text.replace(FILLER, ' ').replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim().replace(/^,\s*/, '');
+  for (let i = 0; i < 3; i += 1)
+    text = text
+      .replace(FILLER, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/\s+,/g, ',')
+      .replace(/,\s*,/g, ',')
+      .trim()
+      .replace(/^,\s*/, '');
   // "homeowners + landlords" is said "homeowners and landlords" ("vitamin C + turmeric" too).
   text = text.replace(/\s\+\s/g, ' and ').replace(TRAILING_FILLER, '');
-  return dedupe(text.replace(LEADING_FILLER, '').replace(/[\s.!?;:,]+$/, '').trim());
+  return dedupe(
+    text
+      .replace(LEADING_FILLER, '')
+      .replace(/[\s.!?;:,]+$/, '')
+      .trim(),
+  );
 }
 
 /** A phrase pasted twice over is said once ("roasted in small batches, roasted in small batches, …"). */
@@ -116,7 +139,9 @@ function dedupe(text: string): string {
   return text.replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}][^]{10,200}?)(?:[\s,.;]+\1(?![\p{L}\p{N}]))+/giu, '$1');
 }
 
-const titleWord = (w: string) => CASED_WORDS.get(w.toLowerCase()) ?? (/^(?:and|of|the|on|upon|in)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1));
+const titleWord = (w: string) =>
+  CASED_WORDS.get(w.toLowerCase()) ??
+  (/^(?:and|of|the|on|upon|in)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1));
 
 /** "lake district, uk" → "Lake District, UK". */
 export function titleCase(text: string): string {
@@ -124,7 +149,9 @@ export function titleCase(text: string): string {
 }
 
 function restoreAcronyms(text: string): string {
-  let out = text.replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?![\p{L}\p{N}])/gu, (w) => (w === w.toLowerCase() && CASED_WORDS.has(w) ? CASED_WORDS.get(w)! : w));
+  let out = text.replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?![\p{L}\p{N}])/gu, (w) =>
+    w === w.toLowerCase() && CASED_WORDS.has(w) ? CASED_WORDS.get(w)! : w,
+  );
   for (const [pattern, fixed] of CASED_AFTER) out = out.replace(pattern, fixed);
   return out;
 }
@@ -138,7 +165,11 @@ export function placesIn(text: string): string[] {
  * Restores acronyms, brands and the places compromise knows, or the caller names (its own location). A caller
  * that has found the places of several fields at once (one parse, not one per field) passes `detect: false`.
  */
-export function restoreCase(text: string, places: readonly string[] = [], { detect = true }: { detect?: boolean } = {}): string {
+export function restoreCase(
+  text: string,
+  places: readonly string[] = [],
+  { detect = true }: { detect?: boolean } = {},
+): string {
   let out = restoreAcronyms(text);
   const known = [...places, ...(detect ? placesIn(out) : [])];
   for (const place of known) {
@@ -178,11 +209,18 @@ export interface Offer {
 }
 
 // The verb may be two joined by "and" ("we rescue and rehome dogs"): the brand does both.
-const FIRST_PERSON_VERB = /^(?:i|we)\s+(?:(?:also|mainly|mostly|just)\s+)?(?!am\b|are\b|'m\b|'re\b)([a-z]+(?:\s+(?:and|&)\s+(?!the\b|an?\b|our\b|my\b|your\b|their\b)[a-z]+(?=\s))?)\s+(.+)$/i;
+const FIRST_PERSON_VERB =
+  /^(?:i|we)\s+(?:(?:also|mainly|mostly|just)\s+)?(?!am\b|are\b|'m\b|'re\b)([a-z]+(?:\s+(?:and|&)\s+(?!the\b|an?\b|our\b|my\b|your\b|their\b)[a-z]+(?=\s))?)\s+(.+)$/i;
 
 /** "rescue and rehome" → "rescues and rehomes". */
-const thirdPersonGroup = (verbs: string) => verbs.toLowerCase().split(/\s+(?:and|&)\s+/).map(thirdPerson).join(' and ');
-const HEAD_END = /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via|the way|just like)\s|,\s|:\s|\s[–—-]\s|\s\(|;/i;
+const thirdPersonGroup = (verbs: string) =>
+  verbs
+    .toLowerCase()
+    .split(/\s+(?:and|&)\s+/)
+    .map(thirdPerson)
+    .join(' and ');
+const HEAD_END =
+  /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via|the way|just like)\s|,\s|:\s|\s[–—-]\s|\s\(|;/i;
 
 export function offerOf(text: string): Offer | null {
   if (!/\p{L}/u.test(text)) return null;
@@ -217,7 +255,8 @@ export interface ValuePoint {
 }
 
 /** "i'm a former teacher and every story is tested" → "founded by a former teacher", "every story is tested". */
-const FAMILY = /\b(?:my|our)\s+(?:\p{L}+\s+)?(?:mum|mom|mother|mama|dad|father|papa|grand\w*|nonn[ao]|abuel[ao]|wife|husband|partner|son|daughter|family|brother|sister|uncle|aunt|kids?|children)\b/iu;
+const FAMILY =
+  /\b(?:my|our)\s+(?:\p{L}+\s+)?(?:mum|mom|mother|mama|dad|father|papa|grand\w*|nonn[ao]|abuel[ao]|wife|husband|partner|son|daughter|family|brother|sister|uncle|aunt|kids?|children)\b/iu;
 
 export function valuePoints(text: string): ValuePoint[] {
   return text
@@ -226,16 +265,24 @@ export function valuePoints(text: string): ValuePoint[] {
     .filter((part) => /\p{L}/u.test(part))
     .map((part) => {
       const article = /^(?:i'm|i am|i’m|we're|we are|we’re)\s+(an?\s+)/i.exec(part)?.[1] ?? '';
-      if (/^(?:i'm|i am|i’m)\s/i.test(part)) return { text: `founded by ${article}${part.replace(PERSON_PREFIX, '')}`, verb: false };
+      if (/^(?:i'm|i am|i’m)\s/i.test(part))
+        return { text: `founded by ${article}${part.replace(PERSON_PREFIX, '')}`, verb: false };
       // "we're accepting new patients" is news, not who runs it.
-      if (/^(?:we're|we are|we’re)\s+\p{L}+ing\s/iu.test(part)) return { text: `now ${part.replace(PERSON_PREFIX, '')}`, verb: false };
-      if (/^(?:we're|we are|we’re)\s/i.test(part)) return { text: `run by ${article}${part.replace(PERSON_PREFIX, '')}`, verb: false };
+      if (/^(?:we're|we are|we’re)\s+\p{L}+ing\s/iu.test(part))
+        return { text: `now ${part.replace(PERSON_PREFIX, '')}`, verb: false };
+      if (/^(?:we're|we are|we’re)\s/i.test(part))
+        return { text: `run by ${article}${part.replace(PERSON_PREFIX, '')}`, verb: false };
       const clause = FIRST_PERSON_VERB.exec(part);
       if (clause) return { text: `${thirdPersonGroup(clause[1]!)} ${clause[2]}`, verb: true };
       // "my grandfather bought the masseria in 1961" is the owner's story, not a line: "every grandfather" would be nonsense.
       if (FAMILY.test(part)) return null;
       const text = lowerStart(part.replace(/\b(?:my|our)\b/gi, 'every'));
-      return { text, verb: /^(?:runs|files|takes|makes|gives|sends|keeps|saves|does|offers|uses|delivers|ships|builds|handles|answers|reviews|brings|tracks|turns)\b/i.test(text) };
+      return {
+        text,
+        verb: /^(?:runs|files|takes|makes|gives|sends|keeps|saves|does|offers|uses|delivers|ships|builds|handles|answers|reviews|brings|tracks|turns)\b/i.test(
+          text,
+        ),
+      };
     })
     .filter((point): point is ValuePoint => point !== null);
 }

@@ -90,7 +90,13 @@ export async function grammarErrors(texts: readonly string[], brief = ''): Promi
  * longer list for the same call is read instead, its failures dropped: it is as varied as the writer makes a list (no
  * two openings alike, no body told twice), which mixing the first list with a second would not be.
  */
-export async function passing<T>(items: T[], textOf: (item: T) => string, count: number, brief: string, more?: () => T[]): Promise<T[]> {
+export async function passing<T>(
+  items: T[],
+  textOf: (item: T) => string,
+  count: number,
+  brief: string,
+  more?: () => T[],
+): Promise<T[]> {
   const errors = await grammarErrors(items.map(textOf), brief);
   const ok = items.filter((_, i) => errors[i]!.length === 0);
   if (ok.length === items.length || !more) return ok.slice(0, count);

@@ -6,7 +6,7 @@ const STOP = new Set(
   (
     'the and for with you your our are was were this that these those from into onto have has had not but ' +
     'all any can will just more most very what when where which who why how than then them they their there ' +
-    'here its it\'s we\'re you\'re about also been being each every get got make made like only over such ' +
+    "here its it's we're you're about also been being each every get got make made like only over such " +
     'some very much many well even back still today now new best one two three learn find see more link bio ' +
     'subject preview team hello thanks because always never right done good great happy questions ' +
     'goodbye detail details handled would could should there their about things everything something people'
@@ -47,7 +47,10 @@ interface Term {
   text: string;
   tags: string[];
 }
-const termsOf = (text: string): Term[] => nlp(text).json().flatMap((x: { terms: Term[] }) => x.terms);
+const termsOf = (text: string): Term[] =>
+  nlp(text)
+    .json()
+    .flatMap((x: { terms: Term[] }) => x.terms);
 
 /** Meaningful nouns of a text, most frequent first (ties: first seen); parts of a hyphenated compound never stand alone ("origin" of "single-origin"). */
 function textKeywords(text: string): string[] {
@@ -60,12 +63,24 @@ function textKeywords(text: string): string[] {
 }
 
 /** Heads a topical tag leaves off ("#DogWalking" of "a dog walking app"). */
-const GENERIC_HEAD = /^(?:advice|services?|software|apps?|products?|solutions?|platform|tools?|company|business|shop|store|class(?:es)?|lessons?|sessions?)$/i;
+const GENERIC_HEAD =
+  /^(?:advice|services?|software|apps?|products?|solutions?|platform|tools?|company|business|shop|store|class(?:es)?|lessons?|sessions?)$/i;
 /** Whom a business sells to, in words too broad to be a community tag on their own (#parents, #families). */
-const GENERIC_PEOPLE = /^(?:people|parents|famil(?:y|ies)|adults|kids|children|employees|owners|customers|clients|businesses|companies|brands|teams|beginners|couples|students|users|offices|agencies|teachers|individuals|professionals|startups)$/i;
-const NOT_IN_RUN = ['Adjective', 'Determiner', 'Pronoun', 'Adverb', 'Preposition', 'Conjunction', 'Value', 'QuestionWord'];
+const GENERIC_PEOPLE =
+  /^(?:people|parents|famil(?:y|ies)|adults|kids|children|employees|owners|customers|clients|businesses|companies|brands|teams|beginners|couples|students|users|offices|agencies|teachers|individuals|professionals|startups)$/i;
+const NOT_IN_RUN = [
+  'Adjective',
+  'Determiner',
+  'Pronoun',
+  'Adverb',
+  'Preposition',
+  'Conjunction',
+  'Value',
+  'QuestionWord',
+];
 /** Where an item's noun phrase ends: what explains it follows ("… for SaaS startups", "… doing $1m a year"). */
-const ITEM_END = /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via|doing|planning|coming|looking|wanting|every|each|per)\s|,\s|\s[–—-]\s|\s\(|;/i;
+const ITEM_END =
+  /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via|doing|planning|coming|looking|wanting|every|each|per)\s|,\s|\s[–—-]\s|\s\(|;/i;
 
 /** The nouns an item ends on, as written ("nursery teachers" of "parents and nursery teachers"'s second item); null when a number is part of it ("SOC 2 readiness"). */
 function nounRun(item: string): string[] | null {
@@ -79,9 +94,14 @@ function nounRun(item: string): string[] | null {
 }
 
 /** "a", "and", "or" lists: "emergency plumbing and boiler repairs" → its two items. */
-const itemsOf = (phrase: string) => phrase.split(/\s+(?:and|or|&)\s+|,\s*/).map((x) => x.trim()).filter(Boolean);
+const itemsOf = (phrase: string) =>
+  phrase
+    .split(/\s+(?:and|or|&)\s+|,\s*/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 const isNounWord = (w: string) => nlp(w).has('#Noun') || nlp(w).has('#Gerund');
-const tagOf = (words: string[]) => toHashtag(words.map((w) => (/\p{Lu}/u.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' '));
+const tagOf = (words: string[]) =>
+  toHashtag(words.map((w) => (/\p{Lu}/u.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' '));
 
 /** Tags of one item of what is sold: its whole noun compound, a generic head left off (#EmploymentLaw, #Payroll, #AdventureGame, #PuzzleAdventure). */
 function offerItemTags(item: string, tags: Array<string | null>): void {
@@ -142,8 +162,15 @@ export function brandTags(b: Brand): string[] {
 
 /** Words of the problem field that the offer and value do not share: never a hashtag ("#losing", "#stale"). */
 function problemWords(b: Brand): Set<string> {
-  const own = new Set(`${b.offer?.phrase ?? ''} ${b.value.map((v) => v.text).join(' ')}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  return new Set((b.problem ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !own.has(w)));
+  const own = new Set(
+    `${b.offer?.phrase ?? ''} ${b.value.map((v) => v.text).join(' ')}`.toLowerCase().split(/[^\p{L}\p{N}]+/u),
+  );
+  return new Set(
+    (b.problem ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w && !own.has(w)),
+  );
 }
 
 const nouns = new Map<string, boolean>();
@@ -166,7 +193,12 @@ function isNoun(word: string): boolean {
  * and where, then (unless `fromText` is false: a copy's own lines are
  * no source of topics) the text's own nouns. Never words of the problem. Deterministic.
  */
-export function hashtagsFor(text: string, project: EngineProject, limit = 5, { fromText: withText = true }: { fromText?: boolean } = {}): string[] {
+export function hashtagsFor(
+  text: string,
+  project: EngineProject,
+  limit = 5,
+  { fromText: withText = true }: { fromText?: boolean } = {},
+): string[] {
   const b = brandOf(project);
   const existing = text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
   const nameWords = new Set((b.name ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u));

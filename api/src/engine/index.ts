@@ -36,7 +36,8 @@ export function engineConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Engin
 export function createEngine(config: EngineConfig = engineConfigFromEnv()): GenerationProvider {
   const builtIn = createBuiltInProvider();
   if (!config.aiBaseUrl) return builtIn;
-  if (!config.aiModel) throw new Error('AI_MODEL must be set when AI_BASE_URL is set (e.g. gpt-4o-mini, or llama3.2 for Ollama)');
+  if (!config.aiModel)
+    throw new Error('AI_MODEL must be set when AI_BASE_URL is set (e.g. gpt-4o-mini, or llama3.2 for Ollama)');
   return createOpenAiCompatibleProvider({
     baseUrl: config.aiBaseUrl,
     apiKey: config.aiApiKey,

@@ -92,7 +92,8 @@ export function openAiChat(options: ChatOptions, system: string = SYSTEM_PROMPT)
       try {
         return parse(await once(task, seed, format));
       } catch (error) {
-        last = error instanceof ProviderFailure ? error : new ProviderFailure('gave an answer that could not be used', true);
+        last =
+          error instanceof ProviderFailure ? error : new ProviderFailure('gave an answer that could not be used', true);
         if (!last.retryable) break;
       }
     }
@@ -106,7 +107,10 @@ export function openAiChat(options: ChatOptions, system: string = SYSTEM_PROMPT)
     } catch (error) {
       const reason = error instanceof ProviderFailure ? error.message : 'failed';
       const result = await fallback();
-      return { ...result, fallbackReason: `The AI provider (${options.model}) ${reason}; the built-in engine wrote this instead.` };
+      return {
+        ...result,
+        fallbackReason: `The AI provider (${options.model}) ${reason}; the built-in engine wrote this instead.`,
+      };
     }
   }
 

@@ -12,11 +12,23 @@ import { CRAFT, MESSAGE_RULES, brief, briefFor, candidatesFormat, platformRules,
 import { chooser } from './random';
 import { defectsOf } from './defects';
 import { choose } from './select';
-import type { EngineProject, Generated, GeneratedCopy, GeneratedMessage, GenerationProvider, ProviderName } from './types';
+import type {
+  EngineProject,
+  Generated,
+  GeneratedCopy,
+  GeneratedMessage,
+  GenerationProvider,
+  ProviderName,
+} from './types';
 
 export type { OpenAiCompatibleOptions } from './openai-chat';
 
-const itemSchema = z.object({ title: z.string().optional(), angle: z.string().optional(), content: z.string(), hashtags: z.array(z.string()).optional() });
+const itemSchema = z.object({
+  title: z.string().optional(),
+  angle: z.string().optional(),
+  content: z.string(),
+  hashtags: z.array(z.string()).optional(),
+});
 const itemsSchema = z.object({ items: z.array(itemSchema).min(1) });
 const hashtagsSchema = z.object({ hashtags: z.array(z.string()).min(1) });
 
@@ -28,13 +40,21 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
    * Fewer strong ones than asked: the built-in writer adds its own, and the result says so (shown as the
    * provider note); it keeps the model's as they are.
    */
-  async function fillIn<T extends { content: string }>(result: Generated<T>, count: number, builtIn: () => Promise<Generated<T>>, what: 'line' | 'copy'): Promise<Generated<T>> {
+  async function fillIn<T extends { content: string }>(
+    result: Generated<T>,
+    count: number,
+    builtIn: () => Promise<Generated<T>>,
+    what: 'line' | 'copy',
+  ): Promise<Generated<T>> {
     if (result.items.length >= count) return result;
     const more = await builtIn();
-    const added = more.items.filter((item) => !result.items.some((own) => own.content === item.content)).slice(0, count - result.items.length);
+    const added = more.items
+      .filter((item) => !result.items.some((own) => own.content === item.content))
+      .slice(0, count - result.items.length);
     if (added.length === 0) return { ...result, ...(more.note ? { note: more.note } : {}) };
     const n = result.items.length;
-    const things = (k: number) => (what === 'line' ? (k === 1 ? 'strong line' : 'strong lines') : k === 1 ? 'copy' : 'copies');
+    const things = (k: number) =>
+      what === 'line' ? (k === 1 ? 'strong line' : 'strong lines') : k === 1 ? 'copy' : 'copies';
     return {
       provider: result.provider,
       items: [...result.items, ...added],
@@ -50,31 +70,36 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       const content = item.content.replace(/\s+/g, ' ').trim();
       if (!usable(content) || content === original || items.some((m) => m.content === content)) continue;
       // The angle the model named is the title here (choose() takes one of each first); the API titles by the text.
-      items.push({ type, title: item.angle?.trim() || item.title?.trim() || (type === 'tagline' ? 'Tagline' : 'Value proposition'), content });
-    }
-    if (items.length === 0) throw new ProviderFailure('gave no usable text', true);
-    return items.slice(0, count);
-  };
-
-  const parseCopies = (project: EngineProject, platform: Platform, format: GeneratedCopy['format'], count: number) => (json: unknown) => {
-    const parsed = itemsSchema.safeParse(json);
-    if (!parsed.success) throw new ProviderFailure('answered without a list of items', true);
-    const items: GeneratedCopy[] = [];
-    for (const item of parsed.data.items) {
-      const content = truncateToCap(item.content.trim(), platform);
-      if (!usable(content) || items.some((c) => c.content === content)) continue;
-      const tags = uniqueHashtags((item.hashtags ?? []).map(toHashtag));
       items.push({
-        platform,
-        format,
-        title: item.title?.trim() || `${PLATFORM_LABELS[platform]} ${format}`,
+        type,
+        title: item.angle?.trim() || item.title?.trim() || (type === 'tagline' ? 'Tagline' : 'Value proposition'),
         content,
-        hashtags: tags.length > 0 ? tags : hashtagsFor(content, project, 5),
       });
     }
     if (items.length === 0) throw new ProviderFailure('gave no usable text', true);
     return items.slice(0, count);
   };
+
+  const parseCopies =
+    (project: EngineProject, platform: Platform, format: GeneratedCopy['format'], count: number) => (json: unknown) => {
+      const parsed = itemsSchema.safeParse(json);
+      if (!parsed.success) throw new ProviderFailure('answered without a list of items', true);
+      const items: GeneratedCopy[] = [];
+      for (const item of parsed.data.items) {
+        const content = truncateToCap(item.content.trim(), platform);
+        if (!usable(content) || items.some((c) => c.content === content)) continue;
+        const tags = uniqueHashtags((item.hashtags ?? []).map(toHashtag));
+        items.push({
+          platform,
+          format,
+          title: item.title?.trim() || `${PLATFORM_LABELS[platform]} ${format}`,
+          content,
+          hashtags: tags.length > 0 ? tags : hashtagsFor(content, project, 5),
+        });
+      }
+      if (items.length === 0) throw new ProviderFailure('gave no usable text', true);
+      return items.slice(0, count);
+    };
 
   const copyTask = (platform: Platform, format: string, count: number) =>
     `Write ${count} distinct ${format}s for ${PLATFORM_LABELS[platform]}, in that platform's tone, length and conventions, ` +
@@ -95,7 +120,11 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           const b = brandOf(project);
           const kept = choose(
             // The same ranking as the built-in writer's, with the shape this account's audience clicks more ranked up.
-            written.map((m) => ({ text: m.content, angle: m.title, ...(favour && lineShape(m.content) === favour.shape ? { bonus: favour.weight } : {}) })),
+            written.map((m) => ({
+              text: m.content,
+              angle: m.title,
+              ...(favour && lineShape(m.content) === favour.shape ? { bonus: favour.weight } : {}),
+            })),
             type,
             count,
             b,
@@ -116,7 +145,10 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         '(a contrast pair, a question and answer, the number first, the reader addressed as "you", the ask with its outcome); never the same sentence behind a new opener or closer. ' +
         'Answer {"items":[{"title":"what changed, in a few words","content":"the text"}]}.';
       return withFallback(
-        async () => ({ provider, items: await ask(task, seed, parseMessages(message.type, count, message.content.trim())) }),
+        async () => ({
+          provider,
+          items: await ask(task, seed, parseMessages(message.type, count, message.content.trim())),
+        }),
         () => options.fallback.generateVariants(message, { count, seed, project }),
       );
     },
@@ -129,12 +161,19 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       return withFallback(
         async () => {
           const b = brandOf(project);
-          const written = (await ask(task, seed, parseCopies(project, platform, format, 10), candidatesFormat(true))).filter(
+          const written = (
+            await ask(task, seed, parseCopies(project, platform, format, 10), candidatesFormat(true))
+          ).filter(
             // Cut to the cap is the spec's rule (section 5), not the model's defect.
             (c) => defectsOf(c.content, 'copy', b).filter((d) => d !== 'cut off with an ellipsis').length === 0,
           );
           if (written.length === 0) throw new ProviderFailure('gave no copy that passed the checks', true);
-          return fillIn({ provider, items: written.slice(0, count) }, count, () => options.fallback.generateCopies(project, message, { platform, format, count, seed }), 'copy');
+          return fillIn(
+            { provider, items: written.slice(0, count) },
+            count,
+            () => options.fallback.generateCopies(project, message, { platform, format, count, seed }),
+            'copy',
+          );
         },
         () => options.fallback.generateCopies(project, message, { platform, format, count, seed }),
       );
@@ -144,7 +183,10 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         `This ${PLATFORM_LABELS[copy.platform]} ${copy.format}: ${JSON.stringify(copy.content)}\n` +
         `Rewrite it for ${PLATFORM_LABELS[platform]}, keeping its message. ${copyTask(platform, copy.format, 1)}`;
       return withFallback(
-        async () => ({ provider, copy: (await ask(task, seed, parseCopies({ details: {} }, platform, copy.format, 1)))[0]! }),
+        async () => ({
+          provider,
+          copy: (await ask(task, seed, parseCopies({ details: {} }, platform, copy.format, 1)))[0]!,
+        }),
         () => options.fallback.adaptCopy(copy, platform, seed),
       );
     },

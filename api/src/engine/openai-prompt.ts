@@ -23,7 +23,9 @@ export function usable(text: string): boolean {
 }
 
 export function brief(project: EngineProject): Record<string, string> {
-  return Object.fromEntries(Object.entries(project.details ?? {}).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(project.details ?? {}).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+  );
 }
 
 /**
@@ -41,7 +43,8 @@ export function briefFor(project: EngineProject): string {
     b.value.length > 0 && `What sets it apart: ${b.value.map((v) => v.text).join('; ')}`,
     b.price && `Price: ${b.price}`,
     (b.location || b.online) && `Where: ${[b.location, b.online ? 'online' : null].filter(Boolean).join(', ')}`,
-    b.stage && `Stage: ${b.stage === 'prelaunch' ? 'not launched yet' : b.stage === 'new' ? 'just launched' : 'growing'}`,
+    b.stage &&
+      `Stage: ${b.stage === 'prelaunch' ? 'not launched yet' : b.stage === 'new' ? 'just launched' : 'growing'}`,
     goal && `Business goal (for the call to action only): ${goal}`,
   ].filter(Boolean);
   return `${lines.join('\n')}\nBrand voice: ${describeVoice(project.voice)}`;
@@ -64,10 +67,12 @@ export function platformRules(platform: Platform): string {
     twitter: 'one hook, one supporting line and a call to action; no emoji',
     instagram: 'a hook, short lines, a call to action ending "link in bio"',
     facebook: 'a hook, a short paragraph and a call to action',
-    linkedin: 'a hook line, then a short paragraph with a point of view in the brand\'s voice, then one call to action; no stock headings ("In short:", "Why it matters:") and no stock questions',
+    linkedin:
+      'a hook line, then a short paragraph with a point of view in the brand\'s voice, then one call to action; no stock headings ("In short:", "Why it matters:") and no stock questions',
     tiktok: 'one short hook line with an emoji and a call to action',
     youtube: 'a video description: a hook, what the video shows, and a call to action',
-    email: 'starts "Subject: …" (under 50 characters) then "Preview: …" (a line the body does not repeat), a greeting, a body of 50 to 120 words with one ask, and a sign-off from the team',
+    email:
+      'starts "Subject: …" (under 50 characters) then "Preview: …" (a line the body does not repeat), a greeting, a body of 50 to 120 words with one ask, and a sign-off from the team',
     website: 'a headline, a sub-headline, a short list of benefits and a call to action',
   };
   return `${PLATFORM_LABELS[platform]}: ${conventions[platform]}; at most ${PLATFORM_CAPS[platform]} characters including hashtags; ${tags > 0 ? `${tags} hashtags, nouns from the business's category, never words from the problem` : 'no hashtags'}.`;
@@ -84,7 +89,10 @@ export function candidatesFormat(withHashtags: boolean) {
   const item = {
     type: 'object',
     properties: {
-      angle: { type: 'string', description: 'The angle it takes: benefit, outcome, problem, audience, proof, place, price, founder' },
+      angle: {
+        type: 'string',
+        description: 'The angle it takes: benefit, outcome, problem, audience, proof, place, price, founder',
+      },
       content: { type: 'string' },
       ...(withHashtags ? { hashtags: { type: 'array', items: { type: 'string' } } } : {}),
     },
@@ -96,7 +104,12 @@ export function candidatesFormat(withHashtags: boolean) {
     json_schema: {
       name: 'candidates',
       strict: true,
-      schema: { type: 'object', properties: { items: { type: 'array', items: item } }, required: ['items'], additionalProperties: false },
+      schema: {
+        type: 'object',
+        properties: { items: { type: 'array', items: item } },
+        required: ['items'],
+        additionalProperties: false,
+      },
     },
   } as const;
 }

@@ -12,7 +12,12 @@ export const SCRIPT_LENGTH_TOLERANCE = 0.25;
 
 /** Writes a video script: the built-in writer, or the OpenAI-compatible model with the built-in one as its fallback. */
 export interface ScriptWriter {
-  write(project: EngineProject, message: EngineMessage | null, seconds: ScriptSeconds, seed: number): Promise<GeneratedScript & Provenance>;
+  write(
+    project: EngineProject,
+    message: EngineMessage | null,
+    seconds: ScriptSeconds,
+    seed: number,
+  ): Promise<GeneratedScript & Provenance>;
 }
 
 const SYSTEM = [
@@ -22,7 +27,12 @@ const SYSTEM = [
   'Answer with one JSON object only, no commentary and no code fence.',
 ].join(' ');
 
-const scriptSchema = z.object({ title: z.string().optional(), hook: z.string(), body: z.string(), callToAction: z.string() });
+const scriptSchema = z.object({
+  title: z.string().optional(),
+  hook: z.string(),
+  body: z.string(),
+  callToAction: z.string(),
+});
 
 const FORMAT: ResponseFormat = {
   type: 'json_schema',
@@ -31,7 +41,12 @@ const FORMAT: ResponseFormat = {
     strict: true,
     schema: {
       type: 'object',
-      properties: { title: { type: 'string' }, hook: { type: 'string' }, body: { type: 'string' }, callToAction: { type: 'string' } },
+      properties: {
+        title: { type: 'string' },
+        hook: { type: 'string' },
+        body: { type: 'string' },
+        callToAction: { type: 'string' },
+      },
       required: ['title', 'hook', 'body', 'callToAction'],
       additionalProperties: false,
     },
@@ -41,7 +56,12 @@ const FORMAT: ResponseFormat = {
 const clean = (text: string) =>
   text
     .split(/\n{2,}/)
-    .map((paragraph) => paragraph.replace(/^#+\s*/gm, '').replace(/\s+/g, ' ').trim())
+    .map((paragraph) =>
+      paragraph
+        .replace(/^#+\s*/gm, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean)
     .join('\n\n');
 
@@ -52,12 +72,25 @@ export function parseScript(json: unknown, seconds: number, fallbackTitle: strin
   const hook = clean(parsed.data.hook);
   const body = clean(parsed.data.body);
   const cta = clean(parsed.data.callToAction);
-  if (![hook, body, cta].every(usable)) throw new ProviderFailure('gave a script with an empty part or a placeholder', true);
-  const content = [`# ${SCRIPT_SECTIONS.hook}`, hook, '', `# ${SCRIPT_SECTIONS.body}`, body, '', `# ${SCRIPT_SECTIONS.cta}`, cta].join('\n');
+  if (![hook, body, cta].every(usable))
+    throw new ProviderFailure('gave a script with an empty part or a placeholder', true);
+  const content = [
+    `# ${SCRIPT_SECTIONS.hook}`,
+    hook,
+    '',
+    `# ${SCRIPT_SECTIONS.body}`,
+    body,
+    '',
+    `# ${SCRIPT_SECTIONS.cta}`,
+    cta,
+  ].join('\n');
   const words = spokenWords(content).length;
   const target = targetWords(seconds);
   if (Math.abs(words - target) > target * SCRIPT_LENGTH_TOLERANCE) {
-    throw new ProviderFailure(`wrote ${words} words for a ${seconds}-second script (about ${Math.round(target)} fit)`, true);
+    throw new ProviderFailure(
+      `wrote ${words} words for a ${seconds}-second script (about ${Math.round(target)} fit)`,
+      true,
+    );
   }
   const title = parsed.data.title?.replace(/\s+/g, ' ').trim();
   return { title: title && usable(title) ? title.slice(0, 120) : fallbackTitle, content };
@@ -78,7 +111,10 @@ export function openAiScriptWriter(options: ChatOptions): ScriptWriter {
         'or the outcome, a body that tells what the business does and what sets it apart, and a call to action from the business goal. ' +
         'Answer {"title":"a short title","hook":"…","body":"…","callToAction":"…"}.';
       return withFallback<GeneratedScript & Provenance>(
-        async () => ({ provider: 'openai-compatible', ...(await ask(task, seed, (json) => parseScript(json, seconds, fallbackTitle), FORMAT)) }),
+        async () => ({
+          provider: 'openai-compatible',
+          ...(await ask(task, seed, (json) => parseScript(json, seconds, fallbackTitle), FORMAT)),
+        }),
         async () => ({ provider: 'built-in', ...writeScript(project, message, seconds, seed) }),
       );
     },
@@ -86,12 +122,21 @@ export function openAiScriptWriter(options: ChatOptions): ScriptWriter {
 }
 
 const builtInScriptWriter: ScriptWriter = {
-  write: async (project, message, seconds, seed) => ({ provider: 'built-in', ...writeScript(project, message, seconds, seed) }),
+  write: async (project, message, seconds, seed) => ({
+    provider: 'built-in',
+    ...writeScript(project, message, seconds, seed),
+  }),
 };
 
 /** The script writer the configuration names: the model when AI_BASE_URL is set (as for messages and copies), else built-in. */
 export function createScriptWriter(config: EngineConfig): ScriptWriter {
   if (!config.aiBaseUrl) return builtInScriptWriter;
-  if (!config.aiModel) throw new Error('AI_MODEL must be set when AI_BASE_URL is set (e.g. gpt-4o-mini, or llama3.2 for Ollama)');
-  return openAiScriptWriter({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel, timeoutMs: config.aiTimeoutMs });
+  if (!config.aiModel)
+    throw new Error('AI_MODEL must be set when AI_BASE_URL is set (e.g. gpt-4o-mini, or llama3.2 for Ollama)');
+  return openAiScriptWriter({
+    baseUrl: config.aiBaseUrl,
+    apiKey: config.aiApiKey,
+    model: config.aiModel,
+    timeoutMs: config.aiTimeoutMs,
+  });
 }

@@ -4,10 +4,15 @@
  * in lower case. The writer drops candidates with them (select.ts) and the golden test counts them.
  */
 
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** A finite verb: a form of "be" or "have", a modal, or a verb in -s after its subject ("runs", "knows", "gets"). */
-const FINITE = /\b(?:is|are|was|were|am|has|have|had|do|does|did|can|cannot|can't|will|won't|would|should|could|may|might|must|gets?|makes?|keeps?|helps?|lets?|runs?|knows?|takes?|gives?|writes?|bakes?|offers?|sells?|uses?|means|comes?|goes?|needs?|stays?|lasts?|costs?)\b/i;
+const FINITE =
+  /\b(?:is|are|was|were|am|has|have|had|do|does|did|can|cannot|can't|will|won't|would|should|could|may|might|must|gets?|makes?|keeps?|helps?|lets?|runs?|knows?|takes?|gives?|writes?|bakes?|offers?|sells?|uses?|means|comes?|goes?|needs?|stays?|lasts?|costs?)\b/i;
 /** How a noun phrase opens: an article or a quantifier, or a bare noun the sentence is made of. */
 const NOUN_OPENING = /^(?:a|an|the|some|no(?! more\b)|each|every|all|one)\s/i;
 
@@ -34,8 +39,15 @@ export function nounFragments(text: string, name: string | null): string[] {
   return out;
 }
 
-const STOP = new Set('the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best aged'.split(' '));
-const contentWords = (s: string) => new Set((s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2 && !STOP.has(w) && !/^\d+$/.test(w)));
+const STOP = new Set(
+  'the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best aged'.split(
+    ' ',
+  ),
+);
+const contentWords = (s: string) =>
+  new Set(
+    (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2 && !STOP.has(w) && !/^\d+$/.test(w)),
+  );
 
 /**
  * "For B2B SaaS companies …, Vaultline offers SOC 2 readiness … for SaaS startups.": two phrases that say
@@ -45,10 +57,13 @@ const contentWords = (s: string) => new Set((s.toLowerCase().match(/[\p{L}\p{N}]
 export function audienceTwice(text: string, audienceHead: string | null): string[] {
   const out: string[] = [];
   for (const s of text.split(/\n+|(?<=[.!?])\s+/)) {
-    const spans = [...s.matchAll(/\bfor\s+([^,.;:!?]+?)(?=\s+(?:with|who|in|to|that|tired|dealing|facing|from|at)\b|[,.;:!?]|$)/gi)].map((m) => ({ at: m.index!, text: m[1]! }));
+    const spans = [
+      ...s.matchAll(/\bfor\s+([^,.;:!?]+?)(?=\s+(?:with|who|in|to|that|tired|dealing|facing|from|at)\b|[,.;:!?]|$)/gi),
+    ].map((m) => ({ at: m.index!, text: m[1]! }));
     if (audienceHead) {
       const at = s.toLowerCase().indexOf(audienceHead.toLowerCase());
-      if (at >= 0 && !spans.some((x) => x.at <= at && at <= x.at + 4 + x.text.length)) spans.push({ at, text: audienceHead });
+      if (at >= 0 && !spans.some((x) => x.at <= at && at <= x.at + 4 + x.text.length))
+        spans.push({ at, text: audienceHead });
     }
     for (let i = 0; i < spans.length; i += 1) {
       for (let j = i + 1; j < spans.length; j += 1) {
@@ -66,7 +81,8 @@ export function lowerCaseStarts(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split(/\n+/)) {
     const bare = line.replace(/^[^\p{L}\p{N}£$€#]+/u, '');
-    for (const s of sentences(bare)) if (/^\p{Ll}/u.test(s) && !/^(?:iOS|iPhone|iPad|eBay)\b/.test(s)) out.push(`a sentence in lower case: "${s}"`);
+    for (const s of sentences(bare))
+      if (/^\p{Ll}/u.test(s) && !/^(?:iOS|iPhone|iPad|eBay)\b/.test(s)) out.push(`a sentence in lower case: "${s}"`);
   }
   return out;
 }

@@ -23,11 +23,20 @@ function contentOf(text: string, brand: Brand | null, kind: ScoredKind): Set<str
   const hit = contentCache.get(key);
   if (hit) return hit;
   // What every line may carry (the name; in a longer text, what is sold) says nothing of what one adds over another.
-  const carried = new Set(words((kind === 'tagline' ? '' : brand?.offer?.phrase) ?? '').flatMap((w) => w.split('-')).map(stem));
+  const carried = new Set(
+    words((kind === 'tagline' ? '' : brand?.offer?.phrase) ?? '')
+      .flatMap((w) => w.split('-'))
+      .map(stem),
+  );
   const name = brand?.name ? text.replace(new RegExp(escapeRegExp(brand.name), 'gi'), ' ') : text;
   // "classroom-tested" says "tested in a classroom", "teacher's" says "teacher": compared by their parts.
   const parts = words(name.replace(/['’]s\b/g, '')).flatMap((w) => w.split('-'));
-  const found = new Set(parts.filter((w) => !STOP.has(w) && !SAME_SAYING.has(w) && w.length > 2).map(stem).filter((w) => !carried.has(w)));
+  const found = new Set(
+    parts
+      .filter((w) => !STOP.has(w) && !SAME_SAYING.has(w) && w.length > 2)
+      .map(stem)
+      .filter((w) => !carried.has(w)),
+  );
   if (contentCache.size >= 5000) contentCache.clear();
   contentCache.set(key, found);
   return found;
@@ -42,7 +51,8 @@ export function nearDuplicate(a: string, b: string, brand: Brand | null, kind: S
   // A line that says only a number ("Picture books, £7.99.") says it again in any line with that number.
   const least = wa.size <= wb.size ? wa : wb;
   const most = wa.size <= wb.size ? wb : wa;
-  if ((least.size >= 2 || [...least].some((w) => /\d/.test(w))) && shared === least.size && most.size - least.size <= 2) return true;
+  if ((least.size >= 2 || [...least].some((w) => /\d/.test(w))) && shared === least.size && most.size - least.size <= 2)
+    return true;
   return shared / Math.max(1, new Set([...wa, ...wb]).size) > 0.6;
 }
 
@@ -51,7 +61,9 @@ export function openingWords(text: string, n = 3): string {
   const at = text.startsWith('Subject: ') ? 0 : text.indexOf('\nSubject: ');
   const subject = at < 0 ? undefined : text.slice(at + (at === 0 ? 9 : 10)).split('\n', 1)[0];
   // The first words only: a long copy is not split whole to read three of them.
-  return words((subject ?? text).slice(0, 160)).slice(0, n).join(' ');
+  return words((subject ?? text).slice(0, 160))
+    .slice(0, n)
+    .join(' ');
 }
 
 const sentenceCache = new Map<string, string[]>();
@@ -70,7 +82,12 @@ const splitSentences = (text: string) =>
   text
     .replace(/#[\p{L}\p{N}_]+/gu, '')
     .split(/\n+|(?<=[.!?])\s+/)
-    .map((s) => s.replace(/^[^\p{L}\p{N}£$]+/u, '').trim().toLowerCase())
+    .map((s) =>
+      s
+        .replace(/^[^\p{L}\p{N}£$]+/u, '')
+        .trim()
+        .toLowerCase(),
+    )
     // An email's sign-off is the sender's, the same in every copy.
     .filter((s) => s.split(' ').length >= 3 && !/^(?:the .+ team|thanks for reading,?)$|^(?:subject|preview):/.test(s));
 
@@ -79,9 +96,18 @@ const splitSentences = (text: string) =>
  * action and all): one copy told twice. Of many (`many`, more than three asked), the same two lead lines or more
  * than 60% of the sentences (the golden checker's measure), since ten copies of one brand share some facts.
  */
-export function sameBody(a: { text: string; lines: readonly string[] }, b: { text: string; lines: readonly string[] }, many = false): boolean {
+export function sameBody(
+  a: { text: string; lines: readonly string[] },
+  b: { text: string; lines: readonly string[] },
+  many = false,
+): boolean {
   // Of ten copies, some lead with the same fact under other hooks: the same two lines in a row are one body told twice.
-  if (a.lines.length > 0 && a.lines[0] === b.lines[0] && (!many || a.lines.length === 1 || b.lines.length === 1 || a.lines[1] === b.lines[1])) return true;
+  if (
+    a.lines.length > 0 &&
+    a.lines[0] === b.lines[0] &&
+    (!many || a.lines.length === 1 || b.lines.length === 1 || a.lines[1] === b.lines[1])
+  )
+    return true;
   const sa = new Set(sentencesOf(a.text));
   const sb = sentencesOf(b.text);
   const share = sb.filter((s) => sa.has(s)).length / Math.min(sa.size, sb.length);

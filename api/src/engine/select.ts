@@ -87,7 +87,9 @@ export function choose(
   const ranked = (lazy ? unique : unique.filter(clean))
     .map((c) => {
       const score = rankOf ? rankOf(c) : defaultRank(c, kind, brand);
-      const voiceWords = (brand?.voice.wordsToUse ?? []).filter((w) => c.text.toLowerCase().includes(w.toLowerCase())).length;
+      const voiceWords = (brand?.voice.wordsToUse ?? []).filter((w) =>
+        c.text.toLowerCase().includes(w.toLowerCase()),
+      ).length;
       return { c, rank: score + (c.bonus ?? 0) + voiceWords * 6 + rng.int(0, 14) };
     })
     .sort((a, b) => b.rank - a.rank)

@@ -1,5 +1,12 @@
 import type { LineShape } from '@brandcast/shared/scoring';
-import type { BrandVoice as StoredBrandVoice, CopyFormat, MessageType, Platform, ProjectDetails, ProviderName } from '@brandcast/shared';
+import type {
+  BrandVoice as StoredBrandVoice,
+  CopyFormat,
+  MessageType,
+  Platform,
+  ProjectDetails,
+  ProviderName,
+} from '@brandcast/shared';
 
 export { PROVIDER_NAMES, type ProviderName } from '@brandcast/shared';
 
@@ -91,7 +98,11 @@ export interface GenerationProvider {
   /** Variants of a message: each differs from it and from the others. */
   generateVariants(message: EngineMessage, options: VariantOptions): Promise<Generated<GeneratedMessage>>;
   /** Copies for one platform, from the message when there is one, else from the project. */
-  generateCopies(project: EngineProject, message: EngineMessage | null, options: CopyOptions): Promise<Generated<GeneratedCopy>>;
+  generateCopies(
+    project: EngineProject,
+    message: EngineMessage | null,
+    options: CopyOptions,
+  ): Promise<Generated<GeneratedCopy>>;
   /** The copy rewritten for another platform. */
   adaptCopy(copy: EngineCopy, platform: Platform, seed: number): Promise<Provenance & { copy: GeneratedCopy }>;
   hashtags(text: string, project: EngineProject): Promise<Provenance & { hashtags: string[] }>;

@@ -1,7 +1,12 @@
 import type { BrandVoice } from './types';
 
 /** The voice's tone on its two scales, 50 when unset: casual above 65, formal below 35. */
-export function tone(voice: BrandVoice | null | undefined): { casual: boolean; formal: boolean; playful: boolean; serious: boolean } {
+export function tone(voice: BrandVoice | null | undefined): {
+  casual: boolean;
+  formal: boolean;
+  playful: boolean;
+  serious: boolean;
+} {
   const formality = voice?.formality ?? 50;
   const playfulness = voice?.playfulness ?? 50;
   return { casual: formality > 65, formal: formality < 35, playful: playfulness > 65, serious: playfulness < 35 };
@@ -22,11 +27,17 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 export function applyVoice(text: string, voice: BrandVoice | null | undefined): string {
   const { casual, formal } = tone(voice);
   let out = text;
-  if (casual) for (const [full, short] of CONTRACTIONS) out = out.replace(full, (m) => (m[0] === m[0]!.toUpperCase() ? short.charAt(0).toUpperCase() + short.slice(1) : short));
+  if (casual)
+    for (const [full, short] of CONTRACTIONS)
+      out = out.replace(full, (m) =>
+        m[0] === m[0]!.toUpperCase() ? short.charAt(0).toUpperCase() + short.slice(1) : short,
+      );
   if (formal) {
     for (const [full, short] of CONTRACTIONS) {
       const expanded = full.source.replace(/\\b/g, '');
-      out = out.replace(new RegExp(`\\b${short.replace("'", "['’]")}\\b`, 'gi'), (m) => (m[0] === m[0]!.toUpperCase() ? expanded.charAt(0).toUpperCase() + expanded.slice(1) : expanded));
+      out = out.replace(new RegExp(`\\b${short.replace("'", "['’]")}\\b`, 'gi'), (m) =>
+        m[0] === m[0]!.toUpperCase() ? expanded.charAt(0).toUpperCase() + expanded.slice(1) : expanded,
+      );
     }
   }
   return out;
@@ -36,8 +47,16 @@ export function applyVoice(text: string, voice: BrandVoice | null | undefined): 
 export function describeVoice(voice: BrandVoice | null | undefined): string {
   const { casual, formal, playful, serious } = tone(voice);
   const parts = [
-    formal ? 'formal (no contractions, no slang)' : casual ? 'casual (contractions, everyday words)' : 'neither stiff nor chatty',
-    playful ? 'playful (wit welcome, an emoji where the platform expects one)' : serious ? 'serious (no jokes, no emoji)' : 'warm but plain',
+    formal
+      ? 'formal (no contractions, no slang)'
+      : casual
+        ? 'casual (contractions, everyday words)'
+        : 'neither stiff nor chatty',
+    playful
+      ? 'playful (wit welcome, an emoji where the platform expects one)'
+      : serious
+        ? 'serious (no jokes, no emoji)'
+        : 'warm but plain',
   ];
   const use = voice?.wordsToUse?.length ? ` Use where natural: ${voice.wordsToUse.join(', ')}.` : '';
   const avoid = voice?.wordsToAvoid?.length ? ` Never use: ${voice.wordsToAvoid.join(', ')}.` : '';

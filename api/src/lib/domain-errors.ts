@@ -1,4 +1,11 @@
-import { EMAIL_VERIFICATION, ERRORS, featureLockedMessage, insufficientCreditsMessage, type CreditAction, type Feature } from '@brandcast/shared';
+import {
+  EMAIL_VERIFICATION,
+  ERRORS,
+  featureLockedMessage,
+  insufficientCreditsMessage,
+  type CreditAction,
+  type Feature,
+} from '@brandcast/shared';
 
 /**
  * What went wrong, in the product's words: repositories and routes throw these, never an HTTP answer. The
@@ -48,7 +55,9 @@ export class InsufficientCredits extends DomainError {
 export class TooManyAttempts extends DomainError {
   readonly statusCode = 429;
   constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts. Try again in ${retryAfterSeconds >= 90 ? `${Math.round(retryAfterSeconds / 60)} minutes` : retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`}.`);
+    super(
+      `Too many attempts. Try again in ${retryAfterSeconds >= 90 ? `${Math.round(retryAfterSeconds / 60)} minutes` : retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`}.`,
+    );
   }
 }
 /** Past a limit that is not a retry of the same attempt (its message says what and when). */

@@ -2,7 +2,12 @@ import { EMAIL_VERIFICATION_LINK_HOURS, paths } from '@brandcast/shared';
 import type { Mail } from './mail';
 
 /** A sign-up's confirmation link. The token is the mail's secret, so the outbox never keeps it. */
-export function emailVerificationEmail(input: { to: string; user: { firstName: string }; token: string; appUrl: string }): Mail {
+export function emailVerificationEmail(input: {
+  to: string;
+  user: { firstName: string };
+  token: string;
+  appUrl: string;
+}): Mail {
   const link = `${input.appUrl}${paths.verifyEmail}?token=${input.token}`;
   return {
     to: input.to,

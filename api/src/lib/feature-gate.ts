@@ -2,7 +2,10 @@ import { accessAt, canUseFeature, type Access, type Feature, type Role } from '@
 import type { UserRow } from '../db/schema';
 import { EmailNotVerified, FeatureLocked } from './domain-errors';
 
-type Subscribed = Pick<UserRow, 'role' | 'plan' | 'subscriptionStatus' | 'currentPeriodEnd' | 'pastDueSince' | 'scheduledPlan'>;
+type Subscribed = Pick<
+  UserRow,
+  'role' | 'plan' | 'subscriptionStatus' | 'currentPeriodEnd' | 'pastDueSince' | 'scheduledPlan'
+>;
 
 /** What applies to a user now (shared's accessAt over their row): plan, role, grace. */
 export function accessOf(user: Subscribed, now = new Date()): Access {

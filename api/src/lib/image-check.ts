@@ -14,7 +14,8 @@ const u24le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]
 const u32be = (b: Uint8Array, i: number) => ((b[i]! << 24) >>> 0) + (b[i + 1]! << 16) + (b[i + 2]! << 8) + b[i + 3]!;
 const u32le = (b: Uint8Array, i: number) => u24le(b, i) + b[i + 3]! * 0x1000000;
 const ascii = (b: Uint8Array, i: number, n: number) => String.fromCharCode(...b.subarray(i, i + n));
-const indexOf = (b: Uint8Array, needle: number[], from = 0) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).indexOf(Buffer.from(needle), from);
+const indexOf = (b: Uint8Array, needle: number[], from = 0) =>
+  Buffer.from(b.buffer, b.byteOffset, b.byteLength).indexOf(Buffer.from(needle), from);
 
 /** JPEG: the frame header (SOF0-SOF15 but DHT, JPG and DAC) holds the size; segments are walked to it. */
 function jpegDimensions(b: Uint8Array): Dimensions | undefined {
@@ -39,7 +40,10 @@ function webpDimensions(b: Uint8Array): Dimensions | undefined {
   const chunk = ascii(b, 12, 4);
   if (chunk === 'VP8 ') return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
   if (chunk === 'VP8L') {
-    return { width: 1 + (((b[22]! & 0x3f) << 8) | b[21]!), height: 1 + (((b[24]! & 0x0f) << 10) | (b[23]! << 2) | ((b[22]! & 0xc0) >> 6)) };
+    return {
+      width: 1 + (((b[22]! & 0x3f) << 8) | b[21]!),
+      height: 1 + (((b[24]! & 0x0f) << 10) | (b[23]! << 2) | ((b[22]! & 0xc0) >> 6)),
+    };
   }
   if (chunk === 'VP8X') return { width: 1 + u24le(b, 24), height: 1 + u24le(b, 27) };
   return undefined;
@@ -53,7 +57,12 @@ function webpDimensions(b: Uint8Array): Dimensions | undefined {
 export function wholeImageDimensions(b: Uint8Array, type: ImageType): Dimensions | undefined {
   switch (type) {
     case 'image/png':
-      if (b.length < 45 || ascii(b, 12, 4) !== 'IHDR' || indexOf(b, [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33) < 0) return undefined;
+      if (
+        b.length < 45 ||
+        ascii(b, 12, 4) !== 'IHDR' ||
+        indexOf(b, [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33) < 0
+      )
+        return undefined;
       return { width: u32be(b, 16), height: u32be(b, 20) };
     case 'image/gif':
       if (b.length < 14 || b.lastIndexOf(0x3b) < 13) return undefined;

@@ -37,7 +37,11 @@ export const imageUploadMessages = (rules: ImageUploadRules) => {
   };
 };
 
-async function readField(request: FastifyRequest, rules: ImageUploadRules, messages: ReturnType<typeof imageUploadMessages>): Promise<Buffer> {
+async function readField(
+  request: FastifyRequest,
+  rules: ImageUploadRules,
+  messages: ReturnType<typeof imageUploadMessages>,
+): Promise<Buffer> {
   try {
     const file = await request.file({ limits: { fileSize: rules.maxBytes, files: 1, fields: 5 } });
     if (!file) throw new Invalid(messages.notMultipart);
@@ -56,7 +60,10 @@ async function readField(request: FastifyRequest, rules: ImageUploadRules, messa
 }
 
 /** The upload's bytes as stored and their type, or the 4xx that says what is wrong with it. */
-export async function readImageUpload(request: FastifyRequest, rules: ImageUploadRules): Promise<{ type: ImageType; data: Buffer }> {
+export async function readImageUpload(
+  request: FastifyRequest,
+  rules: ImageUploadRules,
+): Promise<{ type: ImageType; data: Buffer }> {
   const messages = imageUploadMessages(rules);
   if (!request.isMultipart()) throw new UnsupportedType(messages.notMultipart);
   const data = await readField(request, rules, messages);
@@ -65,7 +72,8 @@ export async function readImageUpload(request: FastifyRequest, rules: ImageUploa
   const type = found.mime as ImageType;
   const size = wholeImageDimensions(data, type);
   if (!size || size.width === 0 || size.height === 0) throw new Invalid(messages.damaged);
-  if (size.width > rules.maxSide || size.height > rules.maxSide) throw new Invalid(messages.tooManyPixels(size.width, size.height));
+  if (size.width > rules.maxSide || size.height > rules.maxSide)
+    throw new Invalid(messages.tooManyPixels(size.width, size.height));
   return reencode(data, type, rules, messages);
 }
 
@@ -74,7 +82,12 @@ export async function readImageUpload(request: FastifyRequest, rules: ImageUploa
  * asked). A PNG stays a PNG (a logo's transparency), a GIF becomes a PNG of its first frame, JPEG and WebP keep
  * their format. An image sharp cannot decode whole is the upload's fault: 400.
  */
-async function reencode(data: Buffer, type: ImageType, rules: ImageUploadRules, messages: ReturnType<typeof imageUploadMessages>): Promise<{ type: ImageType; data: Buffer }> {
+async function reencode(
+  data: Buffer,
+  type: ImageType,
+  rules: ImageUploadRules,
+  messages: ReturnType<typeof imageUploadMessages>,
+): Promise<{ type: ImageType; data: Buffer }> {
   const image = sharp(data, { failOn: 'truncated', limitInputPixels: rules.maxSide * rules.maxSide })
     .rotate()
     .resize({ width: rules.storedSide, height: rules.storedSide, fit: 'inside', withoutEnlargement: true });

@@ -1,4 +1,11 @@
-import { INVITATION_LINK_DAYS, isBrandColor, paths, textOnBrandColor, type Brand, type CollaboratorRole } from '@brandcast/shared';
+import {
+  INVITATION_LINK_DAYS,
+  isBrandColor,
+  paths,
+  textOnBrandColor,
+  type Brand,
+  type CollaboratorRole,
+} from '@brandcast/shared';
 import type { Mail } from './mail';
 
 /** The email an owner's sharing sends on their behalf: text always, and HTML in their brand while their plan shows it. */
@@ -25,7 +32,12 @@ export const INVITATION_SUBJECT = 'A project was shared with you on Brandcast';
 export const BRANDCAST_COLOR = '#1677ff';
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export function invitationEmail(input: InvitationInput): Mail {
   const ownerName = `${input.owner.firstName} ${input.owner.lastName}`.trim();
@@ -35,7 +47,9 @@ export function invitationEmail(input: InvitationInput): Mail {
   const subject = INVITATION_SUBJECT;
   const token = input.invitationToken;
   const link = token ? `${input.appUrl}${paths.register}?invitation=${token}` : input.projectUrl;
-  const action = token ? `Create your Brandcast account to open it (the invitation works for ${INVITATION_LINK_DAYS} days)` : 'Open it';
+  const action = token
+    ? `Create your Brandcast account to open it (the invitation works for ${INVITATION_LINK_DAYS} days)`
+    : 'Open it';
   const text = [
     `${ownerName} shared the project "${input.projectName}" with you on Brandcast as ${input.role}: you can ${can}.`,
     '',

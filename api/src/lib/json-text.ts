@@ -16,5 +16,7 @@ export type JsonText<Answer> = string & { readonly [answerOf]: Answer };
  */
 export interface JsonTextTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.output<this['schema']> | JsonText<z.output<this['schema']>> : unknown;
+  serializer: this['schema'] extends z.ZodType
+    ? z.output<this['schema']> | JsonText<z.output<this['schema']>>
+    : unknown;
 }

@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export function urlSigner(secret: string, purpose: string) {
   const key = createHmac('sha256', secret).update(`signed-url:${purpose}`).digest();
-  const sign = (id: string, expires: number) => createHmac('sha256', key).update(`${id}:${expires}`).digest('base64url');
+  const sign = (id: string, expires: number) =>
+    createHmac('sha256', key).update(`${id}:${expires}`).digest('base64url');
   return {
     /** `expires` (seconds since the epoch) and `signature` for `id`, valid for `ttlSeconds`. */
     sign(id: string, ttlSeconds: number, now = Date.now()): { expires: number; signature: string } {

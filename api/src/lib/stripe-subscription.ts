@@ -26,7 +26,9 @@ export const INTERVAL_DOWNGRADE_WITH_STRIPE =
   'A yearly plan cannot move to monthly billing before its year ends: ask for the change after the renewal date, or stop the renewal with "Manage cards or cancel".';
 export const STRIPE_REFUSED = 'Stripe refused the change';
 
-const recurring = (interval: PlanInterval) => ({ interval: interval === 'yearly' ? ('year' as const) : ('month' as const) });
+const recurring = (interval: PlanInterval) => ({
+  interval: interval === 'yearly' ? ('year' as const) : ('month' as const),
+});
 
 /** What Checkout charges for a plan (a line item's price_data). */
 export const checkoutPriceData = (choice: PlanChoice) => ({
@@ -55,7 +57,12 @@ async function priceTo(stripe: Stripe, subscriptionId: string, choice: PlanChoic
   return [{ id: item.id, price_data: { ...price, product } }];
 }
 
-export async function upgradeInStripe(stripe: Stripe, subscriptionId: string, userId: string, to: PlanChoice): Promise<void> {
+export async function upgradeInStripe(
+  stripe: Stripe,
+  subscriptionId: string,
+  userId: string,
+  to: PlanChoice,
+): Promise<void> {
   const items = await priceTo(stripe, subscriptionId, to);
   await asked(() =>
     stripe.subscriptions.update(subscriptionId, {
@@ -79,7 +86,8 @@ export async function downgradeInStripe(
 ): Promise<void> {
   const undo = to.plan === current.plan && to.interval === current.interval;
   if (undo && !current.scheduledPlan) return;
-  if (!undo && to.plan !== 'free' && to.interval !== current.interval) throw new Conflict(INTERVAL_DOWNGRADE_WITH_STRIPE);
+  if (!undo && to.plan !== 'free' && to.interval !== current.interval)
+    throw new Conflict(INTERVAL_DOWNGRADE_WITH_STRIPE);
   if (to.plan === 'free' || (undo && current.scheduledPlan === 'free')) {
     await asked(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !undo }));
     return;

@@ -30,7 +30,8 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 export const totpUri = (secretBase32: string, email: string): string => totp(secretBase32, email).toString();
 
 /** The URI's QR code as an SVG document (the browser shows it as an image; nothing to load). */
-export const qrSvg = (uri: string): Promise<string> => QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+export const qrSvg = (uri: string): Promise<string> =>
+  QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
 
 /**
  * The time step the code belongs to when it is right for `now` (one step either side allowed), else null. The

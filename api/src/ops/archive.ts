@@ -24,12 +24,17 @@ export async function writeArchive(file: string, database: Buffer, recordingsDir
   try {
     pack.entry({ name: DATABASE, size: database.length, mode: 0o600 }, database);
     // A file added after the snapshot belongs to no row in it (the sweep removes it an hour after a restore).
-    const names = recordingsDir ? (await readdir(recordingsDir).catch(() => [] as string[])).filter((name) => isUuid(name)) : [];
+    const names = recordingsDir
+      ? (await readdir(recordingsDir).catch(() => [] as string[])).filter((name) => isUuid(name))
+      : [];
     for (const name of names) {
       const full = path.join(recordingsDir!, name);
       const info = await stat(full).catch(() => null);
       if (!info?.isFile()) continue; // deleted since it was listed
-      await pipeline(createReadStream(full), pack.entry({ name: RECORDINGS + name, size: info.size, mtime: info.mtime, mode: 0o600 }));
+      await pipeline(
+        createReadStream(full),
+        pack.entry({ name: RECORDINGS + name, size: info.size, mtime: info.mtime, mode: 0o600 }),
+      );
       recordings += 1;
     }
     pack.finalize();
@@ -46,7 +51,10 @@ export async function writeArchive(file: string, database: Buffer, recordingsDir
  * Reads an archive: the database snapshot, with each recording written under `recordingsDir` as it comes.
  * An older backup (the snapshot alone) is answered as it is.
  */
-export async function readArchive(file: string, recordingsDir: string): Promise<{ database: Buffer; recordings: number }> {
+export async function readArchive(
+  file: string,
+  recordingsDir: string,
+): Promise<{ database: Buffer; recordings: number }> {
   const extract = tar.extract();
   const reading = pipeline(createReadStream(file), createGunzip(), extract);
   let database: Buffer | null = null;
@@ -60,7 +68,10 @@ export async function readArchive(file: string, recordingsDir: string): Promise<
         database = Buffer.concat(chunks);
       } else if (name.startsWith(RECORDINGS) && isUuid(name.slice(RECORDINGS.length)) && entry.header.type === 'file') {
         await mkdir(recordingsDir, { recursive: true });
-        await pipeline(Readable.from(entry), createWriteStream(path.join(recordingsDir, name.slice(RECORDINGS.length)), { mode: 0o600 }));
+        await pipeline(
+          Readable.from(entry),
+          createWriteStream(path.join(recordingsDir, name.slice(RECORDINGS.length)), { mode: 0o600 }),
+        );
         recordings += 1;
       } else if (database === null) {
         // Not this format: the file is a snapshot of the database alone.

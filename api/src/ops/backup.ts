@@ -11,20 +11,33 @@ import { openDatabase } from '../db/client';
 import { writeArchive } from './archive';
 import { readOperatorFile } from './operator-file';
 
-export async function backup(config: Config, file: string): Promise<{ bytes: number; through: 'server' | 'directory'; recordings: number }> {
+export async function backup(
+  config: Config,
+  file: string,
+): Promise<{ bytes: number; through: 'server' | 'directory'; recordings: number }> {
   if (config.databaseUrl) {
-    throw new Error('DATABASE_URL is set: back up the PostgreSQL server with pg_dump, e.g. pg_dump "$DATABASE_URL" -Fc -f brandcast.dump');
+    throw new Error(
+      'DATABASE_URL is set: back up the PostgreSQL server with pg_dump, e.g. pg_dump "$DATABASE_URL" -Fc -f brandcast.dump',
+    );
   }
   const running = readOperatorFile(config.dataDir);
   let archive: Buffer;
   if (running) {
-    const response = await fetch(`${running.url}/operator/backup`, { method: 'POST', headers: { 'x-operator-token': running.token } });
-    if (!response.ok) throw new Error(`The running server (process ${running.pid}) refused the backup: ${response.status} ${await response.text()}`);
+    const response = await fetch(`${running.url}/operator/backup`, {
+      method: 'POST',
+      headers: { 'x-operator-token': running.token },
+    });
+    if (!response.ok)
+      throw new Error(
+        `The running server (process ${running.pid}) refused the backup: ${response.status} ${await response.text()}`,
+      );
     archive = Buffer.from(await response.arrayBuffer());
   } else {
     const pgliteDir = path.join(config.dataDir, 'pglite');
     if (!existsSync(pgliteDir) || readdirSync(pgliteDir).length === 0) {
-      throw new Error(`There is no embedded database in ${config.dataDir} to back up: start the app once (npm start), or set DATA_DIR.`);
+      throw new Error(
+        `There is no embedded database in ${config.dataDir} to back up: start the app once (npm start), or set DATA_DIR.`,
+      );
     }
     const db = await openDatabase({ pgliteDir });
     try {
@@ -41,7 +54,10 @@ const isEntry = process.argv[1] !== undefined && import.meta.url.endsWith(path.b
 if (isEntry) {
   const config = loadConfig();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? `brandcast-backup-${stamp}.tar.gz`);
+  const file = path.resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    process.argv[2] ?? `brandcast-backup-${stamp}.tar.gz`,
+  );
   backup(config, file).then(
     ({ bytes, through, recordings }) =>
       console.log(

@@ -17,7 +17,8 @@ export async function readQueues(config: Config): Promise<QueueStatus[] | null> 
   if (running) {
     const response = await fetch(`${running.url}/operator/jobs`, { headers: { 'x-operator-token': running.token } });
     const body = (await response.json()) as { data?: QueueStatus[]; message?: string };
-    if (!response.ok || !body.data) throw new Error(body.message ?? `The running server (process ${running.pid}) refused: ${response.status}`);
+    if (!response.ok || !body.data)
+      throw new Error(body.message ?? `The running server (process ${running.pid}) refused: ${response.status}`);
     return body.data;
   }
   const database = await openDatabase({
@@ -37,11 +38,21 @@ export async function readQueues(config: Config): Promise<QueueStatus[] | null> 
 const STATES = ['created', 'retry', 'active', 'completed', 'failed', 'cancelled'] as const;
 
 export function formatQueues(queues: QueueStatus[]): string {
-  const rows = [['queue', ...STATES], ...queues.map((queue) => [queue.name, ...STATES.map((state) => String(queue.states[state] ?? 0))])];
+  const rows = [
+    ['queue', ...STATES],
+    ...queues.map((queue) => [queue.name, ...STATES.map((state) => String(queue.states[state] ?? 0))]),
+  ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const lines = rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  '),
+  );
   for (const queue of queues) {
-    for (const failure of queue.failures) lines.push(`failed ${queue.name} ${failure.id} at ${failure.failedAt} after ${failure.retries} retries: ${failure.error}`);
+    for (const failure of queue.failures)
+      lines.push(
+        `failed ${queue.name} ${failure.id} at ${failure.failedAt} after ${failure.retries} retries: ${failure.error}`,
+      );
   }
   return lines.join('\n');
 }

@@ -27,9 +27,18 @@ export const planChangeSchema = z
     /** Administers this installation (issue 28): changes any account's plan in Settings → Accounts. */
     administrator: z.boolean().optional(),
   })
-  .refine((change) => change.plan || change.interval || change.status || change.admin !== undefined || change.administrator !== undefined, {
-    message: 'Say what to change: --plan, --interval, --status, --admin, --no-admin, --administrator or --no-administrator.',
-  });
+  .refine(
+    (change) =>
+      change.plan ||
+      change.interval ||
+      change.status ||
+      change.admin !== undefined ||
+      change.administrator !== undefined,
+    {
+      message:
+        'Say what to change: --plan, --interval, --status, --admin, --no-admin, --administrator or --no-administrator.',
+    },
+  );
 export type PlanChangeInput = z.infer<typeof planChangeSchema>;
 
 /** What the command prints: the account's subscription after the change. */
@@ -49,13 +58,21 @@ export const NO_SUCH_ACCOUNT = (email: string) => `No account uses ${email}. Che
 
 /** The change itself, on an open app's repositories (the operator route and the direct path share it). */
 export async function applyPlanChange(
-  repositories: { users: ReturnType<typeof usersRepository>; subscriptions: ReturnType<typeof subscriptionsRepository> },
+  repositories: {
+    users: ReturnType<typeof usersRepository>;
+    subscriptions: ReturnType<typeof subscriptionsRepository>;
+  },
   input: PlanChangeInput,
 ): Promise<PlanChangeResult | null> {
   const user = await repositories.users.findByEmail(input.email);
   if (!user) return null;
   if (input.administrator !== undefined) await repositories.users.setAdministrator(user.id, input.administrator);
-  const row = await repositories.subscriptions.changeNow(user.id, { plan: input.plan, interval: input.interval, status: input.status, admin: input.admin });
+  const row = await repositories.subscriptions.changeNow(user.id, {
+    plan: input.plan,
+    interval: input.interval,
+    status: input.status,
+    admin: input.admin,
+  });
   if (!row) return null;
   return {
     id: row.id,
@@ -69,7 +86,10 @@ export async function applyPlanChange(
   };
 }
 
-export async function changePlan(config: Config, input: PlanChangeInput): Promise<PlanChangeResult & { through: 'server' | 'database' }> {
+export async function changePlan(
+  config: Config,
+  input: PlanChangeInput,
+): Promise<PlanChangeResult & { through: 'server' | 'database' }> {
   const running = config.databaseUrl ? null : readOperatorFile(config.dataDir);
   if (running) {
     const response = await fetch(`${running.url}/operator/plan`, {
@@ -78,7 +98,8 @@ export async function changePlan(config: Config, input: PlanChangeInput): Promis
       body: JSON.stringify(input),
     });
     const body = (await response.json()) as { data?: PlanChangeResult; message?: string };
-    if (!response.ok || !body.data) throw new Error(body.message ?? `The running server (process ${running.pid}) refused: ${response.status}`);
+    if (!response.ok || !body.data)
+      throw new Error(body.message ?? `The running server (process ${running.pid}) refused: ${response.status}`);
     return { ...body.data, through: 'server' };
   }
   const database = await openDatabase({
@@ -87,7 +108,10 @@ export async function changePlan(config: Config, input: PlanChangeInput): Promis
   });
   try {
     await migrate(database);
-    const result = await applyPlanChange({ users: usersRepository(database.orm), subscriptions: subscriptionsRepository(database.orm) }, input);
+    const result = await applyPlanChange(
+      { users: usersRepository(database.orm), subscriptions: subscriptionsRepository(database.orm) },
+      input,
+    );
     if (!result) throw new Error(NO_SUCH_ACCOUNT(input.email));
     return { ...result, through: 'database' };
   } finally {
@@ -113,12 +137,23 @@ export function parsePlanArgs(args: string[]): PlanChangeInput {
   });
   const admin = values.admin ? true : values['no-admin'] ? false : undefined;
   const administrator = values.administrator ? true : values['no-administrator'] ? false : undefined;
-  const given = { email: values.email, plan: values.plan, interval: values.interval, status: values.status, admin, administrator };
-  const parsed = planChangeSchema.safeParse(Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)));
+  const given = {
+    email: values.email,
+    plan: values.plan,
+    interval: values.interval,
+    status: values.status,
+    admin,
+    administrator,
+  };
+  const parsed = planChangeSchema.safeParse(
+    Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)),
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.length ? `--${issue.path.join('.')}: ` : '';
-    throw new Error(`${where}${issue.message}\nUsage: npm run plan -- --email a@b.c --plan ${PLAN_IDS.join('|')} [--interval ${PLAN_INTERVALS.join('|')}] [--status ${SUBSCRIPTION_STATUSES.join('|')}] [--admin | --no-admin] [--administrator | --no-administrator]`);
+    throw new Error(
+      `${where}${issue.message}\nUsage: npm run plan -- --email a@b.c --plan ${PLAN_IDS.join('|')} [--interval ${PLAN_INTERVALS.join('|')}] [--status ${SUBSCRIPTION_STATUSES.join('|')}] [--admin | --no-admin] [--administrator | --no-administrator]`,
+    );
   }
   return parsed.data;
 }

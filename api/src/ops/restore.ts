@@ -13,7 +13,9 @@ export async function restore(config: Config, file: string): Promise<{ recording
   if (!existsSync(file)) throw new Error(`No backup at ${file}.`);
   const target = path.join(config.dataDir, 'pglite');
   if (existsSync(target) && readdirSync(target).length > 0) {
-    throw new Error(`${config.dataDir} already holds a database: restore into an empty DATA_DIR (set DATA_DIR to a new folder, or move this one away).`);
+    throw new Error(
+      `${config.dataDir} already holds a database: restore into an empty DATA_DIR (set DATA_DIR to a new folder, or move this one away).`,
+    );
   }
   const recordingsDir = path.join(config.dataDir, 'recordings');
   if (existsSync(recordingsDir) && readdirSync(recordingsDir).some((name) => name !== 'incoming')) {
@@ -35,7 +37,10 @@ if (isEntry) {
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
   restore(config, file).then(
-    ({ recordings }) => console.log(`Restored ${file} into ${config.dataDir} (${recordings} recording${recordings === 1 ? '' : 's'}). Start the app with npm start.`),
+    ({ recordings }) =>
+      console.log(
+        `Restored ${file} into ${config.dataDir} (${recordings} recording${recordings === 1 ? '' : 's'}). Start the app with npm start.`,
+      ),
     (error: Error) => {
       console.error(error.message);
       process.exit(1);

@@ -43,9 +43,17 @@ const DEMO_PROJECTS = [
   {
     type: 'content_strategy',
     dueDate: '2030-06-30',
-    details: { businessName: 'Ledgerly', whatYouSell: 'Bookkeeping for freelancers', whoYouSellTo: 'Designers and developers' },
+    details: {
+      businessName: 'Ledgerly',
+      whatYouSell: 'Bookkeeping for freelancers',
+      whoYouSellTo: 'Designers and developers',
+    },
   },
-  { type: 'brand_identity', dueDate: null, details: { businessName: 'Bloom & Branch', whatYouSell: 'Seasonal flower subscriptions' } },
+  {
+    type: 'brand_identity',
+    dueDate: null,
+    details: { businessName: 'Bloom & Branch', whatYouSell: 'Seasonal flower subscriptions' },
+  },
   { type: 'marketing_campaign', dueDate: '2030-01-15', details: {} },
 ] as const;
 
@@ -60,7 +68,9 @@ export class SeedStepFailed extends DomainError {
   constructor(step: string, response: Pick<LightMyRequestResponse, 'statusCode' | 'body'>, accountCreated: boolean) {
     super(
       `${step} failed (${response.statusCode}): ${reasonOf(response.body)}` +
-        (accountCreated ? ` The demo account (${DEMO_EMAIL}) was created with what was made before this step; sign in to see it.` : ''),
+        (accountCreated
+          ? ` The demo account (${DEMO_EMAIL}) was created with what was made before this step; sign in to see it.`
+          : ''),
     );
     const status = response.statusCode;
     this.statusCode = status === 429 || status >= 500 ? status : 500;
@@ -82,7 +92,11 @@ function reasonOf(body: string): string {
  * `upgrade` puts the new account on the Starter plan, its address confirmed (the demo address is ours, not a person's
  * inbox: sharing and API tokens can be tried at once) (10 projects, room to try creating more).
  */
-export async function seedDemo(server: Pick<FastifyInstance, 'inject'>, prefix: string, upgrade: (userId: string) => Promise<unknown>): Promise<string> {
+export async function seedDemo(
+  server: Pick<FastifyInstance, 'inject'>,
+  prefix: string,
+  upgrade: (userId: string) => Promise<unknown>,
+): Promise<string> {
   const signup = await server.inject({
     method: 'POST',
     url: `${prefix}/en/auth/signup`,
@@ -93,7 +107,12 @@ export async function seedDemo(server: Pick<FastifyInstance, 'inject'>, prefix: 
   const { token, user } = signup.json().data as { token: string; user: { id: string } };
   await upgrade(user.id);
   const call = async (url: string, payload: object | undefined, expected: number) => {
-    const response = await server.inject({ method: 'POST', url: `${prefix}${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+    const response = await server.inject({
+      method: 'POST',
+      url: `${prefix}${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
     if (response.statusCode !== expected) throw new SeedStepFailed(`Seeding POST ${url}`, response, true);
     return response.json().data;
   };

@@ -49,7 +49,9 @@ export function adminAccountsRepository(orm: Orm) {
         .where(eq(users.isAdmin, true))
         .orderBy(asc(users.createdAt), asc(users.id))
         .limit(1);
-      return row && { name: [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.email, email: row.email };
+      return (
+        row && { name: [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.email, email: row.email }
+      );
     },
   };
 }

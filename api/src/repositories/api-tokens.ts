@@ -24,7 +24,10 @@ function toApiToken(row: ApiTokenRow): ApiToken {
 
 export function apiTokensRepository(orm: Orm) {
   return {
-    async create(userId: string, input: { name: string; scope: ApiTokenScope; expiresAt?: string | null | undefined }): Promise<CreatedApiToken> {
+    async create(
+      userId: string,
+      input: { name: string; scope: ApiTokenScope; expiresAt?: string | null | undefined },
+    ): Promise<CreatedApiToken> {
       const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const [row] = await orm
         .insert(apiTokens)
@@ -42,13 +45,20 @@ export function apiTokensRepository(orm: Orm) {
 
     /** Newest first, with their last use; never a secret. */
     async list(userId: string): Promise<ApiToken[]> {
-      const rows = await orm.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt));
+      const rows = await orm
+        .select()
+        .from(apiTokens)
+        .where(eq(apiTokens.userId, userId))
+        .orderBy(desc(apiTokens.createdAt));
       return rows.map(toApiToken);
     },
 
     /** False when the user has no such token. */
     async revoke(userId: string, id: string): Promise<boolean> {
-      const rows = await orm.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning({ id: apiTokens.id });
+      const rows = await orm
+        .delete(apiTokens)
+        .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+        .returning({ id: apiTokens.id });
       return rows.length > 0;
     },
 

@@ -45,7 +45,11 @@ export function brandingRepository(orm: Orm) {
 
     /** The brand of a project's owner, as shownFor. */
     async shownForProject(projectId: string, now = new Date()): Promise<Brand | null> {
-      const [project] = await orm.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, projectId)).limit(1);
+      const [project] = await orm
+        .select({ ownerId: projects.ownerId })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .limit(1);
       return project ? this.shownFor(project.ownerId, now) : null;
     },
 

@@ -86,9 +86,19 @@ export function collaboratorsRepository(orm: Orm) {
      * The owner's row is locked while counting, so two invitations at once, to one project or to two, cannot both
      * pass the limit.
      */
-    async add(projectId: string, email: string, role: CollaboratorRole, teamMembers: number | null, invite: NewInvitation, now = new Date()): Promise<AddCollaboratorResult> {
+    async add(
+      projectId: string,
+      email: string,
+      role: CollaboratorRole,
+      teamMembers: number | null,
+      invite: NewInvitation,
+      now = new Date(),
+    ): Promise<AddCollaboratorResult> {
       return orm.transaction(async (tx) => {
-        const [project] = await tx.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, projectId));
+        const [project] = await tx
+          .select({ ownerId: projects.ownerId })
+          .from(projects)
+          .where(eq(projects.id, projectId));
         if (!project) return { missing: true as const };
         await tx.select({ id: users.id }).from(users).where(eq(users.id, project.ownerId)).for('update');
         const fits = async () => {
@@ -104,7 +114,10 @@ export function collaboratorsRepository(orm: Orm) {
           if (!(await fits())) return { limitReached: true as const };
           // An expired one gives way to the new one.
           if (waiting) await tx.delete(projectInvitations).where(eq(projectInvitations.id, waiting.id));
-          const [row] = await tx.insert(projectInvitations).values({ projectId, email, role, ...invite }).returning();
+          const [row] = await tx
+            .insert(projectInvitations)
+            .values({ projectId, email, role, ...invite })
+            .returning();
           return { invitation: toPending(row!) };
         }
         if (user.id === project.ownerId) return { isOwner: true as const };

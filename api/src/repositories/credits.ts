@@ -73,9 +73,16 @@ export function creditsRepository(orm: Orm) {
     const { plan, limited } = accessOf(user, now);
     const anchor = user.planAnchor;
     const slice = creditSlice(anchor, now);
-    const [newest] = await tx.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(desc(creditLedger.id)).limit(1);
+    const [newest] = await tx
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(desc(creditLedger.id))
+      .limit(1);
     // A grant row without a slice (written by hand) counts for the slice it was written in.
-    const covers = sql<Date>`coalesce(${creditLedger.periodStart}, ${creditLedger.createdAt})`.mapWith(creditLedger.createdAt);
+    const covers = sql<Date>`coalesce(${creditLedger.periodStart}, ${creditLedger.createdAt})`.mapWith(
+      creditLedger.createdAt,
+    );
     const [lastGrant] = await tx
       .select({ periodStart: covers })
       .from(creditLedger)
@@ -132,7 +139,9 @@ export function creditsRepository(orm: Orm) {
       const cost = CREDIT_COSTS[action];
       if (account.balance < cost) throw new InsufficientCredits(action, account.balance);
       const balanceAfter = account.balance - cost;
-      await tx.insert(creditLedger).values({ userId, amount: -cost, balanceAfter, action, description, refId: refId ?? null });
+      await tx
+        .insert(creditLedger)
+        .values({ userId, amount: -cost, balanceAfter, action, description, refId: refId ?? null });
       return balanceAfter;
     },
 
@@ -150,7 +159,9 @@ export function creditsRepository(orm: Orm) {
       const rows = await orm
         .select({ action: creditLedger.action, count: count(), credits: sum(creditLedger.amount) })
         .from(creditLedger)
-        .where(and(eq(creditLedger.userId, userId), ne(creditLedger.action, 'grant'), gte(creditLedger.createdAt, since)))
+        .where(
+          and(eq(creditLedger.userId, userId), ne(creditLedger.action, 'grant'), gte(creditLedger.createdAt, since)),
+        )
         .groupBy(creditLedger.action);
       const spent = new Map(rows.map((row) => [row.action, row]));
       return (Object.keys(CREDIT_COSTS) as CreditAction[]).map((action) => ({
@@ -161,14 +172,32 @@ export function creditsRepository(orm: Orm) {
     },
 
     /** The ledger, newest first, by action and days (from and to inclusive, UTC), a page at a time. */
-    async ledger(userId: string, filter: { action?: CreditLedgerEntry['action'] | undefined; from?: string | undefined; to?: string | undefined; page: number }) {
+    async ledger(
+      userId: string,
+      filter: {
+        action?: CreditLedgerEntry['action'] | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        page: number;
+      },
+    ) {
       const where: SQL[] = [eq(creditLedger.userId, userId)];
       if (filter.action) where.push(eq(creditLedger.action, filter.action));
       if (filter.from) where.push(gte(creditLedger.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-      if (filter.to) where.push(lt(creditLedger.createdAt, sql`${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day'`));
+      if (filter.to)
+        where.push(lt(creditLedger.createdAt, sql`${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day'`));
       const [rows, [total]] = await Promise.all([
-        orm.select().from(creditLedger).where(and(...where)).orderBy(desc(creditLedger.id)).limit(LEDGER_PAGE).offset((filter.page - 1) * LEDGER_PAGE),
-        orm.select({ total: count() }).from(creditLedger).where(and(...where)),
+        orm
+          .select()
+          .from(creditLedger)
+          .where(and(...where))
+          .orderBy(desc(creditLedger.id))
+          .limit(LEDGER_PAGE)
+          .offset((filter.page - 1) * LEDGER_PAGE),
+        orm
+          .select({ total: count() })
+          .from(creditLedger)
+          .where(and(...where)),
       ]);
       return { entries: rows.map(toEntry), total: total?.total ?? 0, page: filter.page, pageSize: LEDGER_PAGE };
     },
@@ -178,7 +207,12 @@ export function creditsRepository(orm: Orm) {
       return orm.transaction(async (tx) => {
         const account = await lockAccount(tx, userId);
         if (!account) return undefined;
-        const rows = await tx.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(desc(creditLedger.id)).limit(LEDGER_PAGE);
+        const rows = await tx
+          .select()
+          .from(creditLedger)
+          .where(eq(creditLedger.userId, userId))
+          .orderBy(desc(creditLedger.id))
+          .limit(LEDGER_PAGE);
         return {
           balance: account.balance,
           plan: account.plan,

@@ -59,7 +59,12 @@ export function emailChangesRepository(orm: Orm) {
     async confirm(tokenHash: string, now = new Date()): Promise<EmailChangeOutcome> {
       try {
         return await orm.transaction(async (tx): Promise<EmailChangeOutcome> => {
-          const [change] = await tx.select().from(emailChanges).where(eq(emailChanges.tokenHash, tokenHash)).limit(1).for('update');
+          const [change] = await tx
+            .select()
+            .from(emailChanges)
+            .where(eq(emailChanges.tokenHash, tokenHash))
+            .limit(1)
+            .for('update');
           if (!change) return { status: 'invalid' };
           if (change.usedAt) return { status: 'used' };
           if (change.expiresAt <= now) return { status: 'expired' };

@@ -28,7 +28,12 @@ export function emailVerificationsRepository(orm: Orm) {
      */
     async verify(tokenHash: string, now = new Date()): Promise<EmailVerificationOutcome> {
       return orm.transaction(async (tx): Promise<EmailVerificationOutcome> => {
-        const [link] = await tx.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, tokenHash)).limit(1).for('update');
+        const [link] = await tx
+          .select()
+          .from(emailVerifications)
+          .where(eq(emailVerifications.tokenHash, tokenHash))
+          .limit(1)
+          .for('update');
         if (!link) return { status: 'invalid' };
         if (link.usedAt) return { status: 'used' };
         if (link.expiresAt <= now) return { status: 'expired' };
@@ -36,7 +41,11 @@ export function emailVerificationsRepository(orm: Orm) {
         if (!user || user.email !== link.email) return { status: 'invalid' };
         if (user.emailVerifiedAt) return { status: 'already' };
         await tx.update(emailVerifications).set({ usedAt: now }).where(eq(emailVerifications.id, link.id));
-        const [verified] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
+        const [verified] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: now, updatedAt: now })
+          .where(eq(users.id, user.id))
+          .returning();
         const joinedProjects = await acceptInvitations(tx, user.id, user.email, now);
         return { status: 'verified', user: verified!, joinedProjects };
       });

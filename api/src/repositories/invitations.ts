@@ -7,7 +7,14 @@ import type { Tx } from './credits';
 
 /** What an invitation's link names, for the registration page and the sign-up that uses it. */
 export type InvitationLookup =
-  | { status: 'pending'; email: string; role: CollaboratorRole; projectId: string; projectName: string; owner: { firstName: string; lastName: string } }
+  | {
+      status: 'pending';
+      email: string;
+      role: CollaboratorRole;
+      projectId: string;
+      projectName: string;
+      owner: { firstName: string; lastName: string };
+    }
   /** Unknown, cancelled, or used. */
   | { status: 'invalid' }
   | { status: 'expired' };
@@ -26,18 +33,34 @@ export const toPending = (row: typeof projectInvitations.$inferSelect): PendingI
  * invitation's link, or the sign-up's confirmation link). The seats were counted when they were invited.
  * Returns the projects joined, oldest invitation first.
  */
-export async function acceptInvitations(tx: Orm | Tx, userId: string, email: string, now = new Date()): Promise<string[]> {
+export async function acceptInvitations(
+  tx: Orm | Tx,
+  userId: string,
+  email: string,
+  now = new Date(),
+): Promise<string[]> {
   const rows = await tx
     .delete(projectInvitations)
     .where(eq(projectInvitations.email, email.toLowerCase()))
-    .returning({ projectId: projectInvitations.projectId, role: projectInvitations.role, expiresAt: projectInvitations.expiresAt, createdAt: projectInvitations.createdAt });
+    .returning({
+      projectId: projectInvitations.projectId,
+      role: projectInvitations.role,
+      expiresAt: projectInvitations.expiresAt,
+      createdAt: projectInvitations.createdAt,
+    });
   const live = rows.filter((row) => row.expiresAt > now).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const joined: string[] = [];
   for (const row of live) {
-    const [project] = await tx.select({ ownerId: projects.ownerId }).from(projects).where(eq(projects.id, row.projectId));
+    const [project] = await tx
+      .select({ ownerId: projects.ownerId })
+      .from(projects)
+      .where(eq(projects.id, row.projectId));
     // Their own project (an address they invited themselves to is refused earlier): nothing to join.
     if (!project || project.ownerId === userId) continue;
-    await tx.insert(projectCollaborators).values({ projectId: row.projectId, userId, role: row.role }).onConflictDoNothing();
+    await tx
+      .insert(projectCollaborators)
+      .values({ projectId: row.projectId, userId, role: row.role })
+      .onConflictDoNothing();
     joined.push(row.projectId);
   }
   return joined;
@@ -92,7 +115,6 @@ export function invitationsRepository(orm: Orm) {
     async accept(userId: string, email: string): Promise<string[]> {
       return orm.transaction((tx) => acceptInvitations(tx, userId, email));
     },
-
   };
 }
 export type InvitationsRepository = ReturnType<typeof invitationsRepository>;

@@ -59,7 +59,9 @@ export function notificationsRepository(orm: Orm) {
           .where(eq(notifications.userId, userId))
           .orderBy(...newestFirst)
           .offset(NOTIFICATIONS_MAX);
-        await tx.delete(notifications).where(and(eq(notifications.userId, userId), inArray(notifications.id, beyondCap)));
+        await tx
+          .delete(notifications)
+          .where(and(eq(notifications.userId, userId), inArray(notifications.id, beyondCap)));
         return row;
       });
     },

@@ -33,6 +33,9 @@ export async function startOneExportPerAccount(
     if (lost.length === 0) return undefined;
     [row] = await insert();
   }
-  await db.query(`DELETE FROM ${table.name} WHERE user_id = $1 AND id <> $2 AND state <> 'generating'`, [userId, row!.id]);
+  await db.query(`DELETE FROM ${table.name} WHERE user_id = $1 AND id <> $2 AND state <> 'generating'`, [
+    userId,
+    row!.id,
+  ]);
   return row;
 }

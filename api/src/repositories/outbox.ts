@@ -30,10 +30,18 @@ export function outboxRepository(orm: Orm) {
       await orm.update(outbox).set({ deliveredAt: new Date(), deliveryError: null }).where(eq(outbox.id, id));
     },
     async deliveryFailed(id: string, error: string): Promise<void> {
-      await orm.update(outbox).set({ deliveryError: error.slice(0, 1000) }).where(eq(outbox.id, id));
+      await orm
+        .update(outbox)
+        .set({ deliveryError: error.slice(0, 1000) })
+        .where(eq(outbox.id, id));
     },
     async latestFor(recipient: string, limit = 10) {
-      return orm.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.createdAt)).limit(limit);
+      return orm
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, recipient))
+        .orderBy(desc(outbox.createdAt))
+        .limit(limit);
     },
   };
 }

@@ -38,8 +38,17 @@ export const projectForbidden = (action: ProjectAction) => new Forbidden(FORBIDD
  * Checks that `userId` may change `projectId`'s content (its messages or copies), inside a transaction or
  * not: a non-member gets the 404 of a missing project, a viewer the 403 for `what`.
  */
-export async function checkContentWriter(db: Tx | Orm, userId: string, projectId: string, what: 'messages' | 'copies'): Promise<void> {
-  const [row] = await db.select({ role: roleOf(userId) }).from(projects).where(eq(projects.id, projectId)).limit(1);
+export async function checkContentWriter(
+  db: Tx | Orm,
+  userId: string,
+  projectId: string,
+  what: 'messages' | 'copies',
+): Promise<void> {
+  const [row] = await db
+    .select({ role: roleOf(userId) })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
   if (!row?.role) throw new ProjectNotFound();
   if (!can(row.role, 'edit')) throw new ViewerCantChange(what);
 }

@@ -51,7 +51,9 @@ export function toProject(row: AnswerRow & { role: ProjectRole }): ProjectAnswer
   };
 }
 
-export function toPublicProject(row: Pick<ProjectRecord, 'id' | 'type' | 'createdAt' | 'updatedAt'> & ProjectDetails): Omit<PublicProject, 'brand'> {
+export function toPublicProject(
+  row: Pick<ProjectRecord, 'id' | 'type' | 'createdAt' | 'updatedAt'> & ProjectDetails,
+): Omit<PublicProject, 'brand'> {
   return {
     _id: row.id,
     details: detailsOf(row),

@@ -59,7 +59,8 @@ type ListParams = {
 };
 
 /** Milliseconds, UTC, like Date#toISOString: formatted by the database, so no Date is made per row. */
-const isoTimestamp = (column: SQLWrapper) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTimestamp = (column: SQLWrapper) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `json_build_object('key', value, ...)` from pairs. */
 function jsonObject(entries: Record<string, SQLWrapper>): SQL {

@@ -15,10 +15,23 @@ import { projects, users } from '../db/schema';
 import type { Database } from '../db/client';
 import { ProjectNotFound, ViewerCantChange } from '../lib/domain-errors';
 import { allowed, can, projectForbidden, roleOf, type ProjectAction } from './project-access';
-import { projectColumns, statsOf, toProject, toPublicProject, type ProjectAnswer, type ProjectRecord } from './project-answer';
+import {
+  projectColumns,
+  statsOf,
+  toProject,
+  toPublicProject,
+  type ProjectAnswer,
+  type ProjectRecord,
+} from './project-answer';
 import { projectList } from './project-list';
 
-export { toProject, toPublicProject, type ProjectAnswer, type ProjectRecord, type ProjectStats } from './project-answer';
+export {
+  toProject,
+  toPublicProject,
+  type ProjectAnswer,
+  type ProjectRecord,
+  type ProjectStats,
+} from './project-answer';
 
 /** A project answer's columns for `userId`: the project's, the caller's role (NULL: not theirs) and the stats. */
 const answerColumns = (userId: string) => ({ ...projectColumns, role: roleOf(userId), ...statsOf(projects.id) });
@@ -30,7 +43,12 @@ export function projectsRepository(db: Database) {
   const insert = async (
     tx: Pick<Database['orm'], 'insert'>,
     ownerId: string,
-    values: ProjectDetails & { voice?: BrandVoice | undefined; type?: ProjectRecord['type'] | undefined; dueDate: string | null; status?: ProjectStatus | undefined },
+    values: ProjectDetails & {
+      voice?: BrandVoice | undefined;
+      type?: ProjectRecord['type'] | undefined;
+      dueDate: string | null;
+      status?: ProjectStatus | undefined;
+    },
   ): Promise<ProjectAnswer> => {
     const [row] = await tx
       .insert(projects)
@@ -57,7 +75,11 @@ export function projectsRepository(db: Database) {
      * project route asks here first, and the writes below repeat the rule in their WHERE clause.
      */
     async authorize(userId: string, projectId: string, action: ProjectAction): Promise<ProjectRole> {
-      const [row] = await orm.select({ role: roleOf(userId) }).from(projects).where(eq(projects.id, projectId)).limit(1);
+      const [row] = await orm
+        .select({ role: roleOf(userId) })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .limit(1);
       if (!row?.role) throw new ProjectNotFound();
       if (!can(row.role, action)) throw projectForbidden(action);
       return row.role;

@@ -11,7 +11,10 @@ export function sessionsRepository(orm: Orm) {
      * is the jti of the session's sign-in token; the entry is kept until the session's absolute end.
      */
     async revoke(sessionId: string, userId: string, sessionExpiresAt: Date): Promise<void> {
-      await orm.insert(revokedTokens).values({ jti: sessionId, userId, expiresAt: sessionExpiresAt }).onConflictDoNothing();
+      await orm
+        .insert(revokedTokens)
+        .values({ jti: sessionId, userId, expiresAt: sessionExpiresAt })
+        .onConflictDoNothing();
     },
 
     /** Denylist entries past their session's end are useless: drop them. */
@@ -28,7 +31,13 @@ export function sessionsRepository(orm: Orm) {
       const [row] = await orm
         .select({ userId: passwordResetTokens.userId })
         .from(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
         .limit(1);
       return row?.userId;
     },
@@ -44,7 +53,13 @@ export function sessionsRepository(orm: Orm) {
         const [spent] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, tokenHash),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
           .returning({ userId: passwordResetTokens.userId });
         if (!spent) return undefined;
         const { userId } = spent;

@@ -16,8 +16,10 @@ export function statusOf(stripeStatus: string): SubscriptionStatus | undefined {
   return undefined;
 }
 
-const planOf = (value: unknown): PlanId | undefined => (PLAN_IDS as readonly unknown[]).includes(value) ? (value as PlanId) : undefined;
-const intervalOf = (value: unknown): PlanInterval | undefined => (PLAN_INTERVALS as readonly unknown[]).includes(value) ? (value as PlanInterval) : undefined;
+const planOf = (value: unknown): PlanId | undefined =>
+  (PLAN_IDS as readonly unknown[]).includes(value) ? (value as PlanId) : undefined;
+const intervalOf = (value: unknown): PlanInterval | undefined =>
+  (PLAN_INTERVALS as readonly unknown[]).includes(value) ? (value as PlanInterval) : undefined;
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
 export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
@@ -29,15 +31,29 @@ export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
  * asynchronous payment succeeded) sets the plan paid for; a subscription sets its plan only while active;
  * subscription and invoice events drive the status.
  */
-export async function applyStripeEvent(orm: Orm, subscriptions: SubscriptionsRepository, event: Stripe.Event): Promise<{ outcome: EventOutcome; userId?: string }> {
+export async function applyStripeEvent(
+  orm: Orm,
+  subscriptions: SubscriptionsRepository,
+  event: Stripe.Event,
+): Promise<{ outcome: EventOutcome; userId?: string }> {
   return orm.transaction(async (tx) => {
     const created = new Date(event.created * 1000);
-    const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type, createdAt: created }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    const inserted = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, createdAt: created })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
     if (inserted.length === 0) return { outcome: 'duplicate' };
 
-    const object = event.data.object as unknown as Record<string, unknown> & { metadata?: Record<string, string> | null };
+    const object = event.data.object as unknown as Record<string, unknown> & {
+      metadata?: Record<string, string> | null;
+    };
     const customerId = idOf(object.customer as string | { id: string } | null);
-    const userId = await findUser(tx, object.metadata?.userId ?? (object.client_reference_id as string | undefined), customerId);
+    const userId = await findUser(
+      tx,
+      object.metadata?.userId ?? (object.client_reference_id as string | undefined),
+      customerId,
+    );
     if (!userId) return { outcome: 'ignored' };
     const row = await settleSubscription(tx, userId);
     if (!row) return { outcome: 'ignored' };
@@ -69,7 +85,11 @@ export async function applyStripeEvent(orm: Orm, subscriptions: SubscriptionsRep
           change = { status };
           break;
         }
-        change = { ...(plan && plan !== row.plan ? { plan } : {}), ...(interval && interval !== row.planInterval ? { interval } : {}), status };
+        change = {
+          ...(plan && plan !== row.plan ? { plan } : {}),
+          ...(interval && interval !== row.planInterval ? { interval } : {}),
+          status,
+        };
         break;
       }
       case 'customer.subscription.deleted':
@@ -89,7 +109,9 @@ export async function applyStripeEvent(orm: Orm, subscriptions: SubscriptionsRep
       .set({
         stripeEventAt: created,
         ...(customerId ? { stripeCustomerId: customerId } : {}),
-        ...(idOf(object.subscription as string | null) ? { stripeSubscriptionId: idOf(object.subscription as string | null) } : {}),
+        ...(idOf(object.subscription as string | null)
+          ? { stripeSubscriptionId: idOf(object.subscription as string | null) }
+          : {}),
       })
       .where(eq(users.id, userId));
     if (change) await subscriptions.changeNowIn(tx, userId, change);
@@ -97,7 +119,11 @@ export async function applyStripeEvent(orm: Orm, subscriptions: SubscriptionsRep
   });
 }
 
-async function findUser(tx: Tx, userId: string | undefined, customerId: string | undefined): Promise<string | undefined> {
+async function findUser(
+  tx: Tx,
+  userId: string | undefined,
+  customerId: string | undefined,
+): Promise<string | undefined> {
   if (userId && isUuid(userId)) {
     const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (row) return row.id;

@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { PLAN_ROLE, isUpgrade, type PlanId, type PlanInterval, type Role, type SubscriptionStatus } from '@brandcast/shared';
+import {
+  PLAN_ROLE,
+  isUpgrade,
+  type PlanId,
+  type PlanInterval,
+  type Role,
+  type SubscriptionStatus,
+} from '@brandcast/shared';
 import { users, type UserRow } from '../db/schema';
 import type { Orm, Tx } from '../db/client';
 import { periodEnd, periodAt } from '../lib/periods';
@@ -74,7 +81,15 @@ export function subscriptionsRepository(orm: Orm) {
         subscriptionStatus: status,
         pastDueSince: status === 'past_due' ? (row.subscriptionStatus === 'past_due' ? row.pastDueSince : now) : null,
         // A new plan replaces a waiting downgrade; a status alone (a payment's news) leaves it waiting.
-        ...(newPeriod ? { scheduledPlan: null, scheduledInterval: null, planAnchor: now, currentPeriodStart: now, currentPeriodEnd: periodEnd(now, interval) } : {}),
+        ...(newPeriod
+          ? {
+              scheduledPlan: null,
+              scheduledInterval: null,
+              planAnchor: now,
+              currentPeriodStart: now,
+              currentPeriodEnd: periodEnd(now, interval),
+            }
+          : {}),
         updatedAt: now,
       })
       .where(eq(users.id, userId))
@@ -83,7 +98,8 @@ export function subscriptionsRepository(orm: Orm) {
   }
 
   return {
-    changeNow: (userId: string, change: PlanChange, now = new Date()) => orm.transaction((tx) => changeNow(tx, userId, change, now)),
+    changeNow: (userId: string, change: PlanChange, now = new Date()) =>
+      orm.transaction((tx) => changeNow(tx, userId, change, now)),
     changeNowIn: changeNow,
 
     /**
@@ -91,7 +107,11 @@ export function subscriptionsRepository(orm: Orm) {
      * monthly) waits for the period's end; asking for the current plan again drops a waiting downgrade.
      * Returns 'upgrade' when the change needs a payment (Checkout), and changes nothing then.
      */
-    async request(userId: string, to: { plan: PlanId; interval: PlanInterval }, now = new Date()): Promise<{ row: UserRow; upgrade: boolean } | undefined> {
+    async request(
+      userId: string,
+      to: { plan: PlanId; interval: PlanInterval },
+      now = new Date(),
+    ): Promise<{ row: UserRow; upgrade: boolean } | undefined> {
       return orm.transaction(async (tx) => {
         const row = await settleSubscription(tx, userId, now);
         if (!row) return undefined;
@@ -100,7 +120,11 @@ export function subscriptionsRepository(orm: Orm) {
         const same = to.plan === row.plan && to.interval === row.planInterval;
         const [changed] = await tx
           .update(users)
-          .set(same ? { scheduledPlan: null, scheduledInterval: null } : { scheduledPlan: to.plan, scheduledInterval: to.interval })
+          .set(
+            same
+              ? { scheduledPlan: null, scheduledInterval: null }
+              : { scheduledPlan: to.plan, scheduledInterval: to.interval },
+          )
           .where(eq(users.id, userId))
           .returning();
         return { row: changed!, upgrade: false };

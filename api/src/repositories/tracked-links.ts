@@ -7,8 +7,7 @@ import type { Tx } from './credits';
 
 /** What a new tracked link points at: a message's arm (variantId null = the message itself) or a copy. */
 export type NewTrackedLink =
-  | { messageId: string; variantId: string | null; targetUrl: string }
-  | { copyId: string; targetUrl: string };
+  { messageId: string; variantId: string | null; targetUrl: string } | { copyId: string; targetUrl: string };
 
 /**
  * Tracked links (GET /r/{code}): each click adds one to the link and, for a copy's link, to the copy's
@@ -26,7 +25,12 @@ export function trackedLinksRepository(orm: Orm) {
           links.map((link) =>
             'copyId' in link
               ? { code: newLinkCode(), copyId: link.copyId, targetUrl: link.targetUrl }
-              : { code: newLinkCode(), messageId: link.messageId, variantId: link.variantId, targetUrl: link.targetUrl },
+              : {
+                  code: newLinkCode(),
+                  messageId: link.messageId,
+                  variantId: link.variantId,
+                  targetUrl: link.targetUrl,
+                },
           ),
         )
         .returning();
@@ -88,7 +92,11 @@ export function trackedLinksRepository(orm: Orm) {
     /** Where the link leads, without counting (a HEAD request, e.g. a link checker). */
     async target(code: string): Promise<string | undefined> {
       if (!LINK_CODE.test(code)) return undefined;
-      const [row] = await orm.select({ targetUrl: trackedLinks.targetUrl }).from(trackedLinks).where(eq(trackedLinks.code, code)).limit(1);
+      const [row] = await orm
+        .select({ targetUrl: trackedLinks.targetUrl })
+        .from(trackedLinks)
+        .where(eq(trackedLinks.code, code))
+        .limit(1);
       return row?.targetUrl;
     },
   };

@@ -43,7 +43,13 @@ export function twoFactorRepository(orm: Orm) {
       const rows = await orm
         .update(users)
         .set({ totpLastStep: step })
-        .where(and(eq(users.id, userId), isNotNull(users.totpEnabledAt), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .where(
+          and(
+            eq(users.id, userId),
+            isNotNull(users.totpEnabledAt),
+            or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+          ),
+        )
         .returning({ id: users.id });
       return rows.length === 1;
     },
@@ -53,7 +59,9 @@ export function twoFactorRepository(orm: Orm) {
       const rows = await orm
         .update(recoveryCodes)
         .set({ usedAt: new Date() })
-        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+        .where(
+          and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)),
+        )
         .returning({ id: recoveryCodes.id });
       return rows.length === 1;
     },

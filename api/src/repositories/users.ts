@@ -46,7 +46,12 @@ export function usersRepository(orm: Orm) {
     .where(
       and(
         eq(users.id, sql.placeholder('userId')),
-        notExists(orm.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, sql.placeholder('sessionId')))),
+        notExists(
+          orm
+            .select({ one: sql`1` })
+            .from(revokedTokens)
+            .where(eq(revokedTokens.jti, sql.placeholder('sessionId'))),
+        ),
       ),
     )
     .limit(1)
@@ -92,7 +97,11 @@ export function usersRepository(orm: Orm) {
 
     /** The updated user, undefined when the user is gone. */
     async updateProfile(id: string, patch: ProfilePatch): Promise<UserRow | undefined> {
-      const [row] = await orm.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      const [row] = await orm
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
 
@@ -103,7 +112,12 @@ export function usersRepository(orm: Orm) {
     async setPassword(id: string, passwordHash: string, keptSessionId: string | null): Promise<void> {
       await orm
         .update(users)
-        .set({ passwordHash, updatedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1`, passwordSessionId: keptSessionId })
+        .set({
+          passwordHash,
+          updatedAt: new Date(),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          passwordSessionId: keptSessionId,
+        })
         .where(eq(users.id, id));
     },
 
@@ -118,7 +132,11 @@ export function usersRepository(orm: Orm) {
     },
 
     async setAvatarUrl(id: string, avatarUrl: string | null): Promise<UserRow | undefined> {
-      const [row] = await orm.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      const [row] = await orm
+        .update(users)
+        .set({ avatarUrl, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
   };

@@ -24,17 +24,30 @@ export interface SignedExportOptions<Job> {
   notFound: string;
   params: z.ZodObject<{ id: z.ZodType<string> }>;
   fileQuery: z.ZodObject<{ expires: z.ZodType<number, unknown>; signature: z.ZodType<string> }>;
-  file: { summary: string; produces: string[]; describe: string; read(fastify: AuthedInstance, id: string): Promise<ExportFile | undefined> };
+  file: {
+    summary: string;
+    produces: string[];
+    describe: string;
+    read(fastify: AuthedInstance, id: string): Promise<ExportFile | undefined>;
+  };
   job: {
     summary: string;
     response: z.ZodType;
     statuses: readonly (401 | 403 | 404)[];
-    read(fastify: AuthedInstance, userId: string, id: string, signedUrl: (id: string) => string): Promise<Job | undefined>;
+    read(
+      fastify: AuthedInstance,
+      userId: string,
+      id: string,
+      signedUrl: (id: string) => string,
+    ): Promise<Job | undefined>;
   };
   /** Signed-in routes take API tokens unless refused (the account's export is the person's own, from Settings). */
   refuseApiToken?: boolean;
   /** The signed-in routes each kind adds: POST / starts one; the account's GET / answers its newest. */
-  routes(authed: AuthedInstance, shared: { signedUrl: (id: string) => string; security: { bearerAuth: never[] }[] }): void;
+  routes(
+    authed: AuthedInstance,
+    shared: { signedUrl: (id: string) => string; security: { bearerAuth: never[] }[] },
+  ): void;
 }
 
 /**

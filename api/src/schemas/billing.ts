@@ -8,7 +8,9 @@ export const planChangeBody = z.object({
 });
 
 export const ledgerQuery = z.object({
-  action: z.enum(['grant', ...CREDIT_ACTIONS], { error: `action must be grant or one of: ${CREDIT_ACTIONS.join(', ')}` }).optional(),
+  action: z
+    .enum(['grant', ...CREDIT_ACTIONS], { error: `action must be grant or one of: ${CREDIT_ACTIONS.join(', ')}` })
+    .optional(),
   from: z.iso.date({ error: 'from must be a day like 2031-01-31' }).optional(),
   to: z.iso.date({ error: 'to must be a day like 2031-01-31' }).optional(),
   page: z.coerce.number().int().min(1, 'page starts at 1').default(1),

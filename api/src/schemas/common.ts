@@ -17,7 +17,9 @@ export const noContent = z.null().describe('No content');
 
 /** The error answers a route may give, all in Fastify's shape. */
 export function errors<const S extends readonly number[]>(...statuses: S) {
-  return Object.fromEntries(statuses.map((status) => [status, errorSchema])) as { [K in S[number]]: typeof errorSchema };
+  return Object.fromEntries(statuses.map((status) => [status, errorSchema])) as {
+    [K in S[number]]: typeof errorSchema;
+  };
 }
 
 /**

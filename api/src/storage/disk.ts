@@ -9,7 +9,6 @@ import type { RecordingStorage } from './types';
 import { RECORDING_EMPTY, checkedVideo } from './video-type';
 import { isUuid } from '../lib/ids';
 
-
 /**
  * Recordings as files under `dir` (DATA_DIR/recordings), one per recording, named by its id. An upload is
  * streamed to `incoming/<id>.part`, then moved into place when its row is written.
@@ -65,9 +64,11 @@ export function diskStorage(dir: string): RecordingStorage {
         return info !== null && now - info.mtimeMs > olderThanMs;
       };
       const ids: string[] = [];
-      for (const name of await readdir(dir).catch(() => [] as string[])) if (isUuid(name) && (await old(fileOf(name)))) ids.push(name);
+      for (const name of await readdir(dir).catch(() => [] as string[]))
+        if (isUuid(name) && (await old(fileOf(name)))) ids.push(name);
       const partial: string[] = [];
-      for (const name of await readdir(tempDir).catch(() => [] as string[])) if (await old(path.join(tempDir, name))) partial.push(name);
+      for (const name of await readdir(tempDir).catch(() => [] as string[]))
+        if (await old(path.join(tempDir, name))) partial.push(name);
       return { ids, partial };
     },
 

@@ -27,7 +27,9 @@ function clientConfig(settings: S3Settings, endpoint: string | undefined): S3Cli
     region: settings.region,
     ...(endpoint ? { endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
-    ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
     // Checksums only where S3 requires them: S3-compatible servers (MinIO, s3rver, older gateways) do not all take the SDK's default CRC32 trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -86,7 +88,12 @@ export function s3Storage(settings: S3Settings): RecordingStorage {
         })(),
       );
       try {
-        await new Upload({ client, params: { Bucket, Key: keyOf(id), Body: body, ContentType: contentType }, partSize: PART_SIZE, queueSize: QUEUE_SIZE }).done();
+        await new Upload({
+          client,
+          params: { Bucket, Key: keyOf(id), Body: body, ContentType: contentType },
+          partSize: PART_SIZE,
+          queueSize: QUEUE_SIZE,
+        }).done();
       } catch (error) {
         source.resume();
         await remove(id).catch(() => undefined);
@@ -109,12 +116,22 @@ export function s3Storage(settings: S3Settings): RecordingStorage {
     },
 
     async read(id, start, end) {
-      const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(id), Range: `bytes=${start}-${end}` }));
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket, Key: keyOf(id), Range: `bytes=${start}-${end}` }),
+      );
       return answer.Body as Readable;
     },
 
     presign: (id, ttlSeconds, fileName) =>
-      getSignedUrl(signer, new GetObjectCommand({ Bucket, Key: keyOf(id), ...(fileName ? { ResponseContentDisposition: attachment(fileName) } : {}) }), { expiresIn: ttlSeconds }),
+      getSignedUrl(
+        signer,
+        new GetObjectCommand({
+          Bucket,
+          Key: keyOf(id),
+          ...(fileName ? { ResponseContentDisposition: attachment(fileName) } : {}),
+        }),
+        { expiresIn: ttlSeconds },
+      ),
 
     async oldFiles(olderThanMs, now = Date.now()) {
       const ids: string[] = [];
@@ -129,7 +146,8 @@ export function s3Storage(settings: S3Settings): RecordingStorage {
       try {
         const open = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: settings.prefix }));
         for (const upload of open.Uploads ?? []) {
-          if (upload.Key && upload.UploadId && upload.Initiated && now - upload.Initiated.getTime() > olderThanMs) partial.push(JSON.stringify([upload.Key, upload.UploadId]));
+          if (upload.Key && upload.UploadId && upload.Initiated && now - upload.Initiated.getTime() > olderThanMs)
+            partial.push(JSON.stringify([upload.Key, upload.UploadId]));
         }
       } catch (error) {
         if ((error as { name?: string }).name !== 'NotImplemented') throw error;

@@ -14,7 +14,12 @@ const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'brandcast-lock-'));
 function holder(dataDir: string) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '-e', `import('./src/db/data-dir-lock.ts').then((m) => { m.lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000); })`],
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import('./src/db/data-dir-lock.ts').then((m) => { m.lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000); })`,
+    ],
     { cwd: API, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise<typeof child>((resolve, reject) => {
@@ -61,10 +66,19 @@ test('another live process holds it: refused; once that process is killed, its l
 test('the API started twice on one DATA_DIR: the second refuses to start and says why', async () => {
   const dir = tempDir();
   const env = { ...process.env, DATA_DIR: dir, HOST: '127.0.0.1', LOG_LEVEL: 'silent', SCHEDULER_INTERVAL_MS: '0' };
-  const first = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API, env: { ...env, PORT: '0' }, stdio: 'ignore' });
+  const first = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API,
+    env: { ...env, PORT: '0' },
+    stdio: 'ignore',
+  });
   try {
-    for (let i = 0; i < 120 && !existsSync(path.join(dir, LOCK_FILE)); i += 1) await new Promise((r) => setTimeout(r, 250));
-    const second = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API, env: { ...env, PORT: '0' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    for (let i = 0; i < 120 && !existsSync(path.join(dir, LOCK_FILE)); i += 1)
+      await new Promise((r) => setTimeout(r, 250));
+    const second = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API,
+      env: { ...env, PORT: '0' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     second.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise((resolve) => second.once('exit', resolve));

@@ -17,14 +17,18 @@ test('0003 recomputes the progress of existing projects over eleven parts', asyn
     const migrations = readMigrations();
     const at = migrations.findIndex((m) => m.version.startsWith('0003_'));
     await migrate(fresh, migrations.slice(0, at));
-    const [user] = await fresh.query<{ id: string }>("INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('a@example.com', 'x', 'a', 'b') RETURNING id");
+    const [user] = await fresh.query<{ id: string }>(
+      "INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('a@example.com', 'x', 'a', 'b') RETURNING id",
+    );
     const [before] = await fresh.query<{ progress: number; updated_at: Date }>(
       "INSERT INTO projects (owner_id, business_name, what_you_sell, who_you_sell_to, problem_you_solve, unique_value, price_range, business_goal, location, business_stage) VALUES ($1, 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i') RETURNING progress, updated_at",
       [user!.id],
     );
     assert.equal(before!.progress, 100);
     await migrate(fresh);
-    const [after] = await fresh.query<{ progress: number; updated_at: Date }>('SELECT progress, updated_at FROM projects');
+    const [after] = await fresh.query<{ progress: number; updated_at: Date }>(
+      'SELECT progress, updated_at FROM projects',
+    );
     assert.equal(after!.progress, 82);
     assert.equal(after!.updated_at.getTime(), before!.updated_at.getTime());
   } finally {
@@ -36,7 +40,10 @@ forEachDatabase(({ db }) => {
   test('migrate applies each file once: a second run does nothing', async () => {
     assert.deepEqual(await migrate(db()), []);
     const rows = await db().query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-    assert.deepEqual(rows.map((r) => r.version), readMigrations().map((m) => m.version));
+    assert.deepEqual(
+      rows.map((r) => r.version),
+      readMigrations().map((m) => m.version),
+    );
   });
 
   test('a failing migration rolls back whole', async () => {
@@ -46,9 +53,13 @@ forEachDatabase(({ db }) => {
         { version: '9999_broken', sql: 'THIS IS NOT SQL' },
       ]),
     );
-    const probe = await db().query("SELECT 1 FROM information_schema.tables WHERE table_name = 'migration_probe' AND table_schema = current_schema()");
+    const probe = await db().query(
+      "SELECT 1 FROM information_schema.tables WHERE table_name = 'migration_probe' AND table_schema = current_schema()",
+    );
     assert.equal(probe.length, 0);
-    const versions = await db().query<{ version: string }>("SELECT version FROM schema_migrations WHERE version LIKE '999%'");
+    const versions = await db().query<{ version: string }>(
+      "SELECT version FROM schema_migrations WHERE version LIKE '999%'",
+    );
     assert.equal(versions.length, 0);
   });
 

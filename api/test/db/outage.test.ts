@@ -33,7 +33,10 @@ describe('a PostgreSQL outage', { skip }, () => {
   const beforeRequestTimeout = <T>(work: Promise<T>, what: string): Promise<T> => {
     let timer: NodeJS.Timeout | undefined;
     const hung = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what}: no answer within the ${REQUEST_TIMEOUT_MS} ms request timeout`)), REQUEST_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`${what}: no answer within the ${REQUEST_TIMEOUT_MS} ms request timeout`)),
+        REQUEST_TIMEOUT_MS,
+      );
     });
     return Promise.race([work, hung]).finally(() => clearTimeout(timer));
   };
@@ -41,7 +44,12 @@ describe('a PostgreSQL outage', { skip }, () => {
   test('a frozen server (SIGSTOP, not shut down) is a 503 within the pool timeouts, and recovered from after SIGCONT', async (t) => {
     // Short timeouts (DATABASE_CONNECT_TIMEOUT_MS / DATABASE_QUERY_TIMEOUT_MS) keep the test short; the
     // defaults (10 s each) work the same way, under the 30 s request timeout.
-    const frozenDb = await openDatabase({ databaseUrl: pg.url, poolMax: 3, connectTimeoutMs: 2_000, queryTimeoutMs: 2_000 });
+    const frozenDb = await openDatabase({
+      databaseUrl: pg.url,
+      poolMax: 3,
+      connectTimeoutMs: 2_000,
+      queryTimeoutMs: 2_000,
+    });
     t.after(async () => {
       await pg.thaw();
       await frozenDb.close();
@@ -66,10 +74,25 @@ describe('a PostgreSQL outage', { skip }, () => {
     const during = await Promise.all(
       [
         ['health', health(app)],
-        ['create', app.inject({ method: 'POST', url: '/api/project', headers: bearer(account.token), payload: { details: { businessName: 'During the freeze' } } })],
+        [
+          'create',
+          app.inject({
+            method: 'POST',
+            url: '/api/project',
+            headers: bearer(account.token),
+            payload: { details: { businessName: 'During the freeze' } },
+          }),
+        ],
         ['credits', app.inject({ method: 'GET', url: '/api/credits', headers: bearer(account.token) })],
         ['notifications', app.inject({ method: 'GET', url: '/api/notification', headers: bearer(account.token) })],
-        ['sign-in', app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } })],
+        [
+          'sign-in',
+          app.inject({
+            method: 'POST',
+            url: '/api/en/auth/signin',
+            payload: { email: account.email, password: account.password },
+          }),
+        ],
         ...Array.from({ length: 6 }, (_, i) => [`list ${i}`, list()] as const),
       ].map(([what, response]) => beforeRequestTimeout(response as ReturnType<typeof list>, what as string)),
     );
@@ -79,7 +102,10 @@ describe('a PostgreSQL outage', { skip }, () => {
       assert.ok([DATABASE_UNAVAILABLE, DATABASE_TIMED_OUT].includes(json(response).message), response.body);
       assert.equal(response.headers['retry-after'], '5');
     }
-    assert.ok(during.some((response) => json(response).message === DATABASE_TIMED_OUT), 'a query sent to a frozen backend times out');
+    assert.ok(
+      during.some((response) => json(response).message === DATABASE_TIMED_OUT),
+      'a query sent to a frozen backend times out',
+    );
 
     await pg.thaw();
 
@@ -88,7 +114,9 @@ describe('a PostgreSQL outage', { skip }, () => {
     assert.equal(healthAfter.statusCode, 200, healthAfter.body);
     const listAfter = await list();
     assert.equal(listAfter.statusCode, 200, listAfter.body);
-    const names = json(listAfter).data.map((project: { details: { businessName: string } }) => project.details.businessName);
+    const names = json(listAfter).data.map(
+      (project: { details: { businessName: string } }) => project.details.businessName,
+    );
     // The create during the freeze was answered "may not have been done": it was not, or once.
     assert.ok(names.includes('Before the freeze'), names.join(', '));
     assert.ok(names.filter((name: string) => name === 'During the freeze').length <= 1, names.join(', '));
@@ -119,11 +147,18 @@ describe('a PostgreSQL outage', { skip }, () => {
     assert.notEqual(await backend(), first);
 
     // The server's own limit: a plain query over the timeout is cancelled.
-    await assert.rejects(short.query('SELECT pg_sleep(3)'), (error: unknown) => /Query read timeout|statement timeout/.test(String(error)));
+    await assert.rejects(short.query('SELECT pg_sleep(3)'), (error: unknown) =>
+      /Query read timeout|statement timeout/.test(String(error)),
+    );
 
     // Migrations and exports pass a longer limit, on the client and the server.
-    assert.deepEqual(await short.longQuery('SELECT pg_sleep(1.5), 1 AS done', [], { timeoutMs: 10_000 }), [{ pg_sleep: '', done: 1 }]);
-    const slowMigration = await short.transaction(async (tx) => (await tx.query<{ done: number }>('SELECT pg_sleep(1.5), 2 AS done'))[0]!.done, { timeoutMs: 0 });
+    assert.deepEqual(await short.longQuery('SELECT pg_sleep(1.5), 1 AS done', [], { timeoutMs: 10_000 }), [
+      { pg_sleep: '', done: 1 },
+    ]);
+    const slowMigration = await short.transaction(
+      async (tx) => (await tx.query<{ done: number }>('SELECT pg_sleep(1.5), 2 AS done'))[0]!.done,
+      { timeoutMs: 0 },
+    );
     assert.equal(slowMigration, 2);
   });
 
@@ -144,15 +179,30 @@ describe('a PostgreSQL outage', { skip }, () => {
     const during = await Promise.all([
       health(app),
       app.inject({ method: 'GET', url: '/api/project', headers: bearer(account.token) }),
-      app.inject({ method: 'POST', url: '/api/project', headers: bearer(account.token), payload: { details: { businessName: 'During' } } }),
+      app.inject({
+        method: 'POST',
+        url: '/api/project',
+        headers: bearer(account.token),
+        payload: { details: { businessName: 'During' } },
+      }),
       app.inject({ method: 'GET', url: '/api/credits', headers: bearer(account.token) }),
       app.inject({ method: 'GET', url: '/api/notification', headers: bearer(account.token) }),
-      app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } }),
-      ...Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/project', headers: bearer(account.token) })),
+      app.inject({
+        method: 'POST',
+        url: '/api/en/auth/signin',
+        payload: { email: account.email, password: account.password },
+      }),
+      ...Array.from({ length: 10 }, () =>
+        app.inject({ method: 'GET', url: '/api/project', headers: bearer(account.token) }),
+      ),
     ]);
     for (const response of during) {
       assert.equal(response.statusCode, 503, `${response.statusCode} ${response.body}`);
-      assert.deepEqual(json(response), { statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
+      assert.deepEqual(json(response), {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: DATABASE_UNAVAILABLE,
+      });
       assert.equal(response.headers['retry-after'], '5');
     }
 
@@ -182,11 +232,17 @@ describe('a PostgreSQL outage', { skip }, () => {
     const app = await build(t, db);
     const account = await signUp(app);
     // Warm the pool, so connections are open when the server dies.
-    await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/api/project', headers: bearer(account.token) })));
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        app.inject({ method: 'GET', url: '/api/project', headers: bearer(account.token) }),
+      ),
+    );
 
     await pg.stop('immediate');
     const during = await Promise.all(
-      Array.from({ length: 8 }, () => app.inject({ method: 'GET', url: '/api/project', headers: bearer(account.token) })),
+      Array.from({ length: 8 }, () =>
+        app.inject({ method: 'GET', url: '/api/project', headers: bearer(account.token) }),
+      ),
     );
     assert.deepEqual(
       during.map((response) => response.statusCode),

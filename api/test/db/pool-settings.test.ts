@@ -10,11 +10,22 @@ test(
     try {
       // Five reads at once take five connections; each must say so.
       const answers = await Promise.all(
-        Array.from({ length: 5 }, () => db.transaction((tx) => tx.query<{ jit: string; path: string }>("SELECT current_setting('jit') AS jit, current_setting('search_path') AS path"))),
+        Array.from({ length: 5 }, () =>
+          db.transaction((tx) =>
+            tx.query<{ jit: string; path: string }>(
+              "SELECT current_setting('jit') AS jit, current_setting('search_path') AS path",
+            ),
+          ),
+        ),
       );
-      const [{ path } = { path: '' }] = await db.query<{ path: string }>("SELECT current_setting('search_path') AS path");
+      const [{ path } = { path: '' }] = await db.query<{ path: string }>(
+        "SELECT current_setting('search_path') AS path",
+      );
       assert.match(path, /^"?test_/);
-      assert.deepEqual(answers.flat(), Array.from({ length: 5 }, () => ({ jit: 'off', path })));
+      assert.deepEqual(
+        answers.flat(),
+        Array.from({ length: 5 }, () => ({ jit: 'off', path })),
+      );
     } finally {
       await db.dispose();
     }

@@ -6,7 +6,10 @@ import { forEachDatabase } from '../helpers';
 forEachDatabase(({ db, build }) => {
   test('hits at once each get their own count: one fixed window, counted atomically', async () => {
     const hits = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(db(), 'at-once', 60_000)));
-    assert.deepEqual(hits.map((hit) => hit.current).sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i + 1));
+    assert.deepEqual(
+      hits.map((hit) => hit.current).sort((a, b) => a - b),
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     for (const hit of hits) assert.ok(hit.ttl > 0 && hit.ttl <= 60_000, String(hit.ttl));
   });
 
@@ -19,7 +22,9 @@ forEachDatabase(({ db, build }) => {
 
     await db().query(`UPDATE rate_limits SET resets_at = now() - interval '1 second' WHERE key = 'ended'`);
     assert.ok((await sweepRateLimits(db())) >= 1);
-    const keys = (await db().query<{ key: string }>(`SELECT key FROM rate_limits WHERE key IN ('ended', 'live')`)).map((row) => row.key);
+    const keys = (await db().query<{ key: string }>(`SELECT key FROM rate_limits WHERE key IN ('ended', 'live')`)).map(
+      (row) => row.key,
+    );
     assert.deepEqual(keys, ['live']);
     assert.equal((await hitRateLimit(db(), 'live', 60_000)).current, 2);
   });

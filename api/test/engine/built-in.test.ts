@@ -17,7 +17,12 @@ describe('built-in provider: messages', () => {
           const { items, provider, note } = await engine.generateMessages(project, { type, count: 3, seed });
           assert.equal(provider, 'built-in');
           if (['bakery', 'saas', 'unicode'].includes(projectName)) assert.equal(items.length, 3, where);
-          else if (items.length < 3) assert.match(note ?? '', new RegExp(`^(?:Only ${items.length} strong lines?|No strong line) could be written from these fields; `), where);
+          else if (items.length < 3)
+            assert.match(
+              note ?? '',
+              new RegExp(`^(?:Only ${items.length} strong lines?|No strong line) could be written from these fields; `),
+              where,
+            );
           assert.equal(new Set(items.map((m) => m.content)).size, items.length, where);
           for (const message of items) {
             assert.equal(message.type, type);
@@ -25,7 +30,8 @@ describe('built-in provider: messages', () => {
             assertClean(message.title, `${where} title`);
             assert.match(message.content, /^\p{Lu}/u, `${where}: starts with a capital: ${message.content}`);
             assert.match(message.content, /[.!?]$/, `${where}: ends a sentence: ${message.content}`);
-            if (type === 'tagline') assert.ok(message.content.split(' ').length <= 14, `${where}: long tagline ${message.content}`);
+            if (type === 'tagline')
+              assert.ok(message.content.split(' ').length <= 14, `${where}: long tagline ${message.content}`);
           }
         }
       }
@@ -34,7 +40,10 @@ describe('built-in provider: messages', () => {
 
   test('the same seed gives the same messages; seeds vary them', async () => {
     const options = { type: 'tagline' as const, count: 3, seed: 9 };
-    assert.deepEqual(await engine.generateMessages(PROJECTS.saas!, options), await engine.generateMessages(PROJECTS.saas!, options));
+    assert.deepEqual(
+      await engine.generateMessages(PROJECTS.saas!, options),
+      await engine.generateMessages(PROJECTS.saas!, options),
+    );
     const sets = new Set<string>();
     for (const seed of SEEDS) {
       const { items } = await engine.generateMessages(PROJECTS.saas!, { ...options, seed });
@@ -52,8 +61,13 @@ describe('built-in provider: messages', () => {
   });
 
   test('count is kept between 1 and 10', async () => {
-    assert.equal((await engine.generateMessages(PROJECTS.bakery!, { type: 'tagline', count: 0, seed: 1 })).items.length, 1);
-    assert.ok((await engine.generateMessages(PROJECTS.bakery!, { type: 'tagline', count: 500, seed: 1 })).items.length <= 10);
+    assert.equal(
+      (await engine.generateMessages(PROJECTS.bakery!, { type: 'tagline', count: 0, seed: 1 })).items.length,
+      1,
+    );
+    assert.ok(
+      (await engine.generateMessages(PROJECTS.bakery!, { type: 'tagline', count: 500, seed: 1 })).items.length <= 10,
+    );
   });
 
   test('variants differ from the message and from each other, deterministically, in angle or device, never by a filler opener or closer', async () => {
@@ -70,7 +84,10 @@ describe('built-in provider: messages', () => {
           assertClean(text, `variant of ${first!.content}`);
           // The same sentence behind an opener or before a closer is no variant ("Here is the idea:", "Simply put:").
           assert.ok(!text.includes(first!.content.replace(/[.!?]$/, '')), `${text} only decorates ${first!.content}`);
-          assert.doesNotMatch(text, /^(?:Finally|Here is the idea|Simply put|The short version):|(?:Worth it|No compromises|Every single time)\.$/);
+          assert.doesNotMatch(
+            text,
+            /^(?:Finally|Here is the idea|Simply put|The short version):|(?:Worth it|No compromises|Every single time)\.$/,
+          );
         }
         assert.deepEqual(result, await engine.generateVariants(message, { count: 3, seed, project }));
       }
@@ -78,9 +95,15 @@ describe('built-in provider: messages', () => {
   });
 
   test('a message without its project gets only the rewrites that change its shape, or none', async () => {
-    const two = await engine.generateVariants({ type: 'tagline', content: 'We fix bikes. Fast.' }, { count: 3, seed: 1 });
+    const two = await engine.generateVariants(
+      { type: 'tagline', content: 'We fix bikes. Fast.' },
+      { count: 3, seed: 1 },
+    );
     assert.deepEqual(two.items.map((v) => v.content).sort(), ['Fast. We fix bikes.', 'We fix bikes.']);
-    assert.deepEqual((await engine.generateVariants({ type: 'tagline', content: 'x' }, { count: 3, seed: 1 })).items, []);
+    assert.deepEqual(
+      (await engine.generateVariants({ type: 'tagline', content: 'x' }, { count: 3, seed: 1 })).items,
+      [],
+    );
   });
 });
 
@@ -92,7 +115,9 @@ describe('built-in provider: titles', () => {
       assert.ok(m.content.startsWith(m.title.replace(/…$/, '')), m.title);
     }
     for (const platform of ['linkedin', 'email'] as const) {
-      const copies = (await engine.generateCopies(PROJECTS.bakery!, null, { platform, format: 'post', count: 2, seed: 1 })).items;
+      const copies = (
+        await engine.generateCopies(PROJECTS.bakery!, null, { platform, format: 'post', count: 2, seed: 1 })
+      ).items;
       for (const c of copies) assert.equal(c.title, copyTitle(platform, 'post', c.content));
     }
   });
@@ -100,11 +125,20 @@ describe('built-in provider: titles', () => {
 
 describe('createEngine', () => {
   test('built-in by default; OpenAI-compatible when AI_BASE_URL is set; AI_MODEL required with it', () => {
-    assert.equal(createEngine({ aiBaseUrl: undefined, aiApiKey: undefined, aiModel: undefined, aiTimeoutMs: 1000 }).name, 'built-in');
+    assert.equal(
+      createEngine({ aiBaseUrl: undefined, aiApiKey: undefined, aiModel: undefined, aiTimeoutMs: 1000 }).name,
+      'built-in',
+    );
     const ai = createEngine({ aiBaseUrl: 'http://127.0.0.1:9/v1', aiApiKey: 'k', aiModel: 'm', aiTimeoutMs: 1000 });
     assert.equal(ai.name, 'openai-compatible');
     assert.throws(
-      () => createEngine({ aiBaseUrl: 'http://127.0.0.1:9/v1', aiApiKey: undefined, aiModel: undefined, aiTimeoutMs: 1000 }),
+      () =>
+        createEngine({
+          aiBaseUrl: 'http://127.0.0.1:9/v1',
+          aiApiKey: undefined,
+          aiModel: undefined,
+          aiTimeoutMs: 1000,
+        }),
       /AI_MODEL/,
     );
   });

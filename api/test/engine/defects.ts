@@ -11,12 +11,17 @@ import type { GoldenProject } from './golden';
  * any writer. Each returns a short reason naming the defect and the words that show it.
  */
 
-const LABEL = /\b(?:price range|unique value|business stage|business goal|location|what you sell|who you sell to|problem you solve):/i;
+const LABEL =
+  /\b(?:price range|unique value|business stage|business goal|location|what you sell|who you sell to|problem you solve):/i;
 const DANGLING = /\b(?:and|or|with|for|to|the|a|an|of|in|on|at|by|from|our|your|their|my)[.!?](?:\s|$)/i;
 const FIRST_PERSON = /(?<![\p{L}'’])(?:i|i'm|i’m|my|me)(?![\p{L}'’])/iu;
 const BOOKING = /\b(?:book|reserve)\s+(?:your(?! demo)|a(?! demo)|an|now|today|the|yours|in)\b/i;
 const NOUN_SLOT = /\b(?:no more|goodbye to|tired of|struggle with|without the)\s+([^.,!?:;]+)/gi;
-const STOP = new Set('the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best'.split(' '));
+const STOP = new Set(
+  'the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best'.split(
+    ' ',
+  ),
+);
 
 /** Lines no copywriter would sign: they fit any business and say nothing of this one. */
 const FILLER_LINES: RegExp[] = [
@@ -33,7 +38,9 @@ const FILLER_LINES: RegExp[] = [
   /\byour new favourite\b/i,
   /\bquick hello\b|\bhello, friends\b/i,
   // The scorer's list of clichés and speech filler is the other source ("made with" only with nothing after it).
-  ...[...CLICHES, ...FILLERS].filter((p) => p !== 'made with').map((p) => new RegExp(`(?<![\\p{L}])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu')),
+  ...[...CLICHES, ...FILLERS]
+    .filter((p) => p !== 'made with')
+    .map((p) => new RegExp(`(?<![\\p{L}])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu')),
 ];
 
 /** Filler a copywriter strikes: each finding names the words. */
@@ -41,7 +48,11 @@ export function fillerDefects(text: string): string[] {
   return FILLER_LINES.filter((p) => p.test(text)).map((p) => `filler: "${p.exec(text)![0].trim()}"`);
 }
 
-const words = (text: string) => text.toLowerCase().replace(/#[\p{L}\p{N}_]+/gu, ' ').match(/[\p{L}\p{N}'’£$%.,/-]*[\p{L}\p{N}%]/gu) ?? [];
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/#[\p{L}\p{N}_]+/gu, ' ')
+    .match(/[\p{L}\p{N}'’£$%.,/-]*[\p{L}\p{N}%]/gu) ?? [];
 const sentencesOf = (text: string) =>
   text
     .split(/\n+|(?<=[.!?])\s+/)
@@ -98,14 +109,23 @@ export function textDefects(text: string, project: GoldenProject): string[] {
   if (new Set(sentences).size < sentences.length) out.push('repeated sentence');
   // Phrasings a copywriter rewrites: a price in brackets, a place after a number ("aged 3 to 6 in Bristol"), a founder after what is sold.
   if (/\([£$€]?\d/.test(plain)) out.push(`awkward: a price in brackets "${/\([^)]*\)/.exec(plain)?.[0]}"`);
-  if (/\d\s+in\s+\p{Lu}/u.test(plain)) out.push(`awkward: a place after a number "${/\S+\s+\d+\s+in\s+\p{Lu}\p{L}+/u.exec(plain)?.[0]}"`);
+  if (/\d\s+in\s+\p{Lu}/u.test(plain))
+    out.push(`awkward: a place after a number "${/\S+\s+\d+\s+in\s+\p{Lu}\p{L}+/u.exec(plain)?.[0]}"`);
   for (const m of plain.matchAll(/([^.!?\n]*), (?:founded|run) by /g)) {
     if (m[1]!.trim() !== name) out.push(`awkward: "founded by" after "${m[1]!.trim().split(' ').slice(-3).join(' ')}"`);
   }
   // A noun phrase left as a sentence after a full stop, the audience named twice, a sentence in lower case ("east Austin …").
   const name0 = project.details.businessName?.trim() ?? null;
-  out.push(...nounFragments(plain.replace(/^(?:Subject|Preview): /gm, ''), name0 && name0 === name0.toLowerCase() ? null : name0));
-  out.push(...audienceTwice(plain, audienceHeadOf(project)), ...lowerCaseStarts(plain.replace(/^(?:Subject|Preview): /gm, '')));
+  out.push(
+    ...nounFragments(
+      plain.replace(/^(?:Subject|Preview): /gm, ''),
+      name0 && name0 === name0.toLowerCase() ? null : name0,
+    ),
+  );
+  out.push(
+    ...audienceTwice(plain, audienceHeadOf(project)),
+    ...lowerCaseStarts(plain.replace(/^(?:Subject|Preview): /gm, '')),
+  );
   if (!project.expect.bookable && BOOKING.test(plain)) out.push(`booking call to action: "${BOOKING.exec(plain)![0]}"`);
   for (const [, slot] of plain.matchAll(NOUN_SLOT)) {
     const head = slot!.split(/\b(?:while|because|when|that|who|which|so|if|without|what)\b/)[0]!;
@@ -148,7 +168,9 @@ function usesOf(project: GoldenProject): Map<string, string[]> {
   if (!uses) {
     uses = new Map();
     for (const value of Object.values(project.details)) {
-      for (const term of nlp(value ?? '').json().flatMap((s: { terms: Array<{ normal: string; tags: string[] }> }) => s.terms)) {
+      for (const term of nlp(value ?? '')
+        .json()
+        .flatMap((s: { terms: Array<{ normal: string; tags: string[] }> }) => s.terms)) {
         if (!uses.has(term.normal) || term.tags.includes('Noun')) uses.set(term.normal, term.tags);
       }
     }
@@ -158,13 +180,17 @@ function usesOf(project: GoldenProject): Map<string, string[]> {
 }
 
 /** Generic heads a topical tag leaves off ("#DogWalking" of "a dog walking app") and people words too broad to tag alone. */
-const GENERIC_HEAD = /^(?:advice|services?|software|apps?|products?|solutions?|platform|tools?|company|business|shop|store|class(?:es)?|lessons?|sessions?)$/i;
-const GENERIC_PEOPLE = /^(?:people|parents|famil(?:y|ies)|adults|kids|children|employees|owners|customers|clients|businesses|companies|brands|teams|beginners|couples|students|users|offices|agencies|teachers|individuals|professionals|startups)$/i;
+const GENERIC_HEAD =
+  /^(?:advice|services?|software|apps?|products?|solutions?|platform|tools?|company|business|shop|store|class(?:es)?|lessons?|sessions?)$/i;
+const GENERIC_PEOPLE =
+  /^(?:people|parents|famil(?:y|ies)|adults|kids|children|employees|owners|customers|clients|businesses|companies|brands|teams|beginners|couples|students|users|offices|agencies|teachers|individuals|professionals|startups)$/i;
 const NOT_IN_RUN = ['Adjective', 'Determiner', 'Pronoun', 'Adverb', 'Preposition', 'Conjunction', 'Value'];
 
 /** The noun run a phrase ends on ("nursery teachers" of "parents and nursery teachers"'s second item), lower case. */
 function trailingRun(phrase: string): string[] {
-  const terms: Array<{ normal: string; tags: string[] }> = nlp(phrase).json().flatMap((s: { terms: Array<{ normal: string; tags: string[] }> }) => s.terms);
+  const terms: Array<{ normal: string; tags: string[] }> = nlp(phrase)
+    .json()
+    .flatMap((s: { terms: Array<{ normal: string; tags: string[] }> }) => s.terms);
   const run: string[] = [];
   for (const t of terms.reverse()) {
     // A number before the run is part of its name ("SOC 2 readiness"): the run is no whole word then.
@@ -175,12 +201,15 @@ function trailingRun(phrase: string): string[] {
   return run;
 }
 
-const HEAD_CUT = /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via|doing|planning|coming|looking|wanting|every|each)\s|,\s|\s[–—-]\s|\s\(|;/i;
+const HEAD_CUT =
+  /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via|doing|planning|coming|looking|wanting|every|each)\s|,\s|\s[–—-]\s|\s\(|;/i;
 const items = (text: string) =>
   text
     .replace(/^(?:.*?\b)?(?:i|we)\s+\p{L}+\s+/iu, '')
     .split(HEAD_CUT)[0]!
-    .split(/\s+(?:and|or|&)\s+|,\s*/).map((x) => x.trim()).filter(Boolean);
+    .split(/\s+(?:and|or|&)\s+|,\s*/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 const loneCache = new WeakMap<GoldenProject, Set<string>>();
 
@@ -195,7 +224,10 @@ function loneWords(project: GoldenProject): Set<string> {
   if (out) return out;
   const d = project.details;
   out = new Set<string>();
-  const name = (d.businessName ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const name = (d.businessName ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   if (name.length === 1) out.add(name[0]!);
   out.add(name.join(''));
   for (const w of (d.location ?? '').toLowerCase().split(/[^\p{L}]+/u)) if (w) out.add(w);
@@ -217,7 +249,8 @@ function hashtagDefects(tags: string[], project: GoldenProject, platform: Platfo
   const d = project.details;
   // As many as the platform's readers expect (none on Facebook or in an email, one on X, five on Instagram), never more.
   const wanted = HASHTAGS_PER_PLATFORM[platform];
-  if (d.whatYouSell && (tags.length > wanted || (wanted > 0 && tags.length === 0))) out.push(`${tags.length} hashtags on ${platform}`);
+  if (d.whatYouSell && (tags.length > wanted || (wanted > 0 && tags.length === 0)))
+    out.push(`${tags.length} hashtags on ${platform}`);
   const offerWords = new Set(words(`${d.whatYouSell ?? ''} ${d.uniqueValue ?? ''} ${d.businessName ?? ''}`));
   const problemWords = new Set(words(d.problemYouSolve ?? '').filter((x) => !offerWords.has(x)));
   for (const tag of tags) {
@@ -227,7 +260,8 @@ function hashtagDefects(tags: string[], project: GoldenProject, platform: Platfo
     if (problemWords.has(lower)) out.push(`problem-field hashtag ${tag}`);
     if (!/\p{Lu}.*\p{Lu}|\d/u.test(body)) {
       const uses = usesOf(project).get(lower) ?? nlp(`the ${lower}`).terms().last().json()[0].terms[0].tags;
-      if (uses.includes('Adjective') || (uses.includes('Verb') && !uses.includes('Gerund'))) out.push(`not a noun: ${tag}`);
+      if (uses.includes('Adjective') || (uses.includes('Verb') && !uses.includes('Gerund')))
+        out.push(`not a noun: ${tag}`);
       else if (!loneWords(project).has(lower)) out.push(`a lone word cut from a phrase or too generic to tag: ${tag}`);
     }
   }
@@ -235,19 +269,27 @@ function hashtagDefects(tags: string[], project: GoldenProject, platform: Platfo
 }
 
 /** Words that only say where or how new a business is: a line made of them and the place says nothing ("Find us in London.", "Just launched."). */
-const THIN_WORDS = new Set('find us based located just launched launching soon now open available wherever you are new here coming opened recently'.split(' '));
+const THIN_WORDS = new Set(
+  'find us based located just launched launching soon now open available wherever you are new here coming opened recently'.split(
+    ' ',
+  ),
+);
 
 /** Lines of a copy that say nothing specific: only the place, the name or that it is new. */
 export function thinLines(content: string, project: GoldenProject): string[] {
   const d = project.details;
   const own = new Set(words(`${d.location ?? ''} ${d.businessName ?? ''}`));
   const out: string[] = [];
-  for (const raw of content.replace(/#[\p{L}\p{N}_]+/gu, '').replace(/^(?:Subject|Preview):\s*/gm, '').split(/\n+|(?<=[.!?])\s+/)) {
+  for (const raw of content
+    .replace(/#[\p{L}\p{N}_]+/gu, '')
+    .replace(/^(?:Subject|Preview):\s*/gm, '')
+    .split(/\n+|(?<=[.!?])\s+/)) {
     const line = raw.replace(/^[^\p{L}\p{N}£$]+/u, '').trim();
     const w = words(line);
     // A name standing as a sentence of its own ("Pawtrail. Every walk is tracked by GPS.") is a style, not a thin line.
     if (w.length === 0 || !w.some((x) => THIN_WORDS.has(x))) continue;
-    if (w.every((x) => THIN_WORDS.has(x) || own.has(x) || STOP.has(x) || x.length <= 2)) out.push(`thin line: "${line}"`);
+    if (w.every((x) => THIN_WORDS.has(x) || own.has(x) || STOP.has(x) || x.length <= 2))
+      out.push(`thin line: "${line}"`);
   }
   return out;
 }
@@ -263,7 +305,11 @@ export function copyDefects(copy: GeneratedCopy, project: GoldenProject): string
     const subject = /^Subject: (.+)$/m.exec(copy.content)?.[1];
     const preview = /^Preview: (.+)$/m.exec(copy.content)?.[1];
     if (!subject || /^(?:News from|Something new)/.test(subject)) out.push(`weak subject: ${subject}`);
-    const body = copy.content.split('\n').filter((l) => !/^(?:Subject|Preview):/.test(l)).join('\n').toLowerCase();
+    const body = copy.content
+      .split('\n')
+      .filter((l) => !/^(?:Subject|Preview):/.test(l))
+      .join('\n')
+      .toLowerCase();
     if (!preview || body.includes(preview.toLowerCase().replace(/[.!?]$/, ''))) out.push('preview repeats the body');
   }
   return out;
@@ -273,18 +319,26 @@ export function copyDefects(copy: GeneratedCopy, project: GoldenProject): string
 export function batchDefects(texts: string[]): string[] {
   const out: string[] = [];
   // What a reader sees first: an email's subject line (every email's greeting is the same), else the text's first words.
-  const openings = texts.map((t) => words(/^Subject: (.*)$/m.exec(t)?.[1] ?? t).slice(0, 3).join(' '));
+  const openings = texts.map((t) =>
+    words(/^Subject: (.*)$/m.exec(t)?.[1] ?? t)
+      .slice(0, 3)
+      .join(' '),
+  );
   openings.forEach((o, i) => {
     if (openings.indexOf(o) !== i) out.push(`duplicate opening "${o}"`);
   });
   for (let i = 0; i < texts.length; i += 1) {
     for (let j = i + 1; j < texts.length; j += 1) {
       // Hashtags and an email's sign-off are the sender's, shared by every copy: only what the copies say counts.
-      const said = (text: string) => sentencesOf(text.replace(/#[\p{L}\p{N}_]+/gu, '')).filter((x) => !/^(?:The .+ team|Thanks for reading,?)$/.test(x));
+      const said = (text: string) =>
+        sentencesOf(text.replace(/#[\p{L}\p{N}_]+/gu, '')).filter(
+          (x) => !/^(?:The .+ team|Thanks for reading,?)$/.test(x),
+        );
       const a = new Set(said(texts[i]!));
       const b = said(texts[j]!);
       const shared = b.filter((s) => a.has(s)).length;
-      if (b.length > 2 && shared / Math.min(a.size, b.length) > 0.6) out.push(`copies ${i + 1} and ${j + 1} share ${shared} sentences`);
+      if (b.length > 2 && shared / Math.min(a.size, b.length) > 0.6)
+        out.push(`copies ${i + 1} and ${j + 1} share ${shared} sentences`);
     }
   }
   return out;

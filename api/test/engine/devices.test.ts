@@ -6,10 +6,17 @@ import { goalCalls, type GoalContext } from '../../src/engine/goal';
 import { defectsOf, pastedRun } from '../../src/engine/defects';
 import { GOLDEN } from './golden';
 
-const context: Omit<GoalContext, 'goal'> = { offer: 'sourdough loaves', name: 'Crumb & Co', bookable: null, site: null, free: false };
+const context: Omit<GoalContext, 'goal'> = {
+  offer: 'sourdough loaves',
+  name: 'Crumb & Co',
+  bookable: null,
+  site: null,
+  free: false,
+};
 
-test('the goal is read as the reader\'s action, in the brief\'s words', () => {
-  const calls = (goal: string, more: Partial<typeof context> = {}) => goalCalls({ ...context, ...more, goal })?.calls[0];
+test("the goal is read as the reader's action, in the brief's words", () => {
+  const calls = (goal: string, more: Partial<typeof context> = {}) =>
+    goalCalls({ ...context, ...more, goal })?.calls[0];
   assert.equal(calls('recruit 40 monthly donors by march'), 'Become a monthly donor today.');
   assert.equal(calls('get more bookings on weekdays'), 'Book a weekday appointment today.');
   assert.equal(calls('fill saturday slots', { bookable: 'class' }), 'Book a Saturday class today.');
@@ -42,14 +49,17 @@ test('a device writes only from slots the brief fills, and turns them rather tha
 
 test('a line that lifts more than six words of a field in a row is pasted from the brief', () => {
   const b = brandOf(GOLDEN.securitySaas!);
-  assert.equal(pastedRun('No more losing enterprise contracts because of failed security questionnaires.', b), 'losing enterprise contracts because of failed security questionnaires');
+  assert.equal(
+    pastedRun('No more losing enterprise contracts because of failed security questionnaires.', b),
+    'losing enterprise contracts because of failed security questionnaires',
+  );
   assert.equal(pastedRun('Stop losing enterprise contracts.', b), null);
   assert.equal(pastedRun('Vaultline. Audit-ready in 6 weeks.', b), null);
 });
 
-test('the owner\'s first person is a defect, a brand named with one of its words is not', () => {
+test("the owner's first person is a defect, a brand named with one of its words is not", () => {
   const b = brandOf({ details: { businessName: 'Mine', whatYouSell: 'coffee beans' } });
   assert.match(defectsOf("I've been doing this 20 years.", 'tagline', b).join(), /first person/);
-  assert.match(defectsOf('Coffee from my grandma\'s recipe.', 'tagline', b).join(), /first person/);
+  assert.match(defectsOf("Coffee from my grandma's recipe.", 'tagline', b).join(), /first person/);
   assert.doesNotMatch(defectsOf('Mine offers coffee beans.', 'copy', b).join(), /first person/);
 });

@@ -48,8 +48,13 @@ export const PROJECTS: Record<string, EngineProject> = {
   long: {
     details: {
       businessName: 'The Extraordinarily Long Named Artisanal Coffee Roasting Collective of the Pacific Northwest',
-      whatYouSell: `Specialty coffee ${'roasted in small batches and shipped the same day, '.repeat(19)}`.slice(0, 1000),
-      whoYouSellTo: 'remote workers, students, night-shift nurses and anyone who cares about a good cup, '.repeat(10).slice(0, 1000),
+      whatYouSell: `Specialty coffee ${'roasted in small batches and shipped the same day, '.repeat(19)}`.slice(
+        0,
+        1000,
+      ),
+      whoYouSellTo: 'remote workers, students, night-shift nurses and anyone who cares about a good cup, '
+        .repeat(10)
+        .slice(0, 1000),
       problemYouSolve: 'bitter, burnt supermarket coffee that sat on a shelf for months '.repeat(15).slice(0, 1000),
       uniqueValue: 'every bag is dated and roasted to order '.repeat(25).slice(0, 1000),
       priceRange: '$14 to $22 per 12 oz bag, subscriptions save 10%',
@@ -84,5 +89,9 @@ export function assertClean(text: string, where: string): void {
 /** Every tag well-formed (spec's hashtag rule) and none twice, whatever its case. */
 export function assertHashtags(tags: string[], where: string): void {
   for (const tag of tags) assert.match(tag, HASHTAG, `${where}: ${tag}`);
-  assert.equal(new Set(tags.map((t) => t.toLowerCase())).size, tags.length, `${where}: duplicate hashtags ${tags.join(' ')}`);
+  assert.equal(
+    new Set(tags.map((t) => t.toLowerCase())).size,
+    tags.length,
+    `${where}: duplicate hashtags ${tags.join(' ')}`,
+  );
 }

@@ -17,7 +17,11 @@ export async function runGolden(engine: GenerationProvider, seed = 1, count = 3)
       const { items } = await engine.generateMessages(project, { type, count, seed });
       const batch = batchDefects(items.map((m) => m.content));
       items.forEach((m, i) =>
-        findings.push({ where: `${name}/${type}/${i + 1}`, text: m.content, defects: [...messageDefects(m, project), ...(i === 0 ? batch : [])] }),
+        findings.push({
+          where: `${name}/${type}/${i + 1}`,
+          text: m.content,
+          defects: [...messageDefects(m, project), ...(i === 0 ? batch : [])],
+        }),
       );
     }
     for (const platform of PLATFORMS) {

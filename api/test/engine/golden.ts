@@ -28,7 +28,11 @@ export const GOLDEN: Record<string, GoldenProject> = {
       location: 'london and remote',
       businessStage: 'growing',
     },
-    expect: { cased: ['SOC 2', 'SaaS', 'London', 'B2B'], facts: ['2 to 50 employees', '£4,500', '6 weeks'], bookable: false },
+    expect: {
+      cased: ['SOC 2', 'SaaS', 'London', 'B2B'],
+      facts: ['2 to 50 employees', '£4,500', '6 weeks'],
+      bookable: false,
+    },
   },
   author: {
     details: {
@@ -77,7 +81,7 @@ export const GOLDEN: Record<string, GoldenProject> = {
       businessName: 'Pawtrail',
       whatYouSell: 'a dog walking app with live gps tracking and photo updates',
       whoYouSellTo: 'busy dog owners in the city',
-      problemYouSolve: "not knowing if the walker actually showed up",
+      problemYouSolve: 'not knowing if the walker actually showed up',
       uniqueValue: 'every walk is tracked by gps and every walker is background-checked',
       priceRange: 'free to download, walks from $18',
       businessGoal: 'more app downloads',
@@ -126,7 +130,11 @@ export const GOLDEN: Record<string, GoldenProject> = {
       location: 'denver, colorado',
       businessStage: 'established',
     },
-    expect: { cased: ['Shopify', 'Amazon', 'Denver', 'Colorado', '3PL'], facts: ['$1m to $10m', '$8,000'], bookable: true },
+    expect: {
+      cased: ['Shopify', 'Amazon', 'Denver', 'Colorado', '3PL'],
+      facts: ['$1m to $10m', '$8,000'],
+      bookable: true,
+    },
   },
   payroll: {
     details: {
@@ -157,7 +165,17 @@ export const GOLDEN: Record<string, GoldenProject> = {
     expect: { cased: ['Lake District', 'UK'], facts: ['£1,800', '3 weeks'], bookable: true },
   },
   nameOnly: {
-    details: { businessName: 'Fernhill', whatYouSell: '', whoYouSellTo: '', problemYouSolve: '', uniqueValue: '', priceRange: '', businessGoal: '', location: '', businessStage: '' },
+    details: {
+      businessName: 'Fernhill',
+      whatYouSell: '',
+      whoYouSellTo: '',
+      problemYouSolve: '',
+      uniqueValue: '',
+      priceRange: '',
+      businessGoal: '',
+      location: '',
+      businessStage: '',
+    },
     expect: { cased: [], facts: [], bookable: false },
   },
   plumber: {

@@ -9,7 +9,10 @@ const engine = createBuiltInProvider();
 describe('built-in provider: hashtags', () => {
   test('well-formed, unique, about the business', async () => {
     for (const [projectName, project] of Object.entries(PROJECTS)) {
-      const { hashtags, provider } = await engine.hashtags('Fresh sourdough bread, baked fresh every morning. #Fresh #bread', project);
+      const { hashtags, provider } = await engine.hashtags(
+        'Fresh sourdough bread, baked fresh every morning. #Fresh #bread',
+        project,
+      );
       assert.equal(provider, 'built-in');
       assertHashtags(hashtags, projectName);
       assert.ok(hashtags.length >= 1, projectName);
@@ -22,7 +25,9 @@ describe('built-in provider: hashtags', () => {
 
   test('copies carry topical tags, each a whole noun phrase: never a word cut from one, nor one as broad as #parents', async () => {
     const tagsOf = async (project: EngineProject) =>
-      (await engine.generateCopies(project, null, { platform: 'instagram', format: 'post', count: 3, seed: 1 })).items.flatMap((c) => c.hashtags);
+      (
+        await engine.generateCopies(project, null, { platform: 'instagram', format: 'post', count: 3, seed: 1 })
+      ).items.flatMap((c) => c.hashtags);
     const vaultline = await tagsOf(GOLDEN.securitySaas!);
     assert.ok(vaultline.includes('#SOC2') && vaultline.includes('#PenetrationTesting'), vaultline.join(' '));
     assert.ok(!vaultline.some((t) => /^#(?:readiness|penetration|testing|soc)$/i.test(t)), vaultline.join(' '));
@@ -34,7 +39,9 @@ describe('built-in provider: hashtags', () => {
   });
 
   test('a hyphenated compound is one hashtag: #SingleOrigin, never #single and #origin', async () => {
-    const project = { details: { businessName: 'Northwind Coffee', whatYouSell: 'Single-origin coffee beans by subscription' } };
+    const project = {
+      details: { businessName: 'Northwind Coffee', whatYouSell: 'Single-origin coffee beans by subscription' },
+    };
     const { hashtags } = await engine.hashtags('Single-origin beans, roasted to order for home baristas.', project);
     assert.ok(hashtags.includes('#SingleOrigin'), hashtags.join(' '));
     assert.ok(!hashtags.some((tag) => ['#single', '#origin'].includes(tag.toLowerCase())), hashtags.join(' '));

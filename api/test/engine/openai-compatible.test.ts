@@ -3,7 +3,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { PLATFORM_CAPS } from '@brandcast/shared';
-import { HASHTAG, createBuiltInProvider, createOpenAiCompatibleProvider, type GenerationProvider } from '../../src/engine';
+import {
+  HASHTAG,
+  createBuiltInProvider,
+  createOpenAiCompatibleProvider,
+  type GenerationProvider,
+} from '../../src/engine';
 import { PROJECTS, assertClean } from './fixtures';
 import { grammarLinter } from '../../src/engine/grammar';
 
@@ -38,10 +43,12 @@ function chat(content: string): Reply {
     );
   };
 }
-const status = (code: number): Reply => (_req, _body, res) => {
-  res.writeHead(code, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ error: { message: 'scripted failure' } }));
-};
+const status =
+  (code: number): Reply =>
+  (_req, _body, res) => {
+    res.writeHead(code, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: 'scripted failure' } }));
+  };
 const hang: Reply = () => undefined;
 
 let baseUrl = '';
@@ -123,13 +130,20 @@ describe('OpenAI-compatible provider', () => {
     assert.match(result.fallbackReason!, /no answer within 1000 ms/);
     assert.match(result.fallbackReason!, /built-in engine/);
     assert.equal(result.items.length, 3);
-    const builtIn = await createBuiltInProvider().generateMessages(PROJECTS.bakery!, { type: 'tagline', count: 3, seed: 1 });
+    const builtIn = await createBuiltInProvider().generateMessages(PROJECTS.bakery!, {
+      type: 'tagline',
+      count: 3,
+      seed: 1,
+    });
     assert.deepEqual(result.items, builtIn.items);
   });
 
   test('two 500s fall back with the status in the reason', async () => {
     server.replies = [status(500)];
-    const result = await provider.generateVariants({ type: 'tagline', content: 'Fresh bread daily.' }, { count: 3, seed: 2 });
+    const result = await provider.generateVariants(
+      { type: 'tagline', content: 'Fresh bread daily.' },
+      { count: 3, seed: 2 },
+    );
     assert.equal(server.requests.length, 2);
     assert.equal(result.provider, 'built-in');
     assert.match(result.fallbackReason!, /HTTP 500/);
@@ -151,13 +165,21 @@ describe('OpenAI-compatible provider', () => {
       timeoutMs: 300,
       fallback: createBuiltInProvider(),
     });
-    const result = await offline.generateCopies(PROJECTS.bakery!, null, { platform: 'twitter', format: 'post', count: 1, seed: 1 });
+    const result = await offline.generateCopies(PROJECTS.bakery!, null, {
+      platform: 'twitter',
+      format: 'post',
+      count: 1,
+      seed: 1,
+    });
     assert.equal(result.provider, 'built-in');
     assert.match(result.fallbackReason!, /could not be reached/);
   });
 
   test('an answer that is not JSON, or only placeholders, is retried and then falls back', async () => {
-    server.replies = [chat('Sure! Here are some taglines: ...'), chat(JSON.stringify({ items: [{ content: 'Welcome to {businessName}!' }] }))];
+    server.replies = [
+      chat('Sure! Here are some taglines: ...'),
+      chat(JSON.stringify({ items: [{ content: 'Welcome to {businessName}!' }] })),
+    ];
     const result = await provider.generateMessages(PROJECTS.bakery!, { type: 'tagline', count: 3, seed: 1 });
     assert.equal(server.requests.length, 2);
     assert.equal(result.provider, 'built-in');
@@ -165,10 +187,37 @@ describe('OpenAI-compatible provider', () => {
   });
 
   test('copies are cut to the platform cap and their hashtags normalized', async () => {
-    const breads = ['rye', 'spelt', 'barley', 'emmer', 'einkorn', 'oat', 'walnut', 'olive', 'fig', 'seeded', 'potato', 'honey', 'pumpkin', 'malted', 'corn'];
+    const breads = [
+      'rye',
+      'spelt',
+      'barley',
+      'emmer',
+      'einkorn',
+      'oat',
+      'walnut',
+      'olive',
+      'fig',
+      'seeded',
+      'potato',
+      'honey',
+      'pumpkin',
+      'malted',
+      'corn',
+    ];
     const long = breads.map((bread, i) => `Day ${i + 1} brings ${bread} loaves.`).join(' ');
-    server.replies = [chat(JSON.stringify({ items: [{ title: 'Tweet', content: long, hashtags: ['sourdough', '#Sourdough', '#East Austin', '#'] }] }))];
-    const result = await provider.generateCopies(PROJECTS.bakery!, null, { platform: 'twitter', format: 'post', count: 1, seed: 1 });
+    server.replies = [
+      chat(
+        JSON.stringify({
+          items: [{ title: 'Tweet', content: long, hashtags: ['sourdough', '#Sourdough', '#East Austin', '#'] }],
+        }),
+      ),
+    ];
+    const result = await provider.generateCopies(PROJECTS.bakery!, null, {
+      platform: 'twitter',
+      format: 'post',
+      count: 1,
+      seed: 1,
+    });
     assert.equal(result.provider, 'openai-compatible');
     const copy = result.items[0]!;
     assert.equal(copy.content.length, PLATFORM_CAPS.twitter);
@@ -179,43 +228,85 @@ describe('OpenAI-compatible provider', () => {
 
   test('the prompt carries the fields as the writer reads them, the voice and the platform limits; the answer is structured', async () => {
     server.replies = [chat(TAGLINES)];
-    const project = { details: { ...PROJECTS.bakery!.details, whatYouSell: 'so basically we bake sourdough loaves', location: 'austin, tx' }, voice: { formality: 10, wordsToAvoid: ['artisan'] } };
+    const project = {
+      details: {
+        ...PROJECTS.bakery!.details,
+        whatYouSell: 'so basically we bake sourdough loaves',
+        location: 'austin, tx',
+      },
+      voice: { formality: 10, wordsToAvoid: ['artisan'] },
+    };
     await provider.generateMessages(project, { type: 'tagline', count: 3, seed: 1 });
     const [request] = server.requests;
     const prompt = request!.body.messages[1].content as string;
-    assert.match(prompt, /What it sells: Crumb & Co bakes sourdough loaves/, 'first person and filler read as the built-in writer reads them');
+    assert.match(
+      prompt,
+      /What it sells: Crumb & Co bakes sourdough loaves/,
+      'first person and filler read as the built-in writer reads them',
+    );
     assert.match(prompt, /Where: Austin, TX/);
     assert.match(prompt, /Brand voice: Tone: formal \(no contractions, no slang\).*Never use: artisan\./);
     assert.match(prompt, /at most 8 words/);
     assert.equal(request!.body.response_format.type, 'json_schema');
     assert.deepEqual(request!.body.response_format.json_schema.schema.required, ['items']);
-    assert.deepEqual(request!.body.response_format.json_schema.schema.properties.items.items.required, ['angle', 'content']);
+    assert.deepEqual(request!.body.response_format.json_schema.schema.properties.items.items.required, [
+      'angle',
+      'content',
+    ]);
 
     server.replies = [chat(JSON.stringify({ items: [{ angle: 'benefit', content: 'Great.', hashtags: [] }] }))];
     await provider.generateCopies(PROJECTS.bakery!, null, { platform: 'twitter', format: 'post', count: 1, seed: 1 });
     const copyPrompt = server.requests[1]!.body.messages[1].content as string;
     assert.match(copyPrompt, /X \(Twitter\): .*at most 280 characters including hashtags; 1 hashtags/);
-    assert.deepEqual(server.requests[1]!.body.response_format.json_schema.schema.properties.items.items.required, ['angle', 'content', 'hashtags']);
+    assert.deepEqual(server.requests[1]!.body.response_format.json_schema.schema.properties.items.items.required, [
+      'angle',
+      'content',
+      'hashtags',
+    ]);
   });
 
-  test("the same filter and ranking after the model: its filler is dropped and the built-in writer fills in, saying so", async () => {
+  test('the same filter and ranking after the model: its filler is dropped and the built-in writer fills in, saying so', async () => {
     server.replies = [
-      chat(JSON.stringify({ items: [{ angle: 'brand', content: 'Meet Crumb & Co.' }, { angle: 'benefit', content: 'Sourdough baked before sunrise.' }, { angle: 'brand', content: 'Quality you can trust.' }] })),
+      chat(
+        JSON.stringify({
+          items: [
+            { angle: 'brand', content: 'Meet Crumb & Co.' },
+            { angle: 'benefit', content: 'Sourdough baked before sunrise.' },
+            { angle: 'brand', content: 'Quality you can trust.' },
+          ],
+        }),
+      ),
     ];
     const result = await provider.generateMessages(PROJECTS.bakery!, { type: 'tagline', count: 3, seed: 4 });
     assert.equal(result.provider, 'openai-compatible');
     assert.equal(result.items.length, 3);
     assert.equal(result.items[0]!.content, 'Sourdough baked before sunrise.');
-    assert.ok(!result.items.some((m) => /Meet|Quality you can trust/.test(m.content)), result.items.map((m) => m.content).join(' | '));
-    assert.equal(result.fallbackReason, 'The AI provider (test-model) wrote 1 strong line that passed the checks; the built-in writer wrote the other 2.');
+    assert.ok(
+      !result.items.some((m) => /Meet|Quality you can trust/.test(m.content)),
+      result.items.map((m) => m.content).join(' | '),
+    );
+    assert.equal(
+      result.fallbackReason,
+      'The AI provider (test-model) wrote 1 strong line that passed the checks; the built-in writer wrote the other 2.',
+    );
   });
 
   test('adaptCopy and hashtags use the model when it answers', async () => {
     server.replies = [
-      chat(JSON.stringify({ items: [{ title: 'LinkedIn', content: 'We bake before sunrise so East Austin eats fresh.', hashtags: ['#bakery'] }] })),
+      chat(
+        JSON.stringify({
+          items: [
+            { title: 'LinkedIn', content: 'We bake before sunrise so East Austin eats fresh.', hashtags: ['#bakery'] },
+          ],
+        }),
+      ),
       chat(JSON.stringify({ hashtags: ['#bakery', 'Sourdough', '#bakery'] })),
     ];
-    const adapted = await provider.adaptCopy({ platform: 'twitter', format: 'post', content: 'Fresh bread daily.' }, 'linkedin', 4);
+    const adapted = await provider.adaptCopy(
+      { platform: 'twitter', format: 'post', content: 'Fresh bread daily.' },
+      'linkedin',
+      4,
+    );
     assert.equal(adapted.provider, 'openai-compatible');
     assert.equal(adapted.copy.platform, 'linkedin');
     assertClean(adapted.copy.content, 'adapted');

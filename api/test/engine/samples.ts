@@ -13,7 +13,12 @@ for (const [name, project] of Object.entries(GOLDEN)) {
       console.log(`== ${name} ${kind} (${items.length})`);
       for (const m of items) console.log(`  ${m.content}`);
     } else {
-      const { items } = await engine.generateCopies(project, null, { platform: kind as never, format: 'post', count, seed: 1 });
+      const { items } = await engine.generateCopies(project, null, {
+        platform: kind as never,
+        format: 'post',
+        count,
+        seed: 1,
+      });
       console.log(`== ${name} ${kind} (${items.length})`);
       for (const c of items) console.log(`  ---\n  ${c.content.replace(/\n/g, '\n  ')}\n  [${c.hashtags.join(' ')}]`);
     }

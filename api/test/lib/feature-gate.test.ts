@@ -10,7 +10,8 @@ test('a role below the feature is refused with a 403 naming the plan that unlock
       error instanceof FeatureLocked &&
       error instanceof Forbidden &&
       error.statusCode === 403 &&
-      error.message === 'Upgrade to the Starter plan or above to use analytics. Plans are changed in Settings → Billing.',
+      error.message ===
+        'Upgrade to the Starter plan or above to use analytics. Plans are changed in Settings → Billing.',
   );
   assert.throws(() => requireFeature({ role: 'premium' }, 'apiAccess'), /Enterprise plan to use API access/);
 });

@@ -21,7 +21,12 @@ test('nullable fields, enums and arrays are written as JSON.stringify would', ()
   const schema = z.object({
     data: z.array(z.object({ dueDate: z.string().nullable(), type: z.enum(['a', 'b']), n: z.number().int() })),
   });
-  const value = { data: [{ dueDate: null, type: 'a', n: 3 }, { dueDate: '2030-01-01', type: 'b', n: 0 }] };
+  const value = {
+    data: [
+      { dueDate: null, type: 'a', n: 3 },
+      { dueDate: '2030-01-01', type: 'b', n: 0 },
+    ],
+  };
   assert.equal(compile(schema)(value), JSON.stringify(value));
 });
 

@@ -16,7 +16,17 @@ import { webm } from '../fixtures/video';
 
 const tempDir = (label: string) => mkdtempSync(path.join(os.tmpdir(), `brandcast-${label}-`));
 const configFor = (dataDir: string): Config =>
-  loadConfig({}, { dataDir, jwtSecret: 'test-secret-test-secret-test-secret', logLevel: 'silent', scryptLogN: 10, schedulerIntervalMs: 0, authCacheMs: 0 });
+  loadConfig(
+    {},
+    {
+      dataDir,
+      jwtSecret: 'test-secret-test-secret-test-secret',
+      logLevel: 'silent',
+      scryptLogN: 10,
+      schedulerIntervalMs: 0,
+      authCacheMs: 0,
+    },
+  );
 
 /** The app as `npm start` runs it: its own embedded database under dataDir, listening on a port. */
 async function start(config: Config): Promise<FastifyInstance> {
@@ -27,7 +37,12 @@ async function start(config: Config): Promise<FastifyInstance> {
 }
 
 const createProject = (server: FastifyInstance, token: string, businessName: string) =>
-  server.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: { details: { businessName } } });
+  server.inject({
+    method: 'POST',
+    url: '/api/project',
+    headers: bearer(token),
+    payload: { details: { businessName } },
+  });
 
 test('backs up while the app runs, and restores exactly the backed-up state into an empty DATA_DIR', async () => {
   const config = configFor(tempDir('backup-source'));
@@ -42,7 +57,11 @@ test('backs up while the app runs, and restores exactly the backed-up state into
     assert.ok(bytes > 100_000);
     assert.equal((await createProject(server, account.token, 'After the backup')).statusCode, 201);
     // Without the operator's token, the route refuses.
-    const refused = await server.inject({ method: 'POST', url: '/api/operator/backup', headers: { 'x-operator-token': 'guess' } });
+    const refused = await server.inject({
+      method: 'POST',
+      url: '/api/operator/backup',
+      headers: { 'x-operator-token': 'guess' },
+    });
     assert.equal(refused.statusCode, 403);
   } finally {
     await server.close();
@@ -53,7 +72,11 @@ test('backs up while the app runs, and restores exactly the backed-up state into
   await restore(restoredConfig, file);
   const restored = await start(restoredConfig);
   try {
-    const signIn = await restored.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } });
+    const signIn = await restored.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: account.email, password: account.password },
+    });
     assert.equal(signIn.statusCode, 200);
     const list = await restored.inject({ url: '/api/project', headers: bearer(json(signIn).data.token) });
     const names = json(list).data.map((project: { details: { businessName: string } }) => project.details.businessName);
@@ -78,11 +101,18 @@ test('recordings go into the backup and come back with the restore, playable', a
     const boundary = 'backup-boundary';
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="projectId"\r\n\r\n${project._id}\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="take.webm"\r\nContent-Type: video/webm\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="take.webm"\r\nContent-Type: video/webm\r\n\r\n`,
+      ),
       video,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const uploaded = await server.inject({ method: 'POST', url: '/api/recording', headers: { ...bearer(account.token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const uploaded = await server.inject({
+      method: 'POST',
+      url: '/api/recording',
+      headers: { ...bearer(account.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     assert.equal(uploaded.statusCode, 201, uploaded.body);
     const { recordings } = await backup(config, file);
     assert.equal(recordings, 1);
@@ -94,17 +124,26 @@ test('recordings go into the backup and come back with the restore, playable', a
   assert.deepEqual(await restore(restoredConfig, file), { recordings: 1 });
   const restored = await start(restoredConfig);
   try {
-    const signIn = await restored.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } });
+    const signIn = await restored.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: account.email, password: account.password },
+    });
     const token = json(signIn).data.token;
     const project = json(await restored.inject({ url: '/api/project', headers: bearer(token) })).data[0];
-    const [recording] = json(await restored.inject({ url: `/api/recording?projectId=${project._id}`, headers: bearer(token) })).data;
+    const [recording] = json(
+      await restored.inject({ url: `/api/recording?projectId=${project._id}`, headers: bearer(token) }),
+    ).data;
     const played = await restored.inject({ url: recording.url });
     assert.equal(played.statusCode, 200);
     assert.deepEqual(played.rawPayload, video, 'the video came back byte for byte');
   } finally {
     await restored.close();
   }
-  await assert.rejects(restore(configFor(tempDir('backup-recordings-target')), path.join(tempDir('none'), 'missing.tar.gz')), /No backup at/);
+  await assert.rejects(
+    restore(configFor(tempDir('backup-recordings-target')), path.join(tempDir('none'), 'missing.tar.gz')),
+    /No backup at/,
+  );
 });
 
 test('backs up a stopped app by opening its directory, and points DATABASE_URL users to pg_dump', async () => {

@@ -5,14 +5,14 @@ import { addMonth, balanceAfterGrant, creditsRepository } from '../../src/reposi
 import { addMonths } from '../../src/lib/periods';
 import { forEachDatabase, uniqueEmail } from '../helpers';
 
-test('addMonth: the same day next month, or that month\'s last day', () => {
+test("addMonth: the same day next month, or that month's last day", () => {
   assert.equal(addMonth(new Date('2031-01-15T10:00:00.000Z')).toISOString(), '2031-02-15T10:00:00.000Z');
   assert.equal(addMonth(new Date('2031-01-31T10:00:00.000Z')).toISOString(), '2031-02-28T10:00:00.000Z');
   assert.equal(addMonth(new Date('2032-01-31T10:00:00.000Z')).toISOString(), '2032-02-29T10:00:00.000Z');
   assert.equal(addMonth(new Date('2031-12-31T23:59:00.000Z')).toISOString(), '2032-01-31T23:59:00.000Z');
 });
 
-test('balanceAfterGrant: free credits lapse; paid plans roll over, at most ROLLOVER_MAX_MONTHS months\' worth', () => {
+test("balanceAfterGrant: free credits lapse; paid plans roll over, at most ROLLOVER_MAX_MONTHS months' worth", () => {
   assert.equal(balanceAfterGrant('free', 0), 500);
   assert.equal(balanceAfterGrant('free', 450), 500, 'no rollover on free');
   assert.equal(balanceAfterGrant('starter', 1200), 5000 + 1200);
@@ -73,7 +73,10 @@ forEachDatabase(({ db }) => {
     ]);
     assert.equal(renewed.ledger[0]!.action, 'grant');
     // The next grant is due a month after the slice this one was for, counted from the plan's start.
-    const [{ plan_anchor: anchor }] = (await db().query<{ plan_anchor: Date }>('SELECT plan_anchor FROM users WHERE id = $1', [userId])) as [{ plan_anchor: Date }];
+    const [{ plan_anchor: anchor }] = (await db().query<{ plan_anchor: Date }>(
+      'SELECT plan_anchor FROM users WHERE id = $1',
+      [userId],
+    )) as [{ plan_anchor: Date }];
     assert.equal(renewed.renewsAt, addMonths(new Date(anchor), 2).toISOString());
     // And only once.
     assert.equal((await credits.summary(userId))!.balance, 500);
@@ -99,7 +102,9 @@ forEachDatabase(({ db }) => {
     const credits = repository();
     await credits.summary(userId);
     await backdate(userId, 40);
-    const balances = await Promise.all(Array.from({ length: 8 }, () => credits.summary(userId).then((s) => s!.balance)));
+    const balances = await Promise.all(
+      Array.from({ length: 8 }, () => credits.summary(userId).then((s) => s!.balance)),
+    );
     assert.ok(balances.every((balance) => balance === 500));
     assert.equal((await grants(userId)).length, 2);
   });
@@ -107,13 +112,17 @@ forEachDatabase(({ db }) => {
   test('ensure fails fast with the same 402, and charge never leaves a negative balance', async () => {
     const userId = await newUser('free');
     const credits = repository();
-    for (let i = 0; i < 5; i++) await db().orm.transaction((tx) => credits.charge(tx, userId, 'splitTest', 'Split test'));
+    for (let i = 0; i < 5; i++)
+      await db().orm.transaction((tx) => credits.charge(tx, userId, 'splitTest', 'Split test'));
     await assert.rejects(credits.ensure(userId, 'brandMessage'), (error: Error & { statusCode?: number }) => {
       assert.equal(error.statusCode, 402);
       assert.equal(error.message, insufficientCreditsMessage('brandMessage', 0));
       return true;
     });
-    await assert.rejects(db().orm.transaction((tx) => credits.charge(tx, userId, 'copyGeneration', 'Copy')), { statusCode: 402 });
+    await assert.rejects(
+      db().orm.transaction((tx) => credits.charge(tx, userId, 'copyGeneration', 'Copy')),
+      { statusCode: 402 },
+    );
     assert.equal((await credits.summary(userId))!.balance, 0);
   });
 });

@@ -11,14 +11,39 @@ const DAY = 86_400_000;
 const at = (iso: string) => new Date(iso);
 
 test('accessAt: past_due keeps the plan for the grace period, then free limits; canceled is free; admin stays admin', () => {
-  const base = { role: 'premium' as const, plan: 'starter' as PlanId, status: 'active' as const, currentPeriodEnd: at('2031-02-01T00:00:00Z'), pastDueSince: null, scheduledPlan: null };
-  assert.deepEqual(accessAt(base, at('2031-01-10T00:00:00Z')), { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false });
+  const base = {
+    role: 'premium' as const,
+    plan: 'starter' as PlanId,
+    status: 'active' as const,
+    currentPeriodEnd: at('2031-02-01T00:00:00Z'),
+    pastDueSince: null,
+    scheduledPlan: null,
+  };
+  assert.deepEqual(accessAt(base, at('2031-01-10T00:00:00Z')), {
+    plan: 'starter',
+    role: 'premium',
+    graceEndsAt: null,
+    limited: false,
+  });
   const pastDue = { ...base, status: 'past_due' as const, pastDueSince: at('2031-01-10T00:00:00Z') };
   const inGrace = accessAt(pastDue, at('2031-01-12T23:59:59Z'));
   assert.equal(inGrace.plan, 'starter');
-  assert.equal(inGrace.graceEndsAt, new Date(at('2031-01-10T00:00:00Z').getTime() + PAYMENT_GRACE_PERIOD_DAYS * DAY).toISOString());
-  assert.deepEqual(accessAt(pastDue, at('2031-01-13T00:00:00Z')), { plan: 'free', role: 'free', graceEndsAt: null, limited: true });
-  assert.deepEqual(accessAt({ ...base, status: 'canceled' }, at('2031-01-10T00:00:00Z')), { plan: 'free', role: 'free', graceEndsAt: null, limited: true });
+  assert.equal(
+    inGrace.graceEndsAt,
+    new Date(at('2031-01-10T00:00:00Z').getTime() + PAYMENT_GRACE_PERIOD_DAYS * DAY).toISOString(),
+  );
+  assert.deepEqual(accessAt(pastDue, at('2031-01-13T00:00:00Z')), {
+    plan: 'free',
+    role: 'free',
+    graceEndsAt: null,
+    limited: true,
+  });
+  assert.deepEqual(accessAt({ ...base, status: 'canceled' }, at('2031-01-10T00:00:00Z')), {
+    plan: 'free',
+    role: 'free',
+    graceEndsAt: null,
+    limited: true,
+  });
   assert.equal(accessAt({ ...pastDue, role: 'admin' }, at('2031-03-01T00:00:00Z')).role, 'admin');
   // A downgrade waiting for the period's end applies from that moment.
   const waiting = { ...base, scheduledPlan: 'free' as PlanId };
@@ -38,7 +63,8 @@ forEachDatabase(({ db }) => {
     );
     return row!.id;
   }
-  const balanceAt = (userId: string, now: Date) => db().orm.transaction(async (tx) => (await credits().lockAccount(tx, userId, now))!.balance);
+  const balanceAt = (userId: string, now: Date) =>
+    db().orm.transaction(async (tx) => (await credits().lockAccount(tx, userId, now))!.balance);
   const spend = (userId: string, amount: number, now: Date) =>
     db().query(
       `INSERT INTO credit_ledger (user_id, amount, balance_after, action, description, created_at)
@@ -74,8 +100,14 @@ forEachDatabase(({ db }) => {
     const rows = await grantRows(userId);
     assert.equal(rows.length, 12, 'a yearly plan still grants monthly');
     // Slices counted from the anchor: the 31st becomes the month's last day, and comes back.
-    assert.deepEqual(rows.slice(0, 3).map((row) => row.period_start.toISOString()), ['2031-01-31T09:00:00.000Z', '2031-02-28T09:00:00.000Z', '2031-03-31T09:00:00.000Z']);
-    const [user] = await db().query<{ current_period_end: Date }>('SELECT current_period_end FROM users WHERE id = $1', [userId]);
+    assert.deepEqual(
+      rows.slice(0, 3).map((row) => row.period_start.toISOString()),
+      ['2031-01-31T09:00:00.000Z', '2031-02-28T09:00:00.000Z', '2031-03-31T09:00:00.000Z'],
+    );
+    const [user] = await db().query<{ current_period_end: Date }>(
+      'SELECT current_period_end FROM users WHERE id = $1',
+      [userId],
+    );
     assert.equal(user!.current_period_end.toISOString(), '2032-01-31T09:00:00.000Z');
   });
 
@@ -87,7 +119,7 @@ forEachDatabase(({ db }) => {
     assert.equal((await grantRows(userId)).length, 3);
   });
 
-  test('upgrade at once with the new plan\'s credits in full; downgrade at the period\'s end; nothing of the data is touched', async () => {
+  test("upgrade at once with the new plan's credits in full; downgrade at the period's end; nothing of the data is touched", async () => {
     const anchor = '2031-03-10T00:00:00.000Z';
     const userId = await newUser('free', anchor);
     assert.equal(await balanceAt(userId, at('2031-03-11T00:00:00Z')), 500);
@@ -100,13 +132,21 @@ forEachDatabase(({ db }) => {
     assert.equal(await balanceAt(userId, at('2031-03-20T00:00:01Z')), 20_300);
 
     // The user asks for Starter: it waits for the period's end.
-    const asked = (await subscriptions().request(userId, { plan: 'starter', interval: 'monthly' }, at('2031-03-25T00:00:00Z')))!;
+    const asked = (await subscriptions().request(
+      userId,
+      { plan: 'starter', interval: 'monthly' },
+      at('2031-03-25T00:00:00Z'),
+    ))!;
     assert.equal(asked.upgrade, false);
     assert.equal(asked.row.plan, 'professional');
     assert.equal(asked.row.scheduledPlan, 'starter');
     assert.equal(accessOf(asked.row, at('2031-04-19T23:00:00Z')).plan, 'professional');
     // Asking for Enterprise is an upgrade: it needs paying, and changes nothing here.
-    assert.equal((await subscriptions().request(userId, { plan: 'enterprise', interval: 'monthly' }, at('2031-03-26T00:00:00Z')))!.upgrade, true);
+    assert.equal(
+      (await subscriptions().request(userId, { plan: 'enterprise', interval: 'monthly' }, at('2031-03-26T00:00:00Z')))!
+        .upgrade,
+      true,
+    );
 
     // At the period's end the downgrade applies; the next slice is Starter's, leftovers capped by Starter's rollover.
     const balance = await balanceAt(userId, at('2031-04-21T00:00:00Z'));

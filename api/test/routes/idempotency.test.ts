@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { CREDIT_COSTS, IDEMPOTENCY_KEY_HEADER } from '@brandcast/shared';
-import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_RUNNING, sweepIdempotencyKeys } from '../../src/plugins/app/idempotency';
+import {
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_KEY_RUNNING,
+  sweepIdempotencyKeys,
+} from '../../src/plugins/app/idempotency';
 import { bearer, forEachDatabase, json, signUp, type Account } from '../helpers';
 import { setBalance } from './copy/fixtures';
 import { balanceOf, buildWithEngine, createMessage, createProject } from './message/fixtures';
@@ -10,7 +15,12 @@ import { balanceOf, buildWithEngine, createMessage, createProject } from './mess
 /* Paid calls are safe to retry: an Idempotency-Key answers the first result again and charges nothing more. */
 forEachDatabase(({ db }) => {
   const post = (app: FastifyInstance, who: Account, url: string, payload: object, key?: string) =>
-    app.inject({ method: 'POST', url: `/api${url}`, headers: { ...bearer(who.token), ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }) }, payload });
+    app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { ...bearer(who.token), ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }) },
+      payload,
+    });
   const count = async (table: string, userId: string) =>
     (await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [userId]))[0]!.n;
 
@@ -58,7 +68,9 @@ forEachDatabase(({ db }) => {
       assert.equal(json(refused).message, IDEMPOTENCY_KEY_INVALID);
     }
     // A first request still running: its retry waits for it.
-    await db().query("INSERT INTO idempotency_keys (user_id, key, fingerprint) SELECT user_id, 'k-running', fingerprint FROM idempotency_keys WHERE key = 'k-1'");
+    await db().query(
+      "INSERT INTO idempotency_keys (user_id, key, fingerprint) SELECT user_id, 'k-running', fingerprint FROM idempotency_keys WHERE key = 'k-1'",
+    );
     const running = await post(app, owner, '/message/generate', body, 'k-running');
     assert.equal(running.statusCode, 409);
     assert.equal(json(running).message, IDEMPOTENCY_KEY_RUNNING);
@@ -92,8 +104,14 @@ forEachDatabase(({ db }) => {
     const project = await createProject(app, owner);
     const before = await balanceOf(app, owner);
     const body = { projectId: project._id, seconds: 30 };
-    const [a, b] = await Promise.all([post(app, owner, '/script/generate', body, 'both'), post(app, owner, '/script/generate', body, 'both')]);
-    assert.deepEqual([a.statusCode, b.statusCode].sort(), a.headers['idempotent-replayed'] || b.headers['idempotent-replayed'] ? [201, 201] : [201, 409]);
+    const [a, b] = await Promise.all([
+      post(app, owner, '/script/generate', body, 'both'),
+      post(app, owner, '/script/generate', body, 'both'),
+    ]);
+    assert.deepEqual(
+      [a.statusCode, b.statusCode].sort(),
+      a.headers['idempotent-replayed'] || b.headers['idempotent-replayed'] ? [201, 201] : [201, 409],
+    );
     assert.equal(await balanceOf(app, owner), before - CREDIT_COSTS.videoScript);
     assert.equal(await count('scripts', owner.user.id), 1);
     // The message's variants and split test, and a copy's adaptation, replay too.
@@ -109,11 +127,18 @@ forEachDatabase(({ db }) => {
       assert.equal(again.headers['idempotent-replayed'], 'true', url);
       assert.equal(await balanceOf(app, owner), spent, url);
     }
-    const copy = json(await post(app, owner, '/copy/generate', { projectId: project._id, platform: 'linkedin', count: 1 })).data[0];
+    const copy = json(
+      await post(app, owner, '/copy/generate', { projectId: project._id, platform: 'linkedin', count: 1 }),
+    ).data[0];
     const adapted = await post(app, owner, `/copy/${copy.id}/adapt`, { platform: 'twitter' }, 'adapt-1');
     assert.equal(adapted.statusCode, 201, adapted.body);
     const spent = await balanceOf(app, owner);
-    assert.equal((await post(app, owner, `/copy/${copy.id}/adapt`, { platform: 'twitter' }, 'adapt-1')).headers['idempotent-replayed'], 'true');
+    assert.equal(
+      (await post(app, owner, `/copy/${copy.id}/adapt`, { platform: 'twitter' }, 'adapt-1')).headers[
+        'idempotent-replayed'
+      ],
+      'true',
+    );
     assert.equal(await balanceOf(app, owner), spent);
   });
 });

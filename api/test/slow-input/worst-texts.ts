@@ -38,7 +38,10 @@ export const QUERY_MAX = maxHeaderSize;
  * The request's wall time around app.inject. The machine is shared, so a request over the limit is sent twice more
  * and its best time counts: a superlinear pattern is slow every time, a busy neighbour only now and then.
  */
-export async function timedInject(server: FastifyInstance, options: InjectOptions): Promise<{ response: LightMyRequestResponse; took: number }> {
+export async function timedInject(
+  server: FastifyInstance,
+  options: InjectOptions,
+): Promise<{ response: LightMyRequestResponse; took: number }> {
   let took = Infinity;
   let response: LightMyRequestResponse | undefined;
   // The best of up to five, a moment apart: a shared 2-core machine (CI runs two test files at once) can pause any
@@ -52,7 +55,8 @@ export async function timedInject(server: FastifyInstance, options: InjectOption
   return { response: response!, took };
 }
 /** `pattern` repeated to `length` UTF-16 units, ended by a letter (a backtracking pattern's failing tail). */
-export const worst = (pattern: string, length: number) => pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length - 1) + 'x';
+export const worst = (pattern: string, length: number) =>
+  pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length - 1) + 'x';
 
 export function details() {
   return {
@@ -69,7 +73,12 @@ export function details() {
 }
 /** The app with every optional route on (the outbox, the bench routes), and its routes that take text with their schemas. */
 export async function buildApp(t: { after: (fn: () => unknown) => void }, database: Database) {
-  const config = testConfig({ exposeOutbox: true, benchRoutes: true, authRateLimitMax: 1_000_000, authRateLimitIpMax: 1_000_000 });
+  const config = testConfig({
+    exposeOutbox: true,
+    benchRoutes: true,
+    authRateLimitMax: 1_000_000,
+    authRateLimitIpMax: 1_000_000,
+  });
   const server = Fastify(serverOptions(config));
   const textRoutes = new Map<string, z.ZodType>();
   server.addHook('onRoute', (route) => {
@@ -77,7 +86,8 @@ export async function buildApp(t: { after: (fn: () => unknown) => void }, databa
     const taken = schema?.body ?? schema?.querystring;
     if (!route.url.startsWith('/api/') || !taken) return;
     // HEAD mirrors GET, and "/api/copy/" is "/api/copy" with the slash Fastify also accepts.
-    for (const method of [route.method].flat().filter((m) => m !== 'HEAD')) textRoutes.set(`${method} ${route.url.replace(/\/$/, '')}`, taken);
+    for (const method of [route.method].flat().filter((m) => m !== 'HEAD'))
+      textRoutes.set(`${method} ${route.url.replace(/\/$/, '')}`, taken);
   });
   await server.register(app, { prefix: '/api', config, database });
   await server.ready();

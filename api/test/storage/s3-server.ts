@@ -10,7 +10,13 @@ export const S3_BUCKET = 'brandcast-test';
 
 export async function startS3(): Promise<{ settings: S3Settings; close: () => Promise<void> }> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'brandcast-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: S3_BUCKET }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: S3_BUCKET }],
+  });
   const { port } = await server.run();
   const settings: S3Settings = {
     bucket: S3_BUCKET,

@@ -2,7 +2,13 @@
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
   export default class S3rver {
-    constructor(options: { address?: string; port?: number; directory: string; silent?: boolean; configureBuckets?: Array<{ name: string }> });
+    constructor(options: {
+      address?: string;
+      port?: number;
+      directory: string;
+      silent?: boolean;
+      configureBuckets?: Array<{ name: string }>;
+    });
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

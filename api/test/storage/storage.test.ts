@@ -5,16 +5,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import { diskStorage, recordingStorageFor, s3SettingsFromEnv, s3Storage, type RecordingStorage } from '../../src/storage/index';
+import {
+  diskStorage,
+  recordingStorageFor,
+  s3SettingsFromEnv,
+  s3Storage,
+  type RecordingStorage,
+} from '../../src/storage/index';
 import { startS3 } from './s3-server';
 import { webm } from '../fixtures/video';
 
 const WEBM = webm(5000, 7);
 /** Past lib-storage's 5 MB part: a multipart upload, in small chunks as a form's file arrives. */
 const BIG = Buffer.concat([webm(0), Buffer.from(Array.from({ length: 6 * 1024 * 1024 }, (_, i) => i % 251))]);
-const chunked = (data: Buffer, size = 64 * 1024) => Readable.from((function* () {
-  for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
-})());
+const chunked = (data: Buffer, size = 64 * 1024) =>
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
+    })(),
+  );
 const bytes = async (stream: Readable) => Buffer.concat(await stream.toArray());
 
 let s3: Awaited<ReturnType<typeof startS3>>;
@@ -51,7 +60,10 @@ for (const [name, make] of backEnds) {
       await storage.keep(received);
       assert.equal(await storage.size(received.id), BIG.length);
       assert.deepEqual(await bytes(await storage.read(received.id, 0, BIG.length - 1)), BIG);
-      assert.deepEqual(await bytes(await storage.read(received.id, 5 * 1024 * 1024 - 3, 5 * 1024 * 1024 + 4)), BIG.subarray(5 * 1024 * 1024 - 3, 5 * 1024 * 1024 + 5));
+      assert.deepEqual(
+        await bytes(await storage.read(received.id, 5 * 1024 * 1024 - 3, 5 * 1024 * 1024 + 4)),
+        BIG.subarray(5 * 1024 * 1024 - 3, 5 * 1024 * 1024 + 5),
+      );
       await storage.remove(received.id);
       assert.equal(await storage.size(received.id), null);
       await storage.remove(received.id); // already gone is fine
@@ -59,8 +71,14 @@ for (const [name, make] of backEnds) {
 
     test('refuses what is not a video (415) and an empty take (400), keeping nothing; discards on request', async () => {
       const storage = make();
-      await assert.rejects(storage.receive(chunked(Buffer.from('<html>not a video</html>'.repeat(10)), 7)), { statusCode: 415, message: 'The recording must be a WebM or MP4 video.' });
-      await assert.rejects(storage.receive(Readable.from([])), { statusCode: 400, message: 'The recording is empty. Record a take first.' });
+      await assert.rejects(storage.receive(chunked(Buffer.from('<html>not a video</html>'.repeat(10)), 7)), {
+        statusCode: 415,
+        message: 'The recording must be a WebM or MP4 video.',
+      });
+      await assert.rejects(storage.receive(Readable.from([])), {
+        statusCode: 400,
+        message: 'The recording is empty. Record a take first.',
+      });
       const received = await storage.receive(chunked(WEBM, 3));
       await storage.discard(received);
       assert.equal(await storage.size(received.id), null);
@@ -85,7 +103,10 @@ test('S3: the playback address is a presigned GET the bucket serves with range r
   const received = await storage.receive(chunked(WEBM));
   await storage.keep(received);
   const url = await storage.presign!(received.id, 3600);
-  assert.match(url, new RegExp(`^${s3.settings.endpoint}/brandcast-test/recordings/${received.id}\\?.*X-Amz-Signature=`));
+  assert.match(
+    url,
+    new RegExp(`^${s3.settings.endpoint}/brandcast-test/recordings/${received.id}\\?.*X-Amz-Signature=`),
+  );
   assert.match(url, /X-Amz-Expires=3600/);
   const whole = await fetch(url);
   assert.equal(whole.status, 200);
@@ -100,11 +121,19 @@ test('S3: the playback address is a presigned GET the bucket serves with range r
   assert.match(url, /X-Amz-Credential=S3RVER%2F\d{8}%2Fus-east-1%2Fs3%2Faws4_request&/);
 
   // Saved under its name when opened (a link's download attribute does not work across origins); a video element plays it as before.
-  const named = await fetch(await storage.presign!(received.id, 60, 'take "1" – café.webm'), { headers: { range: 'bytes=0-3' } });
+  const named = await fetch(await storage.presign!(received.id, 60, 'take "1" – café.webm'), {
+    headers: { range: 'bytes=0-3' },
+  });
   assert.equal(named.status, 206);
-  assert.equal(named.headers.get('content-disposition'), `attachment; filename="take _1_ _ caf_.webm"; filename*=UTF-8''take%20%221%22%20%E2%80%93%20caf%C3%A9.webm`);
+  assert.equal(
+    named.headers.get('content-disposition'),
+    `attachment; filename="take _1_ _ caf_.webm"; filename*=UTF-8''take%20%221%22%20%E2%80%93%20caf%C3%A9.webm`,
+  );
 
-  const publicUrl = await s3Storage({ ...s3.settings, publicEndpoint: 'https://media.example.com' }).presign!(received.id, 60);
+  const publicUrl = await s3Storage({ ...s3.settings, publicEndpoint: 'https://media.example.com' }).presign!(
+    received.id,
+    60,
+  );
   assert.match(publicUrl, new RegExp(`^https://media\\.example\\.com/brandcast-test/recordings/${received.id}\\?`));
   await storage.remove(received.id);
   assert.equal((await fetch(url)).status, 404);
@@ -112,7 +141,13 @@ test('S3: the playback address is a presigned GET the bucket serves with range r
 
 test('S3 settings: S3_BUCKET turns the bucket on, one place chooses; half a configuration is an error that says what to set', () => {
   assert.equal(s3SettingsFromEnv({}), undefined);
-  const minio = s3SettingsFromEnv({ S3_BUCKET: 'brandcast', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_PUBLIC_ENDPOINT: 'http://localhost:9000' });
+  const minio = s3SettingsFromEnv({
+    S3_BUCKET: 'brandcast',
+    S3_ENDPOINT: 'http://minio:9000/',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_PUBLIC_ENDPOINT: 'http://localhost:9000',
+  });
   assert.deepEqual(minio, {
     bucket: 'brandcast',
     endpoint: 'http://minio:9000',
@@ -127,9 +162,18 @@ test('S3 settings: S3_BUCKET turns the bucket on, one place chooses; half a conf
   assert.equal(aws.forcePathStyle, false, 'virtual-hosted style on AWS');
   assert.equal(aws.endpoint, undefined);
   assert.equal(aws.prefix, 'takes/');
-  assert.throws(() => s3SettingsFromEnv({ S3_ENDPOINT: 'http://minio:9000' }), /S3_ENDPOINT is set but S3_BUCKET is not/);
-  assert.throws(() => s3SettingsFromEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }), /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
-  assert.throws(() => s3SettingsFromEnv({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }), /S3_FORCE_PATH_STYLE must be 0 or 1/);
+  assert.throws(
+    () => s3SettingsFromEnv({ S3_ENDPOINT: 'http://minio:9000' }),
+    /S3_ENDPOINT is set but S3_BUCKET is not/,
+  );
+  assert.throws(
+    () => s3SettingsFromEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }),
+    /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/,
+  );
+  assert.throws(
+    () => s3SettingsFromEnv({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }),
+    /S3_FORCE_PATH_STYLE must be 0 or 1/,
+  );
 
   assert.equal(recordingStorageFor({ dataDir: '/tmp/x', s3: undefined }).kind, 'disk');
   assert.equal(recordingStorageFor({ dataDir: '/tmp/x', s3: minio }).kind, 's3');

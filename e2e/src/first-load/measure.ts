@@ -36,7 +36,9 @@ export function fileFor(url: string, origin: string): string | null {
 }
 
 export function gzipSize(file: string): number {
-  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+  return existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).length
+    : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 /** Records the files a page fetches; `take()` returns those fetched since the last take. */
@@ -105,7 +107,10 @@ export async function measureFirstLoads(browser: Browser, origin: string): Promi
       const page = await context.newPage();
       const record = recorder(page, origin);
       await page.goto(url);
-      await page.getByRole('heading', { name: heading, ...(level ? { level } : {}) }).first().waitFor();
+      await page
+        .getByRole('heading', { name: heading, ...(level ? { level } : {}) })
+        .first()
+        .waitFor();
       results[id] = record.take();
     } finally {
       await context.close();

@@ -29,7 +29,10 @@ export async function withServer<T>(port: number, work: (origin: string, dataDir
   try {
     for (let i = 0; ; i += 1) {
       if (exited !== null) throw new Error(`the server stopped (exit ${exited}): run "npm start" to see why`);
-      const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (i > 240) throw new Error('the server did not start within 2 minutes');
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -43,7 +46,15 @@ export async function withServer<T>(port: number, work: (origin: string, dataDir
     }
     await gone;
     // npx exits before the server it started has closed its port.
-    for (let i = 0; i < 100 && (await fetch(`${origin}/api/health`).then(() => true, () => false)); i += 1) {
+    for (
+      let i = 0;
+      i < 100 &&
+      (await fetch(`${origin}/api/health`).then(
+        () => true,
+        () => false,
+      ));
+      i += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -61,12 +72,17 @@ export async function signUp(origin: string): Promise<{ token: string; user: unk
       password: 'bundle-report-1',
     }),
   });
-  if (!response.ok) throw new Error(`signing up for the measurement failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`signing up for the measurement failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { token: string; user: unknown } }).data;
 }
 
 /** An existing account's session, signed in through the API. */
-export async function signIn(origin: string, email: string, password: string): Promise<{ token: string; user: unknown }> {
+export async function signIn(
+  origin: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; user: unknown }> {
   const response = await fetch(`${origin}/api/en/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -47,9 +47,7 @@ function LoadedArea({ remote, area, label, queries }: RemoteAreaProps) {
   return (
     <ErrorBoundary
       resetKeys={[attempt]}
-      fallbackRender={(props) => (
-        <RemoteErrorCard {...props} label={label} onRetry={() => setAttempt((n) => n + 1)} />
-      )}
+      fallbackRender={(props) => <RemoteErrorCard {...props} label={label} onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={<PageSpinner label={`Loading ${label}`} />}>
         <Area />

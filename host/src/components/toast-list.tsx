@@ -23,9 +23,18 @@ function ToastItem({ toast, compact }: { toast: Toast; compact: boolean }) {
       description={compact ? undefined : toast.message}
       role={toast.type === 'error' ? 'alert' : 'status'}
       action={
-        <Button type="text" size="small" aria-label="Close notification" icon={<CloseOutlined />} onClick={() => dismissToast(toast.id)} />
+        <Button
+          type="text"
+          size="small"
+          aria-label="Close notification"
+          icon={<CloseOutlined />}
+          onClick={() => dismissToast(toast.id)}
+        />
       }
-      style={{ boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)', ...(compact ? { borderRadius: 0, border: 0, minHeight: HEADER_HEIGHT } : {}) }}
+      style={{
+        boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)',
+        ...(compact ? { borderRadius: 0, border: 0, minHeight: HEADER_HEIGHT } : {}),
+      }}
     />
   );
 }

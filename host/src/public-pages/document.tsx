@@ -76,7 +76,10 @@ export function renderPublicPage(page: (typeof PUBLIC_PAGES)[number]): string {
 ${FAVICON_LINK}
 <title>${page.title}</title>
 <script>${THEME_SCRIPT}</script>
-<style>${css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim()}</style>
+<style>${css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim()}</style>
 </head>
 <body class="bc-public">
 ${quietBody}

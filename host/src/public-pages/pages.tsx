@@ -51,8 +51,8 @@ export function LandingPage({ Link = PlainLink }: { Link?: PageLink }) {
       <section className="bc-hero">
         <h1>Turn your business into messages that sell</h1>
         <p className="bc-lead">
-          Brandcast is for founders and marketers: describe your business once, and get brand messages you can
-          measure and copy for every platform you publish on.
+          Brandcast is for founders and marketers: describe your business once, and get brand messages you can measure
+          and copy for every platform you publish on.
         </p>
         <div className="bc-actions">
           <Link to={paths.register} className="bc-button bc-primary bc-large">
@@ -84,7 +84,8 @@ export function LandingPage({ Link = PlainLink }: { Link?: PageLink }) {
   );
 }
 
-const limit = (value: number | null, one: string, other: string) => (value === null ? `Unlimited ${other}` : count(value, one, other));
+const limit = (value: number | null, one: string, other: string) =>
+  value === null ? `Unlimited ${other}` : count(value, one, other);
 
 /** Where a plan's button leads: registration and then billing with the plan chosen (signed in: billing itself). */
 export type ChoosePlan = (plan: PlanId, interval: PlanInterval) => string;
@@ -110,7 +111,9 @@ function PlanCard({ plan, Link, choose }: { plan: Plan; Link: PageLink; choose: 
               <span className="bc-yearly">
                 {formatMoney(plan.yearlyPrice)}
                 <small> / year</small>
-                {yearlySaving(plan.id) > 0 ? <small className="bc-saving">{` · save ${formatMoney(yearlySaving(plan.id))}`}</small> : null}
+                {yearlySaving(plan.id) > 0 ? (
+                  <small className="bc-saving">{` · save ${formatMoney(yearlySaving(plan.id))}`}</small>
+                ) : null}
               </span>
             </>
           )}
@@ -146,7 +149,13 @@ function PlanCard({ plan, Link, choose }: { plan: Plan; Link: PageLink; choose: 
 }
 
 /** The billing period is two radio buttons; the CSS shows the prices of the checked one (no script needed). */
-export function PricingPage({ Link = PlainLink, choose = registerForPlanPath }: { Link?: PageLink; choose?: ChoosePlan }) {
+export function PricingPage({
+  Link = PlainLink,
+  choose = registerForPlanPath,
+}: {
+  Link?: PageLink;
+  choose?: ChoosePlan;
+}) {
   return (
     <div className="bc-page bc-pricing">
       <h1>Pricing</h1>
@@ -253,7 +262,10 @@ export function PrivacyPage() {
           'On your device',
           'Your browser stores your sign-in token, your user details, your theme and whether you finished the tour. Signing out removes the token and your details.',
         ],
-        ['Your choices', 'You can change your details in Settings at any time, and export a project with its content as JSON.'],
+        [
+          'Your choices',
+          'You can change your details in Settings at any time, and export a project with its content as JSON.',
+        ],
       ]}
     />
   );

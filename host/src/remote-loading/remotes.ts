@@ -21,7 +21,9 @@ export type RuntimeConfig = Record<string, string>;
 function asRuntimeConfig(body: unknown): RuntimeConfig | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const entries = Object.entries(body);
-  return entries.every(([, value]) => typeof value === 'string' && value.length > 0) ? Object.fromEntries(entries) : null;
+  return entries.every(([, value]) => typeof value === 'string' && value.length > 0)
+    ? Object.fromEntries(entries)
+    : null;
 }
 
 let configRequest: Promise<RuntimeConfig> | null = null;
@@ -77,7 +79,8 @@ function missingRemoteMessage(name: RemoteName, config: RuntimeConfig): string {
 async function describeFailure(entry: string, error: unknown): Promise<string> {
   try {
     const response = await fetch(entry, { cache: 'no-store' });
-    if (!response.ok) return `${entry} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
+    if (!response.ok)
+      return `${entry} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
   } catch {
     return `${entry} could not be reached.`;
   }
@@ -124,7 +127,10 @@ export async function loadRemoteRoutes<T>(name: RemoteName): Promise<T> {
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const got = pathname.split('/').filter(Boolean);
-  if (want.at(-1) === '*') return got.length >= want.length - 1 && want.slice(0, -1).every((part, i) => part.startsWith(':') || part === got[i]);
+  if (want.at(-1) === '*')
+    return (
+      got.length >= want.length - 1 && want.slice(0, -1).every((part, i) => part.startsWith(':') || part === got[i])
+    );
   return got.length === want.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 

@@ -12,7 +12,14 @@ const emptyOverview = {
   totalCopies: 0,
   avgEngagementRate: 0,
   totalViews: 0,
-  growth: { totalProjects: null, activeProjects: null, totalMessages: null, totalCopies: null, avgEngagementRate: null, totalViews: null },
+  growth: {
+    totalProjects: null,
+    activeProjects: null,
+    totalMessages: null,
+    totalCopies: null,
+    avgEngagementRate: null,
+    totalViews: null,
+  },
 };
 
 function App() {
@@ -36,11 +43,12 @@ it.each(['/dashboard/x', '/dashboard/x/y/z'])('sends %s, which is no page, to /'
 });
 
 it('still opens the dashboard', async () => {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url === '/analytics/overview' ? { ...emptyOverview } : { data: [], meta: { total: 0, page: 1, size: 20 } },
-  );
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/analytics/overview' ? { ...emptyOverview } : { data: [], meta: { total: 0, page: 1, size: 20 } },
+    );
   renderWithProviders(<App />, { route: '/dashboard' });
   expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Landing page' })).not.toBeInTheDocument();
 });
-

@@ -28,7 +28,9 @@ export function ActivityCard() {
               <Typography.Text type="secondary">
                 <time dateTime={item.timestamp}>{when(item.timestamp)}</time>
               </Typography.Text>
-              <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>{item.description}</Typography.Paragraph>
+              <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                {item.description}
+              </Typography.Paragraph>
             </li>
           ))}
         </ol>

@@ -19,10 +19,26 @@ import { Bar, Line } from 'react-chartjs-2';
 import { theme } from 'antd';
 import { PLATFORM_LABELS, type PerformancePoint, type PlatformPerformance } from '@brandcast/shared';
 
-ChartJS.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Filler, Tooltip, Legend);
+ChartJS.register(
+  LineController,
+  LineElement,
+  PointElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  Filler,
+  Tooltip,
+  Legend,
+);
 
 const dayLabel = (date: string, long: boolean) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', ...(long ? { year: '2-digit' } : {}), timeZone: 'UTC' });
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    ...(long ? { year: '2-digit' } : {}),
+    timeZone: 'UTC',
+  });
 
 /**
  * The theme's colours, and its motion: a chart grows into place only where the theme moves (the person's Animations
@@ -31,7 +47,12 @@ const dayLabel = (date: string, long: boolean) =>
 function useChartTheme() {
   const { token } = theme.useToken();
   return {
-    colors: { primary: token.colorPrimary, success: token.colorSuccess, text: token.colorTextSecondary, grid: token.colorBorderSecondary },
+    colors: {
+      primary: token.colorPrimary,
+      success: token.colorSuccess,
+      text: token.colorTextSecondary,
+      grid: token.colorBorderSecondary,
+    },
     animation: token.motion ? undefined : (false as const),
   };
 }
@@ -48,8 +69,23 @@ export function PerformanceChart({ points, label }: { points: PerformancePoint[]
         data={{
           labels: points.map((point) => dayLabel(point.date, long)),
           datasets: [
-            { label: 'Views', data: points.map((p) => p.views), borderColor: colors.primary, backgroundColor: `${colors.primary}22`, fill: true, tension: 0.25, pointRadius: points.length > 31 ? 0 : 3 },
-            { label: 'Engagement', data: points.map((p) => p.engagement), borderColor: colors.success, backgroundColor: colors.success, tension: 0.25, pointRadius: points.length > 31 ? 0 : 3 },
+            {
+              label: 'Views',
+              data: points.map((p) => p.views),
+              borderColor: colors.primary,
+              backgroundColor: `${colors.primary}22`,
+              fill: true,
+              tension: 0.25,
+              pointRadius: points.length > 31 ? 0 : 3,
+            },
+            {
+              label: 'Engagement',
+              data: points.map((p) => p.engagement),
+              borderColor: colors.success,
+              backgroundColor: colors.success,
+              tension: 0.25,
+              pointRadius: points.length > 31 ? 0 : 3,
+            },
           ],
         }}
         options={{

@@ -15,8 +15,8 @@ export function InsightsCard() {
         <Skeleton active />
       ) : insights.data.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Nothing stands out in the last 30 days. Insights appear once your copies have numbers: a low engagement
-          rate, a platform or message that beats the rest, a schedule about to run out.
+          Nothing stands out in the last 30 days. Insights appear once your copies have numbers: a low engagement rate,
+          a platform or message that beats the rest, a schedule about to run out.
         </Typography.Paragraph>
       ) : (
         <Flex vertical gap={12}>

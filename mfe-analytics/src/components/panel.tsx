@@ -60,7 +60,14 @@ export function Panel({
           <div style={{ display: 'flex', alignItems: 'center' }}>
             <div style={{ flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>{title}</div>
             {extra ? (
-              <div style={{ marginInlineStart: 'auto', color: token.colorText, fontWeight: 'normal', fontSize: token.fontSize }}>
+              <div
+                style={{
+                  marginInlineStart: 'auto',
+                  color: token.colorText,
+                  fontWeight: 'normal',
+                  fontSize: token.fontSize,
+                }}
+              >
                 {extra}
               </div>
             ) : null}

@@ -32,26 +32,38 @@ export function PerformanceCard({
   if (!allowed) {
     return (
       <UpgradePrompt feature="analytics" title={title}>
-        A chart of your copies' views and engagement per day, with the copies and messages you wrote, over a day, week, month, quarter or year.
+        A chart of your copies' views and engagement per day, with the copies and messages you wrote, over a day, week,
+        month, quarter or year.
       </UpgradePrompt>
     );
   }
   const points = performance.data ?? [];
   const empty = performance.isSuccess && points.every((p) => !p.views && !p.engagement && !p.copies && !p.messages);
-  const totals = points.reduce((sum, p) => ({ views: sum.views + p.views, engagement: sum.engagement + p.engagement }), { views: 0, engagement: 0 });
+  const totals = points.reduce(
+    (sum, p) => ({ views: sum.views + p.views, engagement: sum.engagement + p.engagement }),
+    { views: 0, engagement: 0 },
+  );
   return (
     <Panel
       title={title}
-      extra={onRangeChange === undefined && controlled === undefined ? <RangeSwitch value={range} onChange={setRange} /> : null}
+      extra={
+        onRangeChange === undefined && controlled === undefined ? (
+          <RangeSwitch value={range} onChange={setRange} />
+        ) : null
+      }
     >
       {performance.isError ? (
-        <Alert type="error" showIcon title={getErrorMessage(performance.error, 'Failed to fetch performance metrics')} />
+        <Alert
+          type="error"
+          showIcon
+          title={getErrorMessage(performance.error, 'Failed to fetch performance metrics')}
+        />
       ) : performance.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : empty ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Nothing was recorded in this range ({RANGE_LABELS[range].toLowerCase()}). Enter or import your copies' numbers on
-          the Copies page, or give a copy a tracked link, and they show here day by day.
+          Nothing was recorded in this range ({RANGE_LABELS[range].toLowerCase()}). Enter or import your copies' numbers
+          on the Copies page, or give a copy a tracked link, and they show here day by day.
         </Typography.Paragraph>
       ) : (
         <Flex vertical gap={8}>
@@ -59,7 +71,10 @@ export function PerformanceCard({
             {`${RANGE_LABELS[range]}: ${totals.views} views, ${totals.engagement} engagements`}
           </Typography.Text>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <PerformanceChart points={points} label={`${title}: views and engagement per day, ${RANGE_LABELS[range].toLowerCase()}`} />
+            <PerformanceChart
+              points={points}
+              label={`${title}: views and engagement per day, ${RANGE_LABELS[range].toLowerCase()}`}
+            />
           </Suspense>
         </Flex>
       )}

@@ -10,7 +10,10 @@ export function RangeSwitch({ value, onChange }: { value: TimeRange; onChange: (
       aria-label="Time range"
       value={value}
       onChange={onChange}
-      options={TIME_RANGES.map((range) => ({ value: range, label: <span title={RANGE_LABELS[range]}>{SHORT[range]}</span> }))}
+      options={TIME_RANGES.map((range) => ({
+        value: range,
+        label: <span title={RANGE_LABELS[range]}>{SHORT[range]}</span>,
+      }))}
     />
   );
 }

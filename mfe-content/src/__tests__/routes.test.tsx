@@ -28,13 +28,17 @@ it('opens the teleprompter, ready for pasted text', async () => {
   expect(screen.queryByText(/not built yet/)).not.toBeInTheDocument();
 });
 
-it.each(['/copies/abc', '/copies/new/x', '/messages/m1/edit/x', '/messages/a/b/c', '/teleprompter/x', '/teleprompter/x/y'])(
-  'sends %s, which is no page, to /',
-  async (route) => {
-    renderWithProviders(<App />, { route });
-    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
-  },
-);
+it.each([
+  '/copies/abc',
+  '/copies/new/x',
+  '/messages/m1/edit/x',
+  '/messages/a/b/c',
+  '/teleprompter/x',
+  '/teleprompter/x/y',
+])('sends %s, which is no page, to /', async (route) => {
+  renderWithProviders(<App />, { route });
+  expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+});
 
 it.each([
   ['/messages/new', 'New message'],

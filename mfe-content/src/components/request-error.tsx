@@ -28,9 +28,7 @@ export function RequestError({
       role="alert"
       style={style}
       title={prefix ? `${prefix}: ${message}` : message}
-      action={
-        statusOf(error) === 402 ? <PlanLimitLink limit="monthlyCredits" size="small" /> : undefined
-      }
+      action={statusOf(error) === 402 ? <PlanLimitLink limit="monthlyCredits" size="small" /> : undefined}
     />
   );
 }

@@ -48,7 +48,10 @@ describe('a 401', () => {
     setUnauthorizedHandler(onUnauthorized);
     setSession({ token: 'expired', user });
     server.answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Your session has expired' });
-    const [error] = await Promise.all([api.get('/project').catch((e: unknown) => e), api.get('/copy').catch(() => undefined)]);
+    const [error] = await Promise.all([
+      api.get('/project').catch((e: unknown) => e),
+      api.get('/copy').catch(() => undefined),
+    ]);
     expect(statusOf(error)).toBe(401);
     expect(authStore.get(authAtom)).toMatchObject({ token: null, user: null, isAuthenticated: false });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -93,11 +96,15 @@ describe('a failed call', () => {
     expect(isHttpError(error)).toBe(true);
     expect(statusOf(error)).toBe(409);
     expect((error as { response?: { data?: unknown } }).response?.data).toMatchObject({ statusCode: 409 });
-    expect(getErrorMessage(error, 'Registration failed. Please try again.')).toBe('An account with this email already exists');
+    expect(getErrorMessage(error, 'Registration failed. Please try again.')).toBe(
+      'An account with this email already exists',
+    );
     server.answer(500);
     const bare = await api.post('/en/auth/signup').catch((e: unknown) => e);
     expect(statusOf(bare)).toBe(500);
-    expect(getErrorMessage(bare, 'Registration failed. Please try again.')).toBe('Registration failed. Please try again.');
+    expect(getErrorMessage(bare, 'Registration failed. Please try again.')).toBe(
+      'Registration failed. Please try again.',
+    );
     expect(getErrorMessage(new Error('boom'), 'Registration failed. Please try again.')).toBe(
       'Registration failed. Please try again.',
     );
@@ -111,7 +118,9 @@ describe('a failed call', () => {
     const error = await api.get('/project').catch((e: unknown) => e);
     expect(isHttpError(error)).toBe(true);
     expect(statusOf(error)).toBeUndefined();
-    expect(getErrorMessage(error, 'Failed to load projects')).toBe('Failed to load projects: the server could not be reached.');
+    expect(getErrorMessage(error, 'Failed to load projects')).toBe(
+      'Failed to load projects: the server could not be reached.',
+    );
   });
 
   it('the fixture the other tests reject with reads as the client does', () => {
@@ -147,10 +156,19 @@ describe('a call that spends credits (idempotent)', () => {
     server.reply(() => {
       calls += 1;
       if (calls === 1) return 'drop';
-      if (calls === 2) return { status: 409, data: { message: 'A request with this Idempotency-Key is still running. Wait a moment and send it again to get its answer.' } };
+      if (calls === 2)
+        return {
+          status: 409,
+          data: {
+            message:
+              'A request with this Idempotency-Key is still running. Wait a moment and send it again to get its answer.',
+          },
+        };
       return { status: 201, data: { data: { id: 'c1' } } };
     });
-    await expect(api.post<{ id: string }>('/copy/generate', { projectId: 'p1' }, { idempotent: true })).resolves.toEqual({ id: 'c1' });
+    await expect(
+      api.post<{ id: string }>('/copy/generate', { projectId: 'p1' }, { idempotent: true }),
+    ).resolves.toEqual({ id: 'c1' });
     expect(server.received).toHaveLength(3);
     expect(new Set(server.received.map(keyOf)).size).toBe(1);
   });
@@ -163,7 +181,11 @@ describe('a call that spends credits (idempotent)', () => {
   });
 
   it("is not sent again for the call's own answers: a 402, a 409 of its own, a 400", async () => {
-    for (const [status, message] of [[402, 'Generating copy costs 30 credits; you have 20.'], [409, 'They are already a collaborator'], [400, 'count: too big']] as const) {
+    for (const [status, message] of [
+      [402, 'Generating copy costs 30 credits; you have 20.'],
+      [409, 'They are already a collaborator'],
+      [400, 'count: too big'],
+    ] as const) {
       server.reset();
       server.answer(status, { message });
       const failed = await api.post('/copy/generate', {}, { idempotent: true }).catch((e: unknown) => e);

@@ -9,7 +9,13 @@ jest.mock('axios', () => {
   mockLoaded.push('axios');
   const actual = jest.requireActual('axios');
   // No network here: the instance created from these defaults answers every call with an envelope.
-  actual.default.defaults.adapter = async (config: unknown) => ({ data: { data: 'answered' }, status: 200, statusText: 'OK', headers: {}, config });
+  actual.default.defaults.adapter = async (config: unknown) => ({
+    data: { data: 'answered' },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  });
   return actual;
 });
 

@@ -4,7 +4,16 @@
  * person would wait ten.
  */
 import type { AxiosAdapter, AxiosResponse } from 'axios';
-import { api, authAtom, authStore, clearSession, getErrorMessage, setSession, setUnauthorizedHandler, statusOf } from '../client';
+import {
+  api,
+  authAtom,
+  authStore,
+  clearSession,
+  getErrorMessage,
+  setSession,
+  setUnauthorizedHandler,
+  statusOf,
+} from '../client';
 import { client } from '../client/http';
 import { testUser as user } from '../testing/fixtures';
 import { apiServer } from './api-server';
@@ -40,7 +49,9 @@ describe('the timeout', () => {
     const error = await api.get('/project').catch((e: unknown) => e);
     expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 10);
     expect(statusOf(error)).toBeUndefined();
-    expect(getErrorMessage(error, 'Failed to load projects')).toBe('Failed to load projects: the server took too long to answer.');
+    expect(getErrorMessage(error, 'Failed to load projects')).toBe(
+      'Failed to load projects: the server took too long to answer.',
+    );
     server.reply(() => ({ status: 200, data: { data: 'late' }, delayMs: TIMEOUT_MS / 4 }));
     await expect(api.get('/project')).resolves.toBe('late');
   });
@@ -52,7 +63,9 @@ describe('an upload', () => {
     server.answer(200, { data: { avatarUrl: '/avatar/u1.png' } });
     const file = new Blob(['png bytes'], { type: 'image/png' });
     // (Its progress: the last test. jsdom's XMLHttpRequest gives a multipart body's progress no total.)
-    await expect(api.upload<{ avatarUrl: string }>('/en/auth/avatar', file, { field: 'avatar', onProgress: () => undefined })).resolves.toEqual({
+    await expect(
+      api.upload<{ avatarUrl: string }>('/en/auth/avatar', file, { field: 'avatar', onProgress: () => undefined }),
+    ).resolves.toEqual({
       avatarUrl: '/avatar/u1.png',
     });
     const sent = server.received[0]!;
@@ -119,7 +132,9 @@ describe('an upload', () => {
     client.defaults.adapter = slowLink;
     const progress: number[] = [];
     const started = Date.now();
-    const error = await api.upload('/recording', new Blob(['x']), { onProgress: (p) => progress.push(p) }).catch((e: unknown) => e);
+    const error = await api
+      .upload('/recording', new Blob(['x']), { onProgress: (p) => progress.push(p) })
+      .catch((e: unknown) => e);
     // Six progress events over three times the limit, then the limit of silence.
     expect(progress).toEqual([17, 33, 50, 67, 83, 100]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * TIMEOUT_MS + TIMEOUT_MS - 20);

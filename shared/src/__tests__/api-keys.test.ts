@@ -4,7 +4,12 @@ import { copyKeys, messageKeys, projectKeys, projectEndpoints, scriptKeys, recor
 // another remote's screen without any error.
 it('nests every key of a resource under its root, so invalidating the root reaches them all', () => {
   const params = { page: 1, size: 20 };
-  for (const key of [projectKeys.list(params), projectKeys.detail('p1'), projectKeys.options(), projectKeys.content('p1')]) {
+  for (const key of [
+    projectKeys.list(params),
+    projectKeys.detail('p1'),
+    projectKeys.options(),
+    projectKeys.content('p1'),
+  ]) {
     expect(key.slice(0, 1)).toEqual(projectKeys.all);
   }
   expect(messageKeys.detail('m1')).toEqual(['messages', 'detail', 'm1']);

@@ -7,10 +7,13 @@ describe('brand colour: one rule for the API, the public page and the emails', (
     expect(brandColorInputSchema.parse({ color: '#ABCDEF' })).toEqual({ color: '#abcdef' });
   });
 
-  it.each(['red', '#abc', '#12345g', '#1234567', '', 'url(x)', '#000000;background:red', '#000000 !important'])('refuses %p', (value) => {
-    expect(normalizeBrandColor(value)).toBeNull();
-    expect(brandColorInputSchema.safeParse({ color: value }).success).toBe(false);
-  });
+  it.each(['red', '#abc', '#12345g', '#1234567', '', 'url(x)', '#000000;background:red', '#000000 !important'])(
+    'refuses %p',
+    (value) => {
+      expect(normalizeBrandColor(value)).toBeNull();
+      expect(brandColorInputSchema.safeParse({ color: value }).success).toBe(false);
+    },
+  );
 
   it('lets only the stored form through to CSS', () => {
     expect(isBrandColor('#a1b2c3')).toBe(true);

@@ -68,7 +68,7 @@ describe('project client view (spec section 3)', () => {
     expect(projectDescription({ whoYouSellTo: '', problemYouSolve: '' })).toBe('');
   });
 
-  it('reads each field as it stands mid-sentence: a capital typed at a field\'s start goes, a cased word stays', () => {
+  it("reads each field as it stands mid-sentence: a capital typed at a field's start goes, a cased word stays", () => {
     expect(projectDescription({ whoYouSellTo: 'Designers and developers', problemYouSolve: 'Slow handoffs' })).toBe(
       'We help designers and developers who struggle with slow handoffs.',
     );

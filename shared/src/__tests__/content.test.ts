@@ -53,7 +53,9 @@ describe('truncateToCap with weighted counts', () => {
 
 describe('credits', () => {
   it('tells what an action costs and what is left', () => {
-    expect(insufficientCreditsMessage('brandMessage', 20)).toMatch(/^Generating a brand message costs 50 credits; you have 20\./);
+    expect(insufficientCreditsMessage('brandMessage', 20)).toMatch(
+      /^Generating a brand message costs 50 credits; you have 20\./,
+    );
     expect(insufficientCreditsMessage('splitTest', 0)).toContain(`costs ${CREDIT_COSTS.splitTest} credits`);
   });
 });
@@ -68,21 +70,30 @@ describe('message schemas', () => {
 
   it('refuses an empty message and an unknown type with messages a person can act on', () => {
     const result = messageCreateSchema.safeParse({ projectId, type: 'slogan', content: '  ' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['type must be one of: tagline, value_proposition', 'Write the message first']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'type must be one of: tagline, value_proposition',
+      'Write the message first',
+    ]);
   });
 
   it('accepts only web addresses as split-test targets', () => {
     expect(messageTestSchema.parse(undefined)).toEqual({});
     expect(messageTestSchema.safeParse({ targetUrl: 'javascript:alert(1)' }).success).toBe(false);
-    expect(messageTestSchema.parse({ targetUrl: 'https://northwind.example/shop' }).targetUrl).toBe('https://northwind.example/shop');
+    expect(messageTestSchema.parse({ targetUrl: 'https://northwind.example/shop' }).targetUrl).toBe(
+      'https://northwind.example/shop',
+    );
   });
 });
 
 describe('copy schemas', () => {
   it('refuses a hand-written copy beyond its cap, naming the platform, the cap and the length', () => {
     const result = copyCreateSchema.safeParse({ projectId, platform: 'twitter', content: 'x'.repeat(281) });
-    expect(result.error?.issues[0]?.message).toBe('X (Twitter) allows 280 characters; this copy has 281. Shorten it by 1.');
-    expect(copyCreateSchema.safeParse({ projectId, platform: 'linkedin', content: 'x'.repeat(281) }).success).toBe(true);
+    expect(result.error?.issues[0]?.message).toBe(
+      'X (Twitter) allows 280 characters; this copy has 281. Shorten it by 1.',
+    );
+    expect(copyCreateSchema.safeParse({ projectId, platform: 'linkedin', content: 'x'.repeat(281) }).success).toBe(
+      true,
+    );
   });
 
   it('writes hashtags as #word, without duplicates in any case', () => {
@@ -93,7 +104,9 @@ describe('copy schemas', () => {
   });
 
   it('refuses negative performance numbers and a schedule without a time zone', () => {
-    expect(copyUpdateSchema.safeParse({ performance: { views: -1 } }).error?.issues[0]?.message).toBe("views can't be negative");
+    expect(copyUpdateSchema.safeParse({ performance: { views: -1 } }).error?.issues[0]?.message).toBe(
+      "views can't be negative",
+    );
     expect(copyScheduleSchema.safeParse({ scheduledDate: '2026-12-01 09:00' }).success).toBe(false);
     expect(copyScheduleSchema.safeParse({ scheduledDate: '2026-12-01T09:00:00+01:00' }).success).toBe(true);
   });

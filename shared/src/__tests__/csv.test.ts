@@ -14,9 +14,12 @@ describe('csvCell', () => {
     expect(csvCell(text)).toBe(`'${text}`);
   });
 
-  it.each(['Fresh beans = better mornings', 'a@b.example', 'line one\n=not first', ' =1+1', ''])('leaves %j as it is', (text) => {
-    expect(csvCell(text)).toBe(text);
-  });
+  it.each(['Fresh beans = better mornings', 'a@b.example', 'line one\n=not first', ' =1+1', ''])(
+    'leaves %j as it is',
+    (text) => {
+      expect(csvCell(text)).toBe(text);
+    },
+  );
 
   it('leaves numbers and empty cells alone', () => {
     expect(csvCell(-5)).toBe(-5);

@@ -17,7 +17,7 @@ it('says one and many by the plural rule, with the count grouped', () => {
   expect(plural(2, 'is', 'are')).toBe('are');
 });
 
-it('groups numbers and writes amounts the user\'s way', () => {
+it("groups numbers and writes amounts the user's way", () => {
   withLocale('en-US');
   expect(formatNumber(1430)).toBe('1,430');
   expect(formatMoney(1430)).toBe('$1,430');
@@ -28,7 +28,7 @@ it('groups numbers and writes amounts the user\'s way', () => {
   expect(formatMoney(1430)).toBe('1.430\u00a0$');
 });
 
-it('writes dates in the user\'s locale', () => {
+it("writes dates in the user's locale", () => {
   const at = new Date(2026, 10, 3, 10, 0);
   withLocale('en-US');
   expect(formatDate(at)).toBe('Nov 3, 2026');

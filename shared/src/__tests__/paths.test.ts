@@ -35,5 +35,4 @@ describe('areas', () => {
       expect(isAreaPage(path)).toBe(false);
     }
   });
-
 });

@@ -32,7 +32,9 @@ describe('upgrades and the yearly saving (the billing screen and the API read th
     expect(isUpgrade({ plan: 'free', interval: 'monthly' }, { plan: 'starter', interval: 'monthly' })).toBe(true);
     expect(isUpgrade({ plan: 'starter', interval: 'monthly' }, { plan: 'starter', interval: 'yearly' })).toBe(true);
     expect(isUpgrade({ plan: 'starter', interval: 'yearly' }, { plan: 'starter', interval: 'monthly' })).toBe(false);
-    expect(isUpgrade({ plan: 'professional', interval: 'monthly' }, { plan: 'starter', interval: 'yearly' })).toBe(false);
+    expect(isUpgrade({ plan: 'professional', interval: 'monthly' }, { plan: 'starter', interval: 'yearly' })).toBe(
+      false,
+    );
   });
 
   it('saves twelve months less the yearly price (spec section 9)', () => {

@@ -9,8 +9,18 @@ import {
 
 describe('signUpSchema', () => {
   it('lower-cases the email and trims names', () => {
-    const parsed = signUpSchema.parse({ firstName: ' Ada ', lastName: 'Lovelace', email: 'Ada@Example.COM', password: 'longenough' });
-    expect(parsed).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'longenough' });
+    const parsed = signUpSchema.parse({
+      firstName: ' Ada ',
+      lastName: 'Lovelace',
+      email: 'Ada@Example.COM',
+      password: 'longenough',
+    });
+    expect(parsed).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'longenough',
+    });
   });
 
   it('says what is wrong with a short password and a bad email', () => {
@@ -18,7 +28,10 @@ describe('signUpSchema', () => {
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(messages).toEqual(
-      expect.arrayContaining(['email: Enter a valid email address', 'password: Password must be at least 8 characters']),
+      expect.arrayContaining([
+        'email: Enter a valid email address',
+        'password: Password must be at least 8 characters',
+      ]),
     );
   });
 });
@@ -42,7 +55,11 @@ describe('project schemas', () => {
   });
 
   it('coerces paging and rejects nonsense', () => {
-    expect(projectListQuerySchema.parse({ page: '2', size: '50' })).toMatchObject({ page: 2, size: 50, sort: '-updatedAt' });
+    expect(projectListQuerySchema.parse({ page: '2', size: '50' })).toMatchObject({
+      page: 2,
+      size: 50,
+      sort: '-updatedAt',
+    });
     expect(projectListQuerySchema.safeParse({ size: '101' }).success).toBe(false);
     expect(projectListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(projectListQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
@@ -57,13 +74,19 @@ describe('request bodies refuse fields they do not know', () => {
     expect(messagesOf(projectCreateSchema.safeParse({ businessName: 'Northwind' }))).toEqual([
       ': Unknown field: businessName. Known: details, voice, type, dueDate',
     ]);
-    expect(messagesOf(messageGenerateSchema.safeParse({ projectId: '3f0c2a4e-8b1d-4c5e-9f6a-7b8c9d0e1f2a', type: 'tagline', cnt: 2 }))).toEqual([
-      ': Unknown field: cnt. Known: projectId, type, count',
-    ]);
+    expect(
+      messagesOf(
+        messageGenerateSchema.safeParse({ projectId: '3f0c2a4e-8b1d-4c5e-9f6a-7b8c9d0e1f2a', type: 'tagline', cnt: 2 }),
+      ),
+    ).toEqual([': Unknown field: cnt. Known: projectId, type, count']);
   });
 
   it('checks each imported performance row, listing id among the known columns', () => {
-    const result = copyPerformanceImportSchema.safeParse({ rows: [{ id: '3f0c2a4e-8b1d-4c5e-9f6a-7b8c9d0e1f2a', views: 3, impressions: 9 }] });
-    expect(messagesOf(result)).toEqual([expect.stringMatching(/^rows\.0: Unknown field: impressions\. Known: id, views, /)]);
+    const result = copyPerformanceImportSchema.safeParse({
+      rows: [{ id: '3f0c2a4e-8b1d-4c5e-9f6a-7b8c9d0e1f2a', views: 3, impressions: 9 }],
+    });
+    expect(messagesOf(result)).toEqual([
+      expect.stringMatching(/^rows\.0: Unknown field: impressions\. Known: id, views, /),
+    ]);
   });
 });

@@ -4,7 +4,13 @@ const ID = '3f0c0000-0000-4000-8000-000000000000';
 
 describe('scripts', () => {
   it('counts only the words read aloud: section names (# lines) and blank lines are not', () => {
-    expect(spokenWords('# Hook\nOne two  three\n\n  # Body\r\nfour five')).toEqual(['One', 'two', 'three', 'four', 'five']);
+    expect(spokenWords('# Hook\nOne two  three\n\n  # Body\r\nfour five')).toEqual([
+      'One',
+      'two',
+      'three',
+      'four',
+      'five',
+    ]);
     expect(speakingSeconds('# Hook\nOne two three four five')).toBe(2);
     expect(speakingSeconds('')).toBe(1);
     expect(speakingSeconds(Array(150).fill('word').join(' '))).toBe(60);
@@ -17,7 +23,11 @@ describe('scripts', () => {
   });
 
   it('refuses an empty script and an unknown field', () => {
-    expect(scriptCreateSchema.safeParse({ projectId: ID, content: '  ' }).error?.issues[0]?.message).toBe('Write the script first');
-    expect(scriptCreateSchema.safeParse({ projectId: ID, content: 'Hi', seconds: 30 }).error?.issues[0]?.message).toMatch(/Unknown field: seconds/);
+    expect(scriptCreateSchema.safeParse({ projectId: ID, content: '  ' }).error?.issues[0]?.message).toBe(
+      'Write the script first',
+    );
+    expect(
+      scriptCreateSchema.safeParse({ projectId: ID, content: 'Hi', seconds: 30 }).error?.issues[0]?.message,
+    ).toMatch(/Unknown field: seconds/);
   });
 });

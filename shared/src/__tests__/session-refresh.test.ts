@@ -31,7 +31,17 @@ const user = {
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A token-shaped string with the given times (seconds from now); the client never checks signatures. */
-function tokenLiving({ from, to, sessionEnd = 30 * 86_400, id = 'a' }: { from: number; to: number; sessionEnd?: number; id?: string }) {
+function tokenLiving({
+  from,
+  to,
+  sessionEnd = 30 * 86_400,
+  id = 'a',
+}: {
+  from: number;
+  to: number;
+  sessionEnd?: number;
+  id?: string;
+}) {
   const now = Math.floor(Date.now() / 1000);
   return `${base64url({ alg: 'HS256' })}.${base64url({ iat: now + from, exp: now + to, sxp: now + sessionEnd, jti: id })}.sig`;
 }
@@ -126,7 +136,10 @@ describe('the API client', () => {
     const onUnauthorized = jest.fn();
     setUnauthorizedHandler(onUnauthorized);
     setSession({ token: tokenLiving({ from: -90, to: 10 }), user });
-    server(async () => ({ status: 401, data: { statusCode: 401, message: 'Your session has ended. Please sign in again.' } }));
+    server(async () => ({
+      status: 401,
+      data: { statusCode: 401, message: 'Your session has ended. Please sign in again.' },
+    }));
     await api.get('/project').catch(() => undefined);
     expect(authStore.get(authAtom).isAuthenticated).toBe(false);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

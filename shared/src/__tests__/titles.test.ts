@@ -2,7 +2,9 @@ import { copyTitle, messageTitle, titleFor } from '../index';
 
 describe('titleFor', () => {
   it('is the first sentence, whole, when it fits', () => {
-    expect(titleFor('Coffee roasted yesterday, in your cup tomorrow. Order today.')).toBe('Coffee roasted yesterday, in your cup tomorrow');
+    expect(titleFor('Coffee roasted yesterday, in your cup tomorrow. Order today.')).toBe(
+      'Coffee roasted yesterday, in your cup tomorrow',
+    );
     expect(titleFor('  Stale coffee?\n\nNot any more.  ')).toBe('Stale coffee?');
   });
 
@@ -43,19 +45,23 @@ describe('copyTitle', () => {
   });
 
   it("is an email's subject line, without its label", () => {
-    expect(copyTitle('email', 'post', 'Subject: Audit-ready in 6 weeks\n\nPreview: SOC 2 from £4,500.\n\nHi,')).toBe('Audit-ready in 6 weeks');
+    expect(copyTitle('email', 'post', 'Subject: Audit-ready in 6 weeks\n\nPreview: SOC 2 from £4,500.\n\nHi,')).toBe(
+      'Audit-ready in 6 weeks',
+    );
   });
 
   it('keeps a subject line whole when it fits, sentences and all: the subject field and the subject sent agree', () => {
-    expect(copyTitle('email', 'post', 'Subject: Northwind Coffee. Roasted the day it ships\n\nPreview: Beans.\n\nHi,')).toBe(
-      'Northwind Coffee. Roasted the day it ships',
-    );
+    expect(
+      copyTitle('email', 'post', 'Subject: Northwind Coffee. Roasted the day it ships\n\nPreview: Beans.\n\nHi,'),
+    ).toBe('Northwind Coffee. Roasted the day it ships');
     const long = `Subject: ${'Fresh beans, roasted to order and shipped the same day '.repeat(2)}\n\nHi,`;
     expect(Array.from(copyTitle('email', 'post', long)).length).toBeLessThanOrEqual(60);
   });
 
   it('ends at the emoji after the hook: a TikTok caption runs hook, emoji and call to action together', () => {
-    expect(copyTitle('tiktok', 'post', 'Audit-ready in 6 weeks 🔥 Book a demo. #Vaultline #SOC2')).toBe('Audit-ready in 6 weeks');
+    expect(copyTitle('tiktok', 'post', 'Audit-ready in 6 weeks 🔥 Book a demo. #Vaultline #SOC2')).toBe(
+      'Audit-ready in 6 weeks',
+    );
     expect(copyTitle('instagram', 'post', '✨ Fresh beans every Monday.')).toBe('✨ Fresh beans every Monday');
   });
 });
@@ -63,7 +69,9 @@ describe('copyTitle', () => {
 describe('messageTitle', () => {
   it('is the title, else a title made from the text', () => {
     expect(messageTitle({ title: ' Fresh from the roaster ', content: 'x' })).toBe('Fresh from the roaster');
-    expect(messageTitle({ title: '', content: 'Roasted today, in your cup tomorrow.' })).toBe('Roasted today, in your cup tomorrow');
+    expect(messageTitle({ title: '', content: 'Roasted today, in your cup tomorrow.' })).toBe(
+      'Roasted today, in your cup tomorrow',
+    );
     expect(messageTitle({ title: '', content: ' ' })).toBe('Untitled message');
   });
 });

@@ -10,7 +10,10 @@ const exportJobSchema = z
     part: z.string().nullable().describe('The part being written while generating ("Copies"), else null'),
     partsDone: z.number().int(),
     partsTotal: z.number().int(),
-    url: z.string().nullable().describe('A short-lived signed address that downloads the archive without a bearer token'),
+    url: z
+      .string()
+      .nullable()
+      .describe('A short-lived signed address that downloads the archive without a bearer token'),
     filename: z.string().nullable(),
     size: z.number().int().nullable().describe("The archive's size in bytes, once completed"),
     createdAt: z.string(),

@@ -23,7 +23,10 @@ export type AdminAccount = z.output<typeof adminAccountSchema>;
 export const adminContactSchema = z
   .object({
     paymentsConnected: z.boolean(),
-    administrator: z.object({ name: z.string(), email: z.string() }).nullable().describe('Null with payments connected, or when no administrator is left'),
+    administrator: z
+      .object({ name: z.string(), email: z.string() })
+      .nullable()
+      .describe('Null with payments connected, or when no administrator is left'),
   })
   .meta({ id: 'AdminContact' });
 export type AdminContact = z.output<typeof adminContactSchema>;

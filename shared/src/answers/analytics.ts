@@ -4,7 +4,10 @@ import { TIME_RANGES } from '../constants/app';
 import { PLATFORMS, type Platform } from '../constants/platforms';
 import { envelope } from './common';
 
-const growth = z.number().nullable().describe('Percent change against the previous period of the same length; null when that period had nothing');
+const growth = z
+  .number()
+  .nullable()
+  .describe('Percent change against the previous period of the same length; null when that period had nothing');
 const platform = z.enum(PLATFORMS as [Platform, ...Platform[]]);
 const rate = z.number().describe('Engagement ÷ views, in percent (0 without views)');
 
@@ -33,11 +36,22 @@ export type OverviewGrowth = AnalyticsOverview['growth'];
 export const overviewResponse = envelope(overviewSchema);
 
 /** One day of the user's: views and engagement recorded, copies and messages written. */
-const performancePointSchema = z.object({ date: z.string(), views: z.number(), engagement: z.number(), copies: z.number(), messages: z.number() });
+const performancePointSchema = z.object({
+  date: z.string(),
+  views: z.number(),
+  engagement: z.number(),
+  copies: z.number(),
+  messages: z.number(),
+});
 export type PerformancePoint = z.output<typeof performancePointSchema>;
 export const performanceResponse = envelope(z.array(performancePointSchema));
 
-const funnelStepSchema = z.object({ step: z.enum(FUNNEL_STEPS), label: z.string(), count: z.number(), rate: z.number().describe('Percent of the step before') });
+const funnelStepSchema = z.object({
+  step: z.enum(FUNNEL_STEPS),
+  label: z.string(),
+  count: z.number(),
+  rate: z.number().describe('Percent of the step before'),
+});
 export type FunnelStepAnswer = z.output<typeof funnelStepSchema>;
 export const funnelResponse = envelope(z.array(funnelStepSchema));
 
@@ -54,7 +68,13 @@ const copyRankSchema = z.object({
 export type CopyRank = z.output<typeof copyRankSchema>;
 export const rankResponse = envelope(z.array(copyRankSchema));
 
-const platformPerformanceSchema = z.object({ platform, copies: z.number(), views: z.number(), engagement: z.number(), rate });
+const platformPerformanceSchema = z.object({
+  platform,
+  copies: z.number(),
+  views: z.number(),
+  engagement: z.number(),
+  rate,
+});
 export type PlatformPerformance = z.output<typeof platformPerformanceSchema>;
 export const platformsResponse = envelope(z.array(platformPerformanceSchema));
 
@@ -93,7 +113,15 @@ export type HeatmapCell = z.output<typeof heatmapCellSchema>;
 export const heatmapResponse = envelope(z.array(heatmapCellSchema));
 
 /** `growth`: views against the previous period. */
-const projectPerformanceSchema = z.object({ id: z.string(), name: z.string(), copies: z.number(), views: z.number(), engagement: z.number(), rate, growth });
+const projectPerformanceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  copies: z.number(),
+  views: z.number(),
+  engagement: z.number(),
+  rate,
+  growth,
+});
 export type ProjectPerformance = z.output<typeof projectPerformanceSchema>;
 export const projectsResponse = envelope(z.array(projectPerformanceSchema));
 

@@ -7,7 +7,9 @@ export const apiTokenSchema = z
   .object({
     id: z.string(),
     name: z.string(),
-    scope: z.enum(API_TOKEN_SCOPES).describe('read: GET only; write: everything the account may do, account settings aside'),
+    scope: z
+      .enum(API_TOKEN_SCOPES)
+      .describe('read: GET only; write: everything the account may do, account settings aside'),
     prefix: z.string().describe("The secret's first characters, to tell tokens apart"),
     expiresAt: z.string().nullable(),
     lastUsedAt: z.string().nullable(),

@@ -25,13 +25,19 @@ export const subscriptionSchema = z
     }),
     /** Whether Stripe is configured: without it, plans are changed by an operator or the administrator. */
     paymentsConnected: z.boolean(),
-    stripeSubscribed: z.boolean().describe('Paying through a Stripe subscription: an upgrade charges its card, without Checkout'),
+    stripeSubscribed: z
+      .boolean()
+      .describe('Paying through a Stripe subscription: an upgrade charges its card, without Checkout'),
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.output<typeof subscriptionSchema>;
 
 /** Spending of one action in the current period. */
-const usageByActionSchema = z.object({ action: z.enum(CREDIT_ACTIONS), count: z.number().int(), credits: z.number().int() });
+const usageByActionSchema = z.object({
+  action: z.enum(CREDIT_ACTIONS),
+  count: z.number().int(),
+  credits: z.number().int(),
+});
 export type UsageByAction = z.output<typeof usageByActionSchema>;
 
 export const billingSchema = z

@@ -14,7 +14,9 @@ export type Brand = z.output<typeof brandSchema>;
 /** The owner's own view: what is stored, and whether it is shown now (their plan includes custom branding). */
 export const brandingSchema = brandSchema
   .extend({
-    shown: z.boolean().describe('Whether the plan shows it now (custom branding: Enterprise and admin); kept either way'),
+    shown: z
+      .boolean()
+      .describe('Whether the plan shows it now (custom branding: Enterprise and admin); kept either way'),
     updatedAt: z.string().nullable(),
   })
   .meta({ id: 'Branding' });

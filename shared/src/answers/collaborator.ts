@@ -19,7 +19,13 @@ export const collaboratorListResponse = envelope(z.array(collaboratorSchema));
 
 /** An invitation to someone with no account yet: a seat of the team until it is used, cancelled or expires. */
 export const pendingInvitationSchema = z
-  .object({ id: z.string(), email: z.string(), role: z.enum(COLLABORATOR_ROLES), invitedAt: z.string(), expiresAt: z.string() })
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(COLLABORATOR_ROLES),
+    invitedAt: z.string(),
+    expiresAt: z.string(),
+  })
   .meta({ id: 'PendingInvitation' });
 export type PendingInvitation = z.output<typeof pendingInvitationSchema>;
 

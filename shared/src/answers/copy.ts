@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COPY_FORMATS, COPY_STATUSES, PERFORMANCE_FIELDS, PROVIDER_NAMES, type PerformanceField } from '../constants/domain';
+import {
+  COPY_FORMATS,
+  COPY_STATUSES,
+  PERFORMANCE_FIELDS,
+  PROVIDER_NAMES,
+  type PerformanceField,
+} from '../constants/domain';
 import { PLATFORMS, type Platform } from '../constants/platforms';
 import { envelope, pageOf, projectRole } from './common';
 import { generationNote } from './message';

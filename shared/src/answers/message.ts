@@ -45,7 +45,9 @@ const testResultsSchema = z.object({
     .string()
     .nullable()
     .optional()
-    .describe('The arm with the most clicks: a variant id, or null for the message itself; absent on a tie or without clicks'),
+    .describe(
+      'The arm with the most clicks: a variant id, or null for the message itself; absent on a tie or without clicks',
+    ),
 });
 export type MessageTestResults = z.output<typeof testResultsSchema>;
 
@@ -63,13 +65,20 @@ export const messageSchema = z
     score: z.number().int().min(0).max(100).describe('floor(mean of the three metrics); 0 until tested'),
     metrics: metricsSchema,
     scoreParts: z
-      .object({ clarity: z.array(scorePartSchema), impact: z.array(scorePartSchema), memorability: z.array(scorePartSchema) })
+      .object({
+        clarity: z.array(scorePartSchema),
+        impact: z.array(scorePartSchema),
+        memorability: z.array(scorePartSchema),
+      })
       .nullable()
       .describe('The measured parts behind each metric; null until tested'),
     variants: z.array(variantSchema),
     testResults: testResultsSchema.nullable().describe('The split test and its clicks per arm; null until tested'),
     provider: z.enum(PROVIDER_NAMES).nullable().describe('Which provider wrote the content; null when written by hand'),
-    providerNote: z.string().nullable().describe('Why the built-in provider stood in for the configured model, when it did'),
+    providerNote: z
+      .string()
+      .nullable()
+      .describe('Why the built-in provider stood in for the configured model, when it did'),
     role: projectRole("the message's project"),
     testedAt: z.string().nullable(),
     createdAt: z.string(),
@@ -85,7 +94,9 @@ export const messageArrayResponse = envelope(z.array(messageSchema));
 export const generationNote = z
   .string()
   .optional()
-  .describe('Present when fewer than `count` came back: how many strong ones the brand fields gave, and which fields to fill for more');
+  .describe(
+    'Present when fewer than `count` came back: how many strong ones the brand fields gave, and which fields to fill for more',
+  );
 
 export const messageGenerateResponse = z.object({ data: z.array(messageSchema), note: generationNote });
 export const messageListResponse = pageOf(z.array(messageSchema).describe('Newest first'));

@@ -6,7 +6,10 @@ import { copySchema } from './copy';
 import { messageSchema } from './message';
 
 const detailsSchema = z.object(
-  Object.fromEntries(PROJECT_DETAIL_FIELDS.map((field) => [field, z.string()])) as Record<ProjectDetailField, z.ZodString>,
+  Object.fromEntries(PROJECT_DETAIL_FIELDS.map((field) => [field, z.string()])) as Record<
+    ProjectDetailField,
+    z.ZodString
+  >,
 );
 
 /** The project as the API answers it: the spec's server shape (its `_id` included) plus status, type and dueDate. */
@@ -17,8 +20,15 @@ export const projectSchema = z
     public: z.boolean(),
     details: detailsSchema,
     voice: z
-      .object({ formality: z.number().int(), playfulness: z.number().int(), wordsToUse: z.array(z.string()), wordsToAvoid: z.array(z.string()) })
-      .describe('The brand voice both writers follow: 0 formal … 100 casual, 0 serious … 100 playful (50 neutral); words to use and to avoid'),
+      .object({
+        formality: z.number().int(),
+        playfulness: z.number().int(),
+        wordsToUse: z.array(z.string()),
+        wordsToAvoid: z.array(z.string()),
+      })
+      .describe(
+        'The brand voice both writers follow: 0 formal … 100 casual, 0 serious … 100 playful (50 neutral); words to use and to avoid',
+      ),
     status: z.enum(PROJECT_STATUSES),
     type: z.enum(PROJECT_TYPES),
     dueDate: z.string().nullable().describe('YYYY-MM-DD'),

@@ -14,7 +14,9 @@ export const recordingSchema = z
     size: z.number().int().describe('In bytes'),
     /** The file name the browser sent, for downloads. */
     fileName: z.string(),
-    url: z.string().describe('Signed address of the video (no bearer needed), answering range requests; valid until urlExpiresAt'),
+    url: z
+      .string()
+      .describe('Signed address of the video (no bearer needed), answering range requests; valid until urlExpiresAt'),
     urlExpiresAt: z.string(),
     role: projectRole("the recording's project"),
     createdAt: z.string(),

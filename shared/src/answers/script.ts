@@ -11,7 +11,10 @@ export const scriptSchema = z
     id: z.string(),
     projectId: z.string(),
     projectName: z.string(),
-    messageId: z.string().nullable().describe('The brand message it was written from; null when none (or once it is deleted)'),
+    messageId: z
+      .string()
+      .nullable()
+      .describe('The brand message it was written from; null when none (or once it is deleted)'),
     userId: z.string().describe('Who wrote it'),
     title: z.string(),
     content: z.string().describe('Plain text; a line starting with # names a section (not read aloud)'),
@@ -19,7 +22,10 @@ export const scriptSchema = z
     wordCount: z.number().int().min(0).describe('Words read aloud (section names not counted)'),
     estimatedSeconds: z.number().int().min(0).describe('How long it takes to read at 150 words per minute'),
     provider: z.enum(PROVIDER_NAMES).nullable().describe('Which provider wrote it; null when written by hand'),
-    providerNote: z.string().nullable().describe('Why the built-in provider stood in for the configured model, when it did'),
+    providerNote: z
+      .string()
+      .nullable()
+      .describe('Why the built-in provider stood in for the configured model, when it did'),
     role: projectRole("the script's project"),
     createdAt: z.string(),
     updatedAt: z.string(),

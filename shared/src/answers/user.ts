@@ -49,7 +49,9 @@ export const acceptedResponse = envelope(z.object({ message: z.string() }));
 /** Sign-up's answer: the session, and the project an invitation's link joined (else null). */
 export const signUpResponse = envelope(sessionSchema.extend({ joinedProjectId: z.string().nullable() }));
 /** POST /en/auth/verify-email: the address confirmed, and the first project an invitation waiting on it joined. */
-export const emailVerifiedResponse = envelope(z.object({ message: z.string(), email: z.string(), joinedProjectId: z.string().nullable() }));
+export const emailVerifiedResponse = envelope(
+  z.object({ message: z.string(), email: z.string(), joinedProjectId: z.string().nullable() }),
+);
 
 /** What an invitation's link invites to, as the registration page shows it (GET /en/auth/invitation). */
 export const invitationPreviewSchema = z

@@ -17,6 +17,7 @@ export const analyticsEndpoints = {
 /** Everything under `analyticsKeys.all` is figures: a change to content may invalidate it whole. */
 export const analyticsKeys = {
   all: ['analytics'] as const,
-  view: <P extends object>(view: keyof typeof analyticsEndpoints, params: P) => [...analyticsKeys.all, view, params] as const,
+  view: <P extends object>(view: keyof typeof analyticsEndpoints, params: P) =>
+    [...analyticsKeys.all, view, params] as const,
   exportJob: (id: string) => [...analyticsKeys.all, 'export', id] as const,
 };

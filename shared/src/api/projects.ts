@@ -10,7 +10,8 @@ export const projectEndpoints = {
   collaborator: (projectId: string, userId: string) => `${id(projectId)}/collaborators/${encodeURIComponent(userId)}`,
   /** Invitations to people with no account yet. */
   invitations: (projectId: string) => `${id(projectId)}/invitations`,
-  invitation: (projectId: string, invitationId: string) => `${id(projectId)}/invitations/${encodeURIComponent(invitationId)}`,
+  invitation: (projectId: string, invitationId: string) =>
+    `${id(projectId)}/invitations/${encodeURIComponent(invitationId)}`,
   /** A public project's read-only answer, for anyone with the link. */
   public: (projectId: string) => `/public/project/${encodeURIComponent(projectId)}`,
 } as const;

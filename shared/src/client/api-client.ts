@@ -60,7 +60,8 @@ export function statusOf(error: unknown): number | undefined {
  * so `api.get<Project>(projectEndpoints.one(id))` is the project. A paged list is `api.page`.
  */
 export const api = {
-  get: <T>(url: string, options?: RequestOptions) => http().then((client) => client.request<T>('GET', url, undefined, options)),
+  get: <T>(url: string, options?: RequestOptions) =>
+    http().then((client) => client.request<T>('GET', url, undefined, options)),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
     http().then((client) => client.request<T>('POST', url, body, options)),
   put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
@@ -75,7 +76,11 @@ export const api = {
    * Multipart upload, reporting progress as a percentage: a file (sent as the field `file` unless named), or a
    * form built by the caller (fields the server reads before the file come first).
    */
-  upload: <T>(url: string, content: Blob | FormData, options: { field?: string; onProgress?: (percent: number) => void } = {}) => {
+  upload: <T>(
+    url: string,
+    content: Blob | FormData,
+    options: { field?: string; onProgress?: (percent: number) => void } = {},
+  ) => {
     let form = content;
     if (!(content instanceof FormData)) {
       form = new FormData();

@@ -79,7 +79,12 @@ client.interceptors.response.use((response: AxiosResponse) => {
 
 // A 401 ends the session, once, for every call (unless `authRedirect: false`, or there was no session).
 client.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response?.status === 401 && error.config?.authRedirect !== false && getToken()) {
+  if (
+    error instanceof AxiosError &&
+    error.response?.status === 401 &&
+    error.config?.authRedirect !== false &&
+    getToken()
+  ) {
     clearSession();
     if (!isOnLoginPage()) sessionEnded();
   }
@@ -127,7 +132,10 @@ async function sendAgainWhenUnanswered<T>(send: () => Promise<T>): Promise<T> {
  * send on a slow link, so axios's own timeout is off and the time runs from the last sign of life: the call times out
  * (ETIMEDOUT, as any other) when neither a byte went up nor an answer came for REQUEST_TIMEOUT_MS.
  */
-async function sendWithProgress(config: AxiosRequestConfig, onPercent: (percent: number) => void): Promise<AxiosResponse> {
+async function sendWithProgress(
+  config: AxiosRequestConfig,
+  onPercent: (percent: number) => void,
+): Promise<AxiosResponse> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stalled = false;
@@ -158,7 +166,12 @@ async function sendWithProgress(config: AxiosRequestConfig, onPercent: (percent:
  * One call of the API through the instance: answers the unwrapped body, or rejects with axios's error (the session
  * ended on a 401 by the interceptor above).
  */
-export async function request<T>(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const { onUploadProgress, idempotent, headers, ...flags } = options;
   const config: AxiosRequestConfig = { method, url, data: body, headers: { ...headers }, ...flags };
   if (idempotent) config.headers = { ...config.headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() };
@@ -168,7 +181,10 @@ export async function request<T>(method: Method, url: string, body?: unknown, op
 }
 
 const refreshIfDue = createSessionRefresher((token) =>
-  request('POST', authEndpoints.refresh, undefined, { skipRefresh: true, headers: { Authorization: `Bearer ${token}` } }),
+  request('POST', authEndpoints.refresh, undefined, {
+    skipRefresh: true,
+    headers: { Authorization: `Bearer ${token}` },
+  }),
 );
 
 /** The one refresher (one refresh at a time across requests and tabs): the keep-alive of api-client.ts calls it. */

@@ -44,9 +44,11 @@ export function toast(message: string, options: ToastOptions = {}): string {
   return id;
 }
 
-toast.success = (message: string, options?: Omit<ToastOptions, 'type'>) => toast(message, { ...options, type: 'success' });
+toast.success = (message: string, options?: Omit<ToastOptions, 'type'>) =>
+  toast(message, { ...options, type: 'success' });
 toast.error = (message: string, options?: Omit<ToastOptions, 'type'>) => toast(message, { ...options, type: 'error' });
-toast.warning = (message: string, options?: Omit<ToastOptions, 'type'>) => toast(message, { ...options, type: 'warning' });
+toast.warning = (message: string, options?: Omit<ToastOptions, 'type'>) =>
+  toast(message, { ...options, type: 'warning' });
 toast.info = (message: string, options?: Omit<ToastOptions, 'type'>) => toast(message, { ...options, type: 'info' });
 
 export function dismissToast(id: string): void {

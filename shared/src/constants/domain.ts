@@ -47,7 +47,8 @@ export const PROVIDER_LABELS: Record<ProviderName, string> = {
   'openai-compatible': 'AI model',
 };
 /** Who wrote a text, for lists: a provider, or null for text written by hand. */
-export const writtenBy = (provider: ProviderName | null) => (provider ? `Written by ${PROVIDER_LABELS[provider]}` : 'Written by hand');
+export const writtenBy = (provider: ProviderName | null) =>
+  provider ? `Written by ${PROVIDER_LABELS[provider]}` : 'Written by hand';
 
 export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
   tagline: 'Tagline',
@@ -87,7 +88,8 @@ export const MESSAGE_ALLOWED_FROM: Record<MessageAction, readonly MessageStatus[
   duplicate: ['draft', 'testing', 'published', 'archived'],
 };
 
-export const canDoToMessage = (action: MessageAction, status: MessageStatus): boolean => MESSAGE_ALLOWED_FROM[action].includes(status);
+export const canDoToMessage = (action: MessageAction, status: MessageStatus): boolean =>
+  MESSAGE_ALLOWED_FROM[action].includes(status);
 
 /** How tracked links count (the API's /r/{code} does this; the screens say it). */
 export const CLICK_COUNTING_NOTE = 'A click counts once per visitor a day; link previews and crawlers are not counted.';

@@ -56,7 +56,8 @@ export const EMAIL_CHANGE_LINK_HOURS = 24;
 export const EMAIL_CHANGE = {
   passwordRequired: 'Enter your current password to change your email.',
   wrongPassword: 'Your current password is incorrect. Your email was not changed.',
-  linkInvalid: 'This confirmation link is not valid: it was replaced by a newer one, or your password changed since. Ask for a new one in Settings → Profile.',
+  linkInvalid:
+    'This confirmation link is not valid: it was replaced by a newer one, or your password changed since. Ask for a new one in Settings → Profile.',
   linkExpired: `This confirmation link has expired (it works for ${EMAIL_CHANGE_LINK_HOURS} hours). Ask for a new one in Settings → Profile.`,
   linkUsed: 'This confirmation link was already used.',
   confirmFailed: 'Failed to confirm your new email',

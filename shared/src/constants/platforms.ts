@@ -54,7 +54,14 @@ export const POST_IT: Record<Platform, string> = {
  * tracked link counts them wherever the link is posted.
  */
 export const PLATFORM_METRICS: Record<Platform, Partial<Record<PerformanceField, string>>> = {
-  twitter: { views: 'Views', likes: 'Likes', shares: 'Shares', comments: 'Replies', retweets: 'Retweets', clicks: 'Clicks' },
+  twitter: {
+    views: 'Views',
+    likes: 'Likes',
+    shares: 'Shares',
+    comments: 'Replies',
+    retweets: 'Retweets',
+    clicks: 'Clicks',
+  },
   instagram: { views: 'Views', likes: 'Likes', comments: 'Comments', shares: 'Shares', clicks: 'Clicks' },
   facebook: { views: 'Views', likes: 'Reactions', comments: 'Comments', shares: 'Shares', clicks: 'Clicks' },
   linkedin: { views: 'Impressions', likes: 'Reactions', comments: 'Comments', shares: 'Reposts', clicks: 'Clicks' },

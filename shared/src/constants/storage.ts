@@ -38,5 +38,6 @@ export const STORAGE = {
   quotaReached: (plan: PlanId, { usedBytes, quotaBytes }: StorageUsage) =>
     `This recording does not fit in your storage: your recordings use ${formatBytes(usedBytes)} of the ${PLANS[plan].name} plan's ${formatBytes(quotaBytes)}. Nothing was saved. Delete recordings you no longer need, or upgrade your plan in Settings → Billing for more storage.`,
   /** The billing screen's hint once little is left. */
-  almostFull: 'Your storage is almost full. Delete recordings you no longer need, or upgrade your plan for more storage.',
+  almostFull:
+    'Your storage is almost full. Delete recordings you no longer need, or upgrade your plan for more storage.',
 } as const;

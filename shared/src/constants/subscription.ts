@@ -2,7 +2,14 @@
  * What an account may use now, from its subscription (spec sections 6 and 9), read by the API's gates and
  * limits and shown by the billing screen: one function, so both always agree.
  */
-import { PAYMENT_GRACE_PERIOD_DAYS, PLANS, PLAN_IDS, type PlanId, type PlanInterval, type SubscriptionStatus } from './plans';
+import {
+  PAYMENT_GRACE_PERIOD_DAYS,
+  PLANS,
+  PLAN_IDS,
+  type PlanId,
+  type PlanInterval,
+  type SubscriptionStatus,
+} from './plans';
 import { PLAN_ROLE } from './features';
 import type { Role } from './roles';
 
@@ -49,11 +56,19 @@ export function accessAt(state: SubscriptionState, now: Date = new Date()): Acce
     else limited = true;
   }
   if (limited) plan = 'free';
-  return { plan, role: state.role === 'admin' ? 'admin' : PLAN_ROLE[plan], graceEndsAt, limited: limited && state.plan !== 'free' };
+  return {
+    plan,
+    role: state.role === 'admin' ? 'admin' : PLAN_ROLE[plan],
+    graceEndsAt,
+    limited: limited && state.plan !== 'free',
+  };
 }
 
 /** Whether going from one plan and interval to another is an upgrade (higher plan, or monthly to yearly). */
-export function isUpgrade(from: { plan: PlanId; interval: PlanInterval }, to: { plan: PlanId; interval: PlanInterval }): boolean {
+export function isUpgrade(
+  from: { plan: PlanId; interval: PlanInterval },
+  to: { plan: PlanId; interval: PlanInterval },
+): boolean {
   const rank = planRank(to.plan) - planRank(from.plan);
   return rank > 0 || (rank === 0 && from.interval === 'monthly' && to.interval === 'yearly');
 }

@@ -22,14 +22,17 @@ export const TWO_FACTOR = {
   recoveryCodeFormat: 'A recovery code is 10 letters and digits, like k7m2p-x9q4r.',
   codeOrRecoveryFormat: 'Enter the 6-digit code from your app, or a recovery code like k7m2p-x9q4r.',
   wrongCode: 'That code is not right, or was already used. Enter the code your authenticator app shows now.',
-  wrongCodeOrRecovery: 'That code is not right, or was already used. Enter the current code from your app, or an unused recovery code.',
+  wrongCodeOrRecovery:
+    'That code is not right, or was already used. Enter the current code from your app, or an unused recovery code.',
   wrongPassword: 'Your current password is incorrect.',
   alreadyEnabled: 'Two-factor sign-in is already on. Turn it off first to set up another app.',
   notSetUp: 'Start the setup again: scan the QR code, then enter the code your app shows.',
   notEnabled: 'Two-factor sign-in is off for this account.',
   challengeInvalid: `This sign-in has expired (the code must come within ${TWO_FACTOR_CHALLENGE_MINUTES} minutes of the password). Sign in again.`,
-  tokenNeedsCode: 'Two-factor sign-in is on: enter the current code from your authenticator app to create an API token.',
-  recoveryCodesOnce: 'Save these recovery codes somewhere safe now: they are shown this once. Each signs you in once if you lose your phone.',
+  tokenNeedsCode:
+    'Two-factor sign-in is on: enter the current code from your authenticator app to create an API token.',
+  recoveryCodesOnce:
+    'Save these recovery codes somewhere safe now: they are shown this once. Each signs you in once if you lose your phone.',
   enabled: 'Two-factor sign-in is on.',
   disabled: 'Two-factor sign-in is off.',
   failed: 'Two-factor sign-in could not be changed. Please try again.',

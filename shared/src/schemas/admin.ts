@@ -20,6 +20,8 @@ export type AdminAccountsQuery = z.output<typeof adminAccountsQuerySchema>;
 /** PATCH /admin/accounts/:id/plan: the plan it has from now on (a new period: its credits in full). */
 export const adminPlanChangeSchema = bodyObject({
   plan: z.enum(PLAN_IDS, { error: `plan must be one of: ${PLAN_IDS.join(', ')}` }),
-  interval: z.enum(PLAN_INTERVALS, { error: `interval must be one of: ${PLAN_INTERVALS.join(', ')}` }).default('monthly'),
+  interval: z
+    .enum(PLAN_INTERVALS, { error: `interval must be one of: ${PLAN_INTERVALS.join(', ')}` })
+    .default('monthly'),
 });
 export type AdminPlanChangeInput = z.input<typeof adminPlanChangeSchema>;

@@ -5,12 +5,17 @@ import { LIST_LIMITS } from '../constants/app';
 import { PLATFORMS, type Platform } from '../constants/platforms';
 import { bodyObject, uuidField } from './body';
 
-const rangeField = z.enum(TIME_RANGES, { error: `range must be one of: ${TIME_RANGES.join(', ')}` }).default(DEFAULT_RANGE);
+const rangeField = z
+  .enum(TIME_RANGES, { error: `range must be one of: ${TIME_RANGES.join(', ')}` })
+  .default(DEFAULT_RANGE);
 /** The longest time zone name taken (IANA's are under 40 characters). */
 export const TIME_ZONE_MAX_LENGTH = 64;
 const tzField = z
   .string({ error: 'tz must be a time zone name like Europe/London or America/New_York' })
-  .max(TIME_ZONE_MAX_LENGTH, { error: `tz must be a time zone name like Europe/London (at most ${TIME_ZONE_MAX_LENGTH} characters)`, abort: true })
+  .max(TIME_ZONE_MAX_LENGTH, {
+    error: `tz must be a time zone name like Europe/London (at most ${TIME_ZONE_MAX_LENGTH} characters)`,
+    abort: true,
+  })
   .refine(isTimeZone, { error: 'tz must be a time zone name like Europe/London or America/New_York' })
   .default('UTC');
 const limitField = (fallback: number) =>
@@ -28,7 +33,9 @@ export type AnalyticsRangeQuery = z.input<typeof analyticsRangeQuerySchema>;
 /** GET /analytics/performance */
 export const analyticsPerformanceQuerySchema = analyticsRangeQuerySchema.extend({
   projectId: uuidField('projectId').optional(),
-  platform: z.enum(PLATFORMS as [Platform, ...Platform[]], { error: `platform must be one of: ${PLATFORMS.join(', ')}` }).optional(),
+  platform: z
+    .enum(PLATFORMS as [Platform, ...Platform[]], { error: `platform must be one of: ${PLATFORMS.join(', ')}` })
+    .optional(),
 });
 export type AnalyticsPerformanceQuery = z.input<typeof analyticsPerformanceQuerySchema>;
 

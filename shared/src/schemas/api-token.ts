@@ -24,6 +24,9 @@ export const apiTokenCreateSchema = z.object({
 });
 export type ApiTokenCreateInput = z.infer<typeof apiTokenCreateSchema>;
 
-export const API_TOKEN_REFUSED_HERE = 'API tokens cannot be used for account settings (password, profile, tokens, billing). Sign in to Brandcast instead.';
-export const API_TOKEN_READ_ONLY = 'This API token has the read scope: it can only read (GET). Create a write token to change things.';
-export const API_TOKEN_INVALID = 'This API token is not valid: it was revoked, has expired, or is mistyped. Create a new one in Settings → API tokens.';
+export const API_TOKEN_REFUSED_HERE =
+  'API tokens cannot be used for account settings (password, profile, tokens, billing). Sign in to Brandcast instead.';
+export const API_TOKEN_READ_ONLY =
+  'This API token has the read scope: it can only read (GET). Create a write token to change things.';
+export const API_TOKEN_INVALID =
+  'This API token is not valid: it was revoked, has expired, or is mistyped. Create a new one in Settings → API tokens.';

@@ -50,7 +50,8 @@ export function textOnBrandColor(color: string): '#ffffff' | '#1f1f1f' {
     const c = parseInt(hex, 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const luminance = 0.2126 * channel(color.slice(1, 3)) + 0.7152 * channel(color.slice(3, 5)) + 0.0722 * channel(color.slice(5, 7));
+  const luminance =
+    0.2126 * channel(color.slice(1, 3)) + 0.7152 * channel(color.slice(3, 5)) + 0.0722 * channel(color.slice(5, 7));
   // Contrast with white is 1.05 / (L + 0.05); with near-black about (L + 0.05) / 0.065.
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.065 ? '#ffffff' : '#1f1f1f';
 }

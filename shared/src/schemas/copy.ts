@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { characterCount, overCapMessage } from '../platform-rules';
-import { COPY_FORMATS, COPY_STATUSES, PERFORMANCE_FIELDS, type CopyStatus, type PerformanceField } from '../constants/domain';
-import { COPY_CONTENT_MAX_LENGTH, PLATFORM_CAPS, PLATFORM_LABELS, PLATFORMS, type Platform } from '../constants/platforms';
+import {
+  COPY_FORMATS,
+  COPY_STATUSES,
+  PERFORMANCE_FIELDS,
+  type CopyStatus,
+  type PerformanceField,
+} from '../constants/domain';
+import {
+  COPY_CONTENT_MAX_LENGTH,
+  PLATFORM_CAPS,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  type Platform,
+} from '../constants/platforms';
 import { countField, MAX_GENERATE_COUNT, targetUrlField } from './message';
 import { pagingFields } from './project';
 import { bodyObject, uuidField } from './body';
@@ -12,7 +24,9 @@ export const MAX_HASHTAGS = 30;
 /** Performance numbers stay below this (a PostgreSQL integer). */
 export const PERFORMANCE_MAX = 2_000_000_000;
 
-const platformField = z.enum(PLATFORMS as [Platform, ...Platform[]], { error: `platform must be one of: ${PLATFORMS.join(', ')}` });
+const platformField = z.enum(PLATFORMS as [Platform, ...Platform[]], {
+  error: `platform must be one of: ${PLATFORMS.join(', ')}`,
+});
 const formatField = z.enum(COPY_FORMATS, { error: `format must be one of: ${COPY_FORMATS.join(', ')}` });
 const titleField = z
   .string({ error: 'Title must be text' })
@@ -120,7 +134,10 @@ export const copyAdaptSchema = bodyObject({ platform: platformField });
 
 /** POST /copy/{id}/schedule: a moment in the future (ISO 8601 with a time zone). */
 export const copyScheduleSchema = bodyObject({
-  scheduledDate: z.iso.datetime({ offset: true, error: 'scheduledDate must be a date and time like 2026-12-31T09:00:00Z' }),
+  scheduledDate: z.iso.datetime({
+    offset: true,
+    error: 'scheduledDate must be a date and time like 2026-12-31T09:00:00Z',
+  }),
 });
 
 /** POST /copy/{id}/link: a tracked link to the page the copy points at. */
@@ -131,14 +148,18 @@ export const copyLinkSchema = bodyObject({ targetUrl: targetUrlField });
  * or a date and time with its zone; never in the future. Without it, the import's own time.
  */
 export const performanceDateField = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'date must be a day like 2026-03-31 or a date and time like 2026-03-31T09:00:00Z' })
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: 'date must be a day like 2026-03-31 or a date and time like 2026-03-31T09:00:00Z',
+  })
   .transform((value) => (value.length === 10 ? `${value}T12:00:00Z` : value))
   .refine((value) => Date.parse(value) <= Date.now() + 60_000, { error: 'date must not be in the future' });
 
 /** POST /copy/performance/import: rows from a CSV export, matched by copy id. */
 export const copyPerformanceImportSchema = bodyObject({
   rows: z
-    .array(bodyObject({ id: uuidField('id'), ...performanceFields, date: performanceDateField.optional() }), { error: 'rows must be a list' })
+    .array(bodyObject({ id: uuidField('id'), ...performanceFields, date: performanceDateField.optional() }), {
+      error: 'rows must be a list',
+    })
     .min(1, 'The file has no rows to import')
     .max(1000, 'Import at most 1000 rows at a time'),
 });

@@ -74,7 +74,9 @@ export const messageGenerateSchema = bodyObject({
 export type MessageGenerateInput = z.input<typeof messageGenerateSchema>;
 
 /** POST /message/{id}/variants */
-export const messageVariantsSchema = bodyObject({ count: countField(MAX_GENERATE_COUNT, DEFAULT_VARIATIONS) }).default({ count: DEFAULT_VARIATIONS });
+export const messageVariantsSchema = bodyObject({ count: countField(MAX_GENERATE_COUNT, DEFAULT_VARIATIONS) }).default({
+  count: DEFAULT_VARIATIONS,
+});
 
 /** POST /message/{id}/test: the split test's links lead to targetUrl (default: the project's public page). */
 export const messageTestSchema = bodyObject({ targetUrl: targetUrlField.optional() }).default({});

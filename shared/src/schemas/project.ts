@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-} from '../constants/app';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants/app';
 import {
   PROJECT_DETAIL_FIELDS,
   PROJECT_SORT_FIELDS,
@@ -110,9 +107,16 @@ export const BRAND_VOICE_WORDS_MAX = 20;
 
 const voiceWords = (label: string) =>
   z
-    .array(z.string({ error: `${label} must be text` }).trim().min(1, `${label} cannot be empty`).max(40, `${label} must be at most 40 characters each`), {
-      error: `${label} must be a list of words`,
-    })
+    .array(
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .min(1, `${label} cannot be empty`)
+        .max(40, `${label} must be at most 40 characters each`),
+      {
+        error: `${label} must be a list of words`,
+      },
+    )
     .max(BRAND_VOICE_WORDS_MAX, `${label}: at most ${BRAND_VOICE_WORDS_MAX}`);
 
 /**
@@ -120,8 +124,18 @@ const voiceWords = (label: string) =>
  * 0 serious … 100 playful; 50 is neutral) and words to use and to avoid.
  */
 export const brandVoiceSchema = bodyObject({
-  formality: z.number({ error: 'formality must be a number from 0 to 100' }).int('formality must be a whole number').min(0).max(100).default(50),
-  playfulness: z.number({ error: 'playfulness must be a number from 0 to 100' }).int('playfulness must be a whole number').min(0).max(100).default(50),
+  formality: z
+    .number({ error: 'formality must be a number from 0 to 100' })
+    .int('formality must be a whole number')
+    .min(0)
+    .max(100)
+    .default(50),
+  playfulness: z
+    .number({ error: 'playfulness must be a number from 0 to 100' })
+    .int('playfulness must be a whole number')
+    .min(0)
+    .max(100)
+    .default(50),
   wordsToUse: voiceWords('Words to use').default([]),
   wordsToAvoid: voiceWords('Words to avoid').default([]),
 });

@@ -8,7 +8,6 @@ export type RecordingType = (typeof RECORDING_TYPES)[number];
 /** The default upload limit in megabytes (RECORDING_MAX_MB on the server). */
 export const RECORDING_MAX_MB_DEFAULT = 500;
 
-
 /** GET /recording?projectId= : a project's recordings, newest first. */
 export const recordingListQuerySchema = z.object({
   ...pagingFields,
@@ -19,5 +18,10 @@ export type RecordingListQuery = z.output<typeof recordingListQuerySchema>;
 /** The text fields of POST /recording's multipart form (the video is the part named `file`). */
 export const recordingFieldsSchema = z.strictObject(
   { projectId: uuidField('projectId'), scriptId: uuidField('scriptId').optional() },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}. Known: file, projectId, scriptId` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}. Known: file, projectId, scriptId`
+        : undefined,
+  },
 );

@@ -19,10 +19,20 @@ const contentField = z
   .min(1, 'Write the script first')
   .max(SCRIPT_CONTENT_MAX_LENGTH, `Script must be at most ${SCRIPT_CONTENT_MAX_LENGTH} characters`);
 const targetSecondsField = z
-  .number({ error: `targetSeconds must be a whole number of seconds from ${SCRIPT_TARGET_SECONDS.min} to ${SCRIPT_TARGET_SECONDS.max}` })
-  .int(`targetSeconds must be a whole number of seconds from ${SCRIPT_TARGET_SECONDS.min} to ${SCRIPT_TARGET_SECONDS.max}`)
-  .min(SCRIPT_TARGET_SECONDS.min, `targetSeconds must be a whole number of seconds from ${SCRIPT_TARGET_SECONDS.min} to ${SCRIPT_TARGET_SECONDS.max}`)
-  .max(SCRIPT_TARGET_SECONDS.max, `targetSeconds must be a whole number of seconds from ${SCRIPT_TARGET_SECONDS.min} to ${SCRIPT_TARGET_SECONDS.max}`);
+  .number({
+    error: `targetSeconds must be a whole number of seconds from ${SCRIPT_TARGET_SECONDS.min} to ${SCRIPT_TARGET_SECONDS.max}`,
+  })
+  .int(
+    `targetSeconds must be a whole number of seconds from ${SCRIPT_TARGET_SECONDS.min} to ${SCRIPT_TARGET_SECONDS.max}`,
+  )
+  .min(
+    SCRIPT_TARGET_SECONDS.min,
+    `targetSeconds must be a whole number of seconds from ${SCRIPT_TARGET_SECONDS.min} to ${SCRIPT_TARGET_SECONDS.max}`,
+  )
+  .max(
+    SCRIPT_TARGET_SECONDS.max,
+    `targetSeconds must be a whole number of seconds from ${SCRIPT_TARGET_SECONDS.min} to ${SCRIPT_TARGET_SECONDS.max}`,
+  );
 
 /** POST /script: written (or pasted) by hand. Without targetSeconds, the time it takes to read. */
 export const scriptCreateSchema = bodyObject({

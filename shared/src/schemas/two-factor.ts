@@ -11,7 +11,12 @@ export const totpCodeSchema = z
   .string({ error: TWO_FACTOR.codeRequired })
   .max(40, TWO_FACTOR.codeFormat)
   .transform(typed)
-  .pipe(z.string().min(1, TWO_FACTOR.codeRequired).regex(new RegExp(`^\\d{${TWO_FACTOR_DIGITS}}$`), TWO_FACTOR.codeFormat));
+  .pipe(
+    z
+      .string()
+      .min(1, TWO_FACTOR.codeRequired)
+      .regex(new RegExp(`^\\d{${TWO_FACTOR_DIGITS}}$`), TWO_FACTOR.codeFormat),
+  );
 
 /** One of the recovery codes ("k7m2p-x9q4r"). */
 export const recoveryCodeSchema = z
@@ -29,7 +34,10 @@ export const secondFactorSchema = z
     z
       .string()
       .min(1, TWO_FACTOR.codeRequired)
-      .refine((code) => new RegExp(`^\\d{${TWO_FACTOR_DIGITS}}$`).test(code) || RECOVERY_CODE_PATTERN.test(code), TWO_FACTOR.codeOrRecoveryFormat),
+      .refine(
+        (code) => new RegExp(`^\\d{${TWO_FACTOR_DIGITS}}$`).test(code) || RECOVERY_CODE_PATTERN.test(code),
+        TWO_FACTOR.codeOrRecoveryFormat,
+      ),
   );
 
 /** True when a second factor (as the schema answers it) is a recovery code rather than the app's code. */

@@ -18,7 +18,14 @@ function readingEase(text: MeasuredText): ScorePart {
   const bounded = clamp(ease, 0, 100);
   // The index is made for paragraphs: on a short line one long word swings it, so it counts for less.
   const weight = Math.min(1, text.words.length / SHORT_TEXT_WORDS);
-  const label = bounded >= 80 ? 'easy for almost anyone' : bounded >= 60 ? 'plain English' : bounded >= 30 ? 'takes some effort' : 'hard going';
+  const label =
+    bounded >= 80
+      ? 'easy for almost anyone'
+      : bounded >= 60
+        ? 'plain English'
+        : bounded >= 30
+          ? 'takes some effort'
+          : 'hard going';
   return {
     name: 'Reading ease',
     value: round1(ease),

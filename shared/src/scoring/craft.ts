@@ -19,7 +19,9 @@ function endsOnPreposition(end: RegExp): (text: string) => boolean {
   return (text) => {
     for (const m of text.matchAll(end)) {
       const before = text.slice(0, m.index);
-      const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1);
+      const clause = before.slice(
+        Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1,
+      );
       if (!RELATIVE.test(clause)) return true;
     }
     return false;
@@ -59,13 +61,19 @@ const BROKEN: Array<[RegExp | ((text: string) => boolean), string]> = [
   [/(?<![\p{L}'’])i(?:['’]m)?(?![\p{L}'’])/u, 'a lower-case "i"'],
   [/\p{Ll}\s+(?:I|we)\s+\p{Ll}+/u, 'a first-person clause pasted mid-sentence'],
   [/(?<![\p{L}])(?:um|uh|so basically)(?![\p{L}])/iu, 'speech filler'],
-  [/\b(?:price range|unique value|business stage|business goal|target audience|what you sell|who you sell to|problem you solve)\s*:/i, 'a form label left in'],
+  [
+    /\b(?:price range|unique value|business stage|business goal|target audience|what you sell|who you sell to|problem you solve)\s*:/i,
+    'a form label left in',
+  ],
   [/(?:^|[.!?]\s+)\p{Ll}/u, 'a sentence starts in lower case'],
   [/(?:\.\.\.|…)\s*$/, 'cut off with an ellipsis'],
   [/\b(?:with|of|for|and|or|to|the|a|an|max|min|live|up to)\s*,/i, 'a phrase cut before its comma'],
   [/(?<![\p{L}])(?:uk|usa|saas|b2b|gps|soc|pc|seo|api|diy|ceo|cto|tx|ny|nyc)(?![\p{L}])/u, 'an acronym in lower case'],
   [/\b(?:or|and)\s+\p{L}+(?:ive|ous|ful|ic|able)[.!?](?=\s|$)/iu, 'a list cut after its describing word'],
-  [/\b(?:more|of|than|to|goodbye,?)\s+(?:most|many|some|all)\s+\p{L}+s\s+(?:demand|need|take|make|want|are|have)\b/iu, 'a clause where a noun should be'],
+  [
+    /\b(?:more|of|than|to|goodbye,?)\s+(?:most|many|some|all)\s+\p{L}+s\s+(?:demand|need|take|make|want|are|have)\b/iu,
+    'a clause where a noun should be',
+  ],
   [phraseTwice, 'a phrase said twice'],
 ];
 
@@ -75,7 +83,11 @@ const brokenCache = new Map<string, string[]>();
 export function findBroken(raw: string): string[] {
   const hit = brokenCache.get(raw);
   if (hit) return hit;
-  const found = [...new Set(BROKEN.filter(([test]) => (typeof test === 'function' ? test(raw) : test.test(raw))).map(([, what]) => what))];
+  const found = [
+    ...new Set(
+      BROKEN.filter(([test]) => (typeof test === 'function' ? test(raw) : test.test(raw))).map(([, what]) => what),
+    ),
+  ];
   if (brokenCache.size >= 4000) brokenCache.delete(brokenCache.keys().next().value!);
   brokenCache.set(raw, found);
   return found;
@@ -100,7 +112,10 @@ export function clichesAndFiller(text: MeasuredText): ScorePart {
     name: 'Clichés and filler',
     value: found.length,
     effect: effect === 0 ? 0 : effect,
-    explanation: found.length === 0 ? 'No clichés or filler.' : `${found.map((f) => `"${f}"`).join(', ')}: any business could say this. Say what only you can.`,
+    explanation:
+      found.length === 0
+        ? 'No clichés or filler.'
+        : `${found.map((f) => `"${f}"`).join(', ')}: any business could say this. Say what only you can.`,
   };
 }
 
@@ -114,7 +129,9 @@ const factWordCache = new WeakMap<readonly string[], Set<string>>();
 function factWordsOf(facts: readonly string[]): Set<string> {
   let found = factWordCache.get(facts);
   if (!found) {
-    found = new Set(facts.flatMap((f) => f.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)));
+    found = new Set(
+      facts.flatMap((f) => f.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)),
+    );
     factWordCache.set(facts, found);
   }
   return found;
@@ -132,10 +149,17 @@ export function specificity(text: MeasuredText, facts: readonly string[]): Score
   }
   const numbers = text.words.filter((w) => /\d/.test(w)).length;
   const vagueFound = [...new Set(text.lower.filter((w) => vague.has(w)))];
-  const concrete = new Set(text.lower.filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && !STOP_WORDS.has(w) && !vague.has(w)));
+  const concrete = new Set(
+    text.lower.filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && !STOP_WORDS.has(w) && !vague.has(w)),
+  );
   const factWords = factWordsOf(facts);
   const ownFacts = [...concrete].filter((w) => factWords.has(w)).length;
-  const points = Math.min(8, numbers * 4) + Math.min(8, names.size * 4) + Math.min(9, ownFacts * 3) + Math.min(10, concrete.size * 2) - vagueFound.length * 7;
+  const points =
+    Math.min(8, numbers * 4) +
+    Math.min(8, names.size * 4) +
+    Math.min(9, ownFacts * 3) +
+    Math.min(10, concrete.size * 2) -
+    vagueFound.length * 7;
   const effect = Math.max(-21, Math.min(20, points));
   return {
     name: 'Specificity',

@@ -45,7 +45,26 @@ function sentiment(text: MeasuredText): ScorePart {
 }
 
 /** Numbers said in words count as numbers ("one dog, one quiet room, zero stress"). */
-const NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'twenty', 'hundred', 'thousand', 'half', 'double', 'twice']);
+const NUMBER_WORDS = new Set([
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'twelve',
+  'twenty',
+  'hundred',
+  'thousand',
+  'half',
+  'double',
+  'twice',
+]);
 
 /** Concrete numbers ("2 hours", "$19", "24/7", "one quiet room"): +10 for the first, +5 for a second. */
 function numbers(text: MeasuredText): ScorePart {
@@ -56,7 +75,9 @@ function numbers(text: MeasuredText): ScorePart {
     value: count,
     effect,
     explanation:
-      count === 0 ? 'No numbers: a concrete figure (time saved, price, count) makes a promise believable.' : `${plural(count, 'number')}: concrete and believable.`,
+      count === 0
+        ? 'No numbers: a concrete figure (time saved, price, count) makes a promise believable.'
+        : `${plural(count, 'number')}: concrete and believable.`,
   };
 }
 
@@ -68,7 +89,10 @@ function you(text: MeasuredText): ScorePart {
     name: 'You-focus',
     value: count,
     effect,
-    explanation: count === 0 ? 'Never says "you": speak to the reader, not about yourself.' : `Says "you" ${plural(count, 'time')}: it speaks to the reader.`,
+    explanation:
+      count === 0
+        ? 'Never says "you": speak to the reader, not about yourself.'
+        : `Says "you" ${plural(count, 'time')}: it speaks to the reader.`,
   };
 }
 
@@ -88,7 +112,9 @@ function callToAction(text: MeasuredText): ScorePart {
     value: found.length,
     effect: found.length > 0 ? 15 : 0,
     explanation:
-      found.length > 0 ? `Asks the reader to act ("${found[0]}").` : 'No call to action: tell the reader what to do next ("Start your free trial").',
+      found.length > 0
+        ? `Asks the reader to act ("${found[0]}").`
+        : 'No call to action: tell the reader what to do next ("Start your free trial").',
   };
 }
 
@@ -99,7 +125,8 @@ function powerWords(text: MeasuredText): ScorePart {
     name: 'Power words',
     value: found.length,
     effect: Math.min(15, found.length * 5),
-    explanation: found.length === 0 ? 'No power words (free, proven, new, save...).' : `Power words: ${found.join(', ')}.`,
+    explanation:
+      found.length === 0 ? 'No power words (free, proven, new, save...).' : `Power words: ${found.join(', ')}.`,
   };
 }
 
@@ -112,7 +139,9 @@ function weakWords(text: MeasuredText): ScorePart {
     value: found.length,
     effect: effect === 0 ? 0 : effect,
     explanation:
-      found.length === 0 ? 'No hedges or fillers.' : `Hedges and fillers (${[...new Set(found)].join(', ')}): state it plainly.`,
+      found.length === 0
+        ? 'No hedges or fillers.'
+        : `Hedges and fillers (${[...new Set(found)].join(', ')}): state it plainly.`,
   };
 }
 
@@ -122,9 +151,14 @@ function weakWords(text: MeasuredText): ScorePart {
  * isn't."): +10.
  */
 function rhythm(text: MeasuredText): ScorePart {
-  const clauses = text.normalized.split(/[,.;:!?…]+|\n+/).map((c) => c.trim().split(/\s+/)[0]).filter((w): w is string => Boolean(w));
+  const clauses = text.normalized
+    .split(/[,.;:!?…]+|\n+/)
+    .map((c) => c.trim().split(/\s+/)[0])
+    .filter((w): w is string => Boolean(w));
   const repeated = clauses.some((w, i) => w.length > 1 && clauses.indexOf(w) !== i);
-  const turn = text.sentenceLengths.length >= 2 && /\b(?:isn't|aren't|doesn't|don't|won't|not|never|no)\b[^.!?]*[.!?]?\s*$/.test(text.normalized.trim());
+  const turn =
+    text.sentenceLengths.length >= 2 &&
+    /\b(?:isn't|aren't|doesn't|don't|won't|not|never|no)\b[^.!?]*[.!?]?\s*$/.test(text.normalized.trim());
   const found = repeated || turn;
   return {
     name: 'Rhythm',
@@ -139,5 +173,14 @@ function rhythm(text: MeasuredText): ScorePart {
 }
 
 export function impactParts(text: MeasuredText): ScorePart[] {
-  return [baseline(), sentiment(text), numbers(text), you(text), callToAction(text), powerWords(text), weakWords(text), rhythm(text)];
+  return [
+    baseline(),
+    sentiment(text),
+    numbers(text),
+    you(text),
+    callToAction(text),
+    powerWords(text),
+    weakWords(text),
+    rhythm(text),
+  ];
 }

@@ -50,7 +50,10 @@ export function scoreMessage(text: string, options: ScoreOptions = {}): MessageS
       specificity(measured, options.facts ?? []),
       brokenPhrases(broken, 20, 'a slip undercuts the claim.'),
     ],
-    memorability: [...memorabilityParts(measured, kind), brokenPhrases(broken, 20, 'remembered as a mistake, not a message.')],
+    memorability: [
+      ...memorabilityParts(measured, kind),
+      brokenPhrases(broken, 20, 'remembered as a mistake, not a message.'),
+    ],
   };
   const clarity = metricFrom(parts.clarity);
   const impact = metricFrom(parts.impact);
@@ -62,7 +65,15 @@ export { findBroken } from './craft';
 export { CLICHES, FILLERS } from './lexicons';
 /** How well a score ranks texts as readers do (the blind reading's agreement figure, the calibration test's). */
 export { spearman } from './spearman';
-export { READER_FEATURES, READER_SIGNS, readerFeatures, readerScore, type ReaderFeature, type ReaderKind, type ReaderOptions } from './reader';
+export {
+  READER_FEATURES,
+  READER_SIGNS,
+  readerFeatures,
+  readerScore,
+  type ReaderFeature,
+  type ReaderKind,
+  type ReaderOptions,
+} from './reader';
 
 export {
   LEARNING_MAX_P,

@@ -19,13 +19,22 @@ function length(text: MeasuredText, kind: ScoredKind): ScorePart {
   let explanation: string;
   if (kind === 'tagline') {
     points = n <= 7 ? 40 : 36 - (n - 8) * 8;
-    explanation = n <= 8 ? `${plural(n, 'word')}: short enough to repeat from memory.` : `${plural(n, 'word')}: a tagline over 8 words is not remembered. Cut it.`;
+    explanation =
+      n <= 8
+        ? `${plural(n, 'word')}: short enough to repeat from memory.`
+        : `${plural(n, 'word')}: a tagline over 8 words is not remembered. Cut it.`;
   } else if (kind === 'value_proposition') {
     points = n <= 25 ? 35 : 35 - (n - 25) * 3;
-    explanation = n <= 25 ? `${plural(n, 'word')}: who, what and why within 25 words.` : `${plural(n, 'word')}: a value proposition past 25 words loses the reader.`;
+    explanation =
+      n <= 25
+        ? `${plural(n, 'word')}: who, what and why within 25 words.`
+        : `${plural(n, 'word')}: a value proposition past 25 words loses the reader.`;
   } else {
     points = n <= 7 ? 40 : n <= 12 ? 40 - (n - 7) * 3 : n <= 25 ? 25 - (n - 12) * 1.5 : 5 - (n - 25) * 0.5;
-    explanation = n <= 7 ? `${plural(n, 'word')}: short enough to repeat from memory.` : `${plural(n, 'word')}: the most memorable lines have 7 or fewer.`;
+    explanation =
+      n <= 7
+        ? `${plural(n, 'word')}: short enough to repeat from memory.`
+        : `${plural(n, 'word')}: the most memorable lines have 7 or fewer.`;
   }
   return { name: 'Length for its kind', value: n, effect: Math.round(clamp(points, 0, 40)), explanation };
 }
@@ -69,7 +78,10 @@ function alliteration(words: string[]): ScorePart {
     name: 'Alliteration',
     value: pairs.length,
     effect,
-    explanation: pairs.length === 0 ? 'No alliteration: words that start alike ("bold brew") stick.' : `Alliteration: ${pairs.slice(0, 3).join('; ')}.`,
+    explanation:
+      pairs.length === 0
+        ? 'No alliteration: words that start alike ("bold brew") stick.'
+        : `Alliteration: ${pairs.slice(0, 3).join('; ')}.`,
   };
 }
 
@@ -121,8 +133,14 @@ function repetition(words: string[], totalWords: number): ScorePart {
       repeated.length === 0
         ? 'No repeated key word.'
         : isShort
-          ? `Repeats ${repeated.slice(0, 3).map((w) => `"${w}"`).join(', ')}: repetition makes a line stick.`
-          : `Repeats ${repeated.slice(0, 3).map((w) => `"${w}"`).join(', ')}, but in a long text that reads as filler, not a hook.`,
+          ? `Repeats ${repeated
+              .slice(0, 3)
+              .map((w) => `"${w}"`)
+              .join(', ')}: repetition makes a line stick.`
+          : `Repeats ${repeated
+              .slice(0, 3)
+              .map((w) => `"${w}"`)
+              .join(', ')}, but in a long text that reads as filler, not a hook.`,
   };
 }
 

@@ -12,7 +12,17 @@ import type { ScorePart } from './types';
  */
 
 /** The kinds of text the reader was asked about: messages, and copies by platform. */
-export type ReaderKind = 'tagline' | 'value_proposition' | 'twitter' | 'linkedin' | 'instagram' | 'tiktok' | 'email' | 'facebook' | 'youtube' | 'website';
+export type ReaderKind =
+  | 'tagline'
+  | 'value_proposition'
+  | 'twitter'
+  | 'linkedin'
+  | 'instagram'
+  | 'tiktok'
+  | 'email'
+  | 'facebook'
+  | 'youtube'
+  | 'website';
 
 /** About how many words a copywriter spends on each kind. */
 const TARGET_WORDS: Record<ReaderKind, number> = {
@@ -43,7 +53,11 @@ const CALL_VERBS = new Set(
 );
 const YOU = new Set(['you', 'your', "you're", 'yours', 'yourself', "you'll", "you've"]);
 
-const wordsOf = (text: string): string[] => text.toLowerCase().replace(/[’']/g, "'").match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
 
 /** The share of the text's words that stand in a run of four or more words found in one of the facts, and the longest run. */
 function copiedFrom(words: string[], facts: readonly string[], brand: string[]): { share: number; longest: number } {
@@ -57,7 +71,8 @@ function copiedFrom(words: string[], facts: readonly string[], brand: string[]):
   for (let i = 0; i + 4 <= words.length; i += 1) {
     const gram = words.slice(i, i + 4).join(' ');
     // The brand's own name is not copying.
-    if (grams.has(gram) && !(brandText && brandText.includes(gram))) for (let k = i; k < i + 4; k += 1) copied[k] = true;
+    if (grams.has(gram) && !(brandText && brandText.includes(gram)))
+      for (let k = i; k < i + 4; k += 1) copied[k] = true;
   }
   let longest = 0;
   let run = 0;
@@ -69,7 +84,11 @@ function copiedFrom(words: string[], facts: readonly string[], brand: string[]):
 }
 
 /** What the reader model measures, each scaled to about 0-1. */
-export function readerFeatures(text: string, options: ReaderOptions, skipBroken = false): Record<ReaderFeature, number> {
+export function readerFeatures(
+  text: string,
+  options: ReaderOptions,
+  skipBroken = false,
+): Record<ReaderFeature, number> {
   const body = text.replace(/^(?:Subject|Preview):.*$/gim, (line) => line.replace(/^(?:Subject|Preview):/i, '')).trim();
   const measured = measureText(body);
   const words = wordsOf(body);
@@ -161,7 +180,12 @@ export function readerScore(text: string, options: ReaderOptions): { score: numb
     const effect = weights[name] * (features[name] - means[name]);
     total += effect;
     const [label, why] = EXPLAIN[name];
-    parts.push({ name: label, value: Math.round(features[name] * 10) / 10, effect: Math.round(effect * 10) / 10, explanation: why });
+    parts.push({
+      name: label,
+      value: Math.round(features[name] * 10) / 10,
+      effect: Math.round(effect * 10) / 10,
+      explanation: why,
+    });
   }
   parts.sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect));
   return { score: Math.round(clamp(total) * 10) / 10, parts };

@@ -2,7 +2,7 @@
 function ranks(values: number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
   const out = new Array<number>(values.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j += 1;
     for (let k = i; k <= j; k += 1) out[order[k]![1]] = (i + j) / 2 + 1;

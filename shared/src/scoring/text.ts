@@ -70,8 +70,8 @@ export const STOP_WORDS = new Set(
   (
     'a an the and or but nor so yet for of to in on at by with from as into onto over under about ' +
     'is are was were be been being am do does did has have had it its this that these those ' +
-    "i me my we us our you your he she they them their his her not no than then there here " +
-    "will would can could should may might must just all any each every some more most very " +
+    'i me my we us our you your he she they them their his her not no than then there here ' +
+    'will would can could should may might must just all any each every some more most very ' +
     "it's we're you're they're i'm don't won't can't"
   ).split(' '),
 );

@@ -21,7 +21,13 @@ export const testUser: User = {
 export function httpError(status: number, body: unknown = {}): HttpError {
   const config = { headers: new AxiosHeaders() };
   const response = { status, statusText: '', data: body, headers: {}, config };
-  return new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    AxiosError.ERR_BAD_REQUEST,
+    config,
+    null,
+    response,
+  );
 }
 
 /** A brand project the signed-in test user owns; override what a test is about. */

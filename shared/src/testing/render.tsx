@@ -21,7 +21,13 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 /** Renders with every provider the app has and a memory router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', preferences = PREFERENCE_DEFAULTS, withoutQueryClient = false, ...options }: RenderWithProvidersOptions = {},
+  {
+    route = '/',
+    path = '*',
+    preferences = PREFERENCE_DEFAULTS,
+    withoutQueryClient = false,
+    ...options
+  }: RenderWithProvidersOptions = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

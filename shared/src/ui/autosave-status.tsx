@@ -18,7 +18,11 @@ export function AutosaveStatus({ autosave }: { autosave: Pick<Autosave<unknown>,
           ? `Draft kept in this browser at ${time(status.at)}`
           : `Not saved yet: ${getErrorMessage(status.error, 'the server did not take the change')}. Your changes are kept in this browser.`;
   return (
-    <Typography.Text type={status.state === 'failed' ? 'warning' : 'secondary'} role="status" data-testid="autosave-status">
+    <Typography.Text
+      type={status.state === 'failed' ? 'warning' : 'secondary'}
+      role="status"
+      data-testid="autosave-status"
+    >
       {text}
     </Typography.Text>
   );

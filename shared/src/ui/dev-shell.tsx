@@ -3,7 +3,14 @@ import { Button, Form, Input, Layout, Space, Typography, Alert } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ERRORS } from '../constants/errors';
-import { api, authAtom, clearSession, getErrorMessage, setSession, startSessionKeepAlive } from '@brandcast/shared/client';
+import {
+  api,
+  authAtom,
+  clearSession,
+  getErrorMessage,
+  setSession,
+  startSessionKeepAlive,
+} from '@brandcast/shared/client';
 import type { User } from '../types';
 import { authEndpoints } from '../api/auth';
 

@@ -30,5 +30,6 @@ export function writeDraft<T>(key: string, draft: Draft<T>): boolean {
 
 /** Every draft kept in this browser; signing out on purpose leaves none behind. */
 export function clearDrafts(): void {
-  for (const key of Object.keys(localStorage)) if (key.startsWith(STORAGE_KEYS.draftPrefix)) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith(STORAGE_KEYS.draftPrefix)) localStorage.removeItem(key);
 }

@@ -15,5 +15,17 @@ export { useAutosave, type Autosave, type AutosaveState } from './use-autosave';
 export { clearDrafts, type Draft } from './drafts';
 export { AutosaveStatus, AutosaveRestored } from './autosave-status';
 export { PlanLimitLink, UpgradePrompt, useCanUseFeature, type PlanLimit } from './upgrade-prompt';
-export { ProjectPicker, projectOptions, type ProjectOption, type ProjectPickerProps, type ViewOnlyProjects } from './project-picker';
-export { TokenButton, TokenButtonLink, type TokenButtonProps, type TokenButtonLinkProps, type TokenButtonVariant } from './token-button';
+export {
+  ProjectPicker,
+  projectOptions,
+  type ProjectOption,
+  type ProjectPickerProps,
+  type ViewOnlyProjects,
+} from './project-picker';
+export {
+  TokenButton,
+  TokenButtonLink,
+  type TokenButtonProps,
+  type TokenButtonLinkProps,
+  type TokenButtonVariant,
+} from './token-button';

@@ -9,7 +9,15 @@ interface FailedQuery {
 }
 
 /** A read that failed: the server's message (or the catalogue's fallback) and a way to try again. */
-export function QueryError({ query, fallback, style }: { query: FailedQuery; fallback: string; style?: CSSProperties }) {
+export function QueryError({
+  query,
+  fallback,
+  style,
+}: {
+  query: FailedQuery;
+  fallback: string;
+  style?: CSSProperties;
+}) {
   return (
     <Alert
       type="error"

@@ -54,7 +54,14 @@ export function ThemeProviders({ children, preferences }: ThemeProvidersProps) {
 function TextBase({ children }: { children: ReactNode }) {
   const { token } = antdTheme.useToken();
   return (
-    <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
       {children}
     </div>
   );
@@ -66,10 +73,24 @@ export const MIN_TARGET = 24;
 export const TOUCH_TARGET = 44;
 
 /** Buttons, fields, selects, pagination and menu items grow to a finger's size on touch screens. */
-const TOUCH_CONTROLS = { controlHeight: TOUCH_TARGET, controlHeightSM: TOUCH_TARGET, controlHeightLG: TOUCH_TARGET + 4 };
+const TOUCH_CONTROLS = {
+  controlHeight: TOUCH_TARGET,
+  controlHeightSM: TOUCH_TARGET,
+  controlHeightLG: TOUCH_TARGET + 4,
+};
 
 /** antd's theme for the theme key, the user's compact view and animations, and the kind of screen. */
-function themeFor({ dark, compact, motion, touch }: { dark: boolean; compact: boolean; motion: boolean; touch: boolean }): ThemeConfig {
+function themeFor({
+  dark,
+  compact,
+  motion,
+  touch,
+}: {
+  dark: boolean;
+  compact: boolean;
+  motion: boolean;
+  touch: boolean;
+}): ThemeConfig {
   const algorithm = [dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm];
   if (compact) algorithm.push(antdTheme.compactAlgorithm);
   return {

@@ -31,16 +31,68 @@ export type TokenButtonLinkProps = LookProps & Omit<AnchorHTMLAttributes<HTMLAnc
 function colours(token: Token, variant: TokenButtonVariant): string[] {
   const { colorText: text, colorPrimaryHover: hover, colorPrimaryActive: active, colorTextDisabled: textOff } = token;
   if (variant === 'primary') {
-    const { colorTextLightSolid: light, colorPrimary: bg, colorBgContainerDisabled: bgOff, colorBorderDisabled: borderOff } = token;
+    const {
+      colorTextLightSolid: light,
+      colorPrimary: bg,
+      colorBgContainerDisabled: bgOff,
+      colorBorderDisabled: borderOff,
+    } = token;
     const none = 'transparent';
-    return [light, light, light, textOff, bg, hover, active, bgOff, none, none, none, borderOff, `0 ${token.controlOutlineWidth}px 0 ${token.controlOutline}`];
+    return [
+      light,
+      light,
+      light,
+      textOff,
+      bg,
+      hover,
+      active,
+      bgOff,
+      none,
+      none,
+      none,
+      borderOff,
+      `0 ${token.controlOutlineWidth}px 0 ${token.controlOutline}`,
+    ];
   }
   if (variant === 'default') {
-    const { colorBgContainer: bg, colorBgContainerDisabled: bgOff, colorBorder: border, colorBorderDisabled: borderOff } = token;
-    return [text, hover, active, textOff, bg, bg, bg, bgOff, border, hover, active, borderOff, `0 ${token.controlOutlineWidth}px 0 ${token.controlTmpOutline}`];
+    const {
+      colorBgContainer: bg,
+      colorBgContainerDisabled: bgOff,
+      colorBorder: border,
+      colorBorderDisabled: borderOff,
+    } = token;
+    return [
+      text,
+      hover,
+      active,
+      textOff,
+      bg,
+      bg,
+      bg,
+      bgOff,
+      border,
+      hover,
+      active,
+      borderOff,
+      `0 ${token.controlOutlineWidth}px 0 ${token.controlTmpOutline}`,
+    ];
   }
   const none = 'transparent';
-  return [text, text, text, textOff, none, token.colorFillTertiary, token.colorFill, none, none, none, none, none, 'none'];
+  return [
+    text,
+    text,
+    text,
+    textOff,
+    none,
+    token.colorFillTertiary,
+    token.colorFill,
+    none,
+    none,
+    none,
+    none,
+    none,
+    'none',
+  ];
 }
 
 /** The custom properties colours() fills, used by CSS; the focus ring is antd's genFocusOutline. */
@@ -98,7 +150,13 @@ function LoadingIcon() {
   return (
     <span role="img" aria-label="loading" className="anticon anticon-loading bc-btn-spin">
       <svg viewBox="0 0 1024 1024" focusable="false" width="1em" height="1em" aria-hidden="true">
-        <path d="M512 36a476 476 0 0 1 476 476" fill="none" stroke="currentColor" strokeWidth={72} strokeLinecap="round" />
+        <path
+          d="M512 36a476 476 0 0 1 476 476"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={72}
+          strokeLinecap="round"
+        />
       </svg>
     </span>
   );
@@ -151,7 +209,17 @@ export function TokenButton({
  * A link that looks as TokenButton does: one `<a>`, navigating in the app without a reload (a modified click — new
  * tab, new window — is left to the browser), as ButtonLink does with antd's Button.
  */
-export function TokenButtonLink({ to, variant = 'default', block = false, icon, className, style, onClick, children, ...props }: TokenButtonLinkProps) {
+export function TokenButtonLink({
+  to,
+  variant = 'default',
+  block = false,
+  icon,
+  className,
+  style,
+  onClick,
+  children,
+  ...props
+}: TokenButtonLinkProps) {
   const { token } = theme.useToken();
   const click = useInAppNavigation<HTMLAnchorElement>(to, onClick);
   return (

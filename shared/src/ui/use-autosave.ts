@@ -116,9 +116,12 @@ export function useAutosave<T>({
   }, [key]);
 
   // Leaving the form with a save pending sends it now rather than dropping it.
-  useEffect(() => () => {
-    if (timer.current !== undefined) flush();
-  }, [flush]);
+  useEffect(
+    () => () => {
+      if (timer.current !== undefined) flush();
+    },
+    [flush],
+  );
 
   return { restored, status, enabled, change, discard: forget, done: forget };
 }

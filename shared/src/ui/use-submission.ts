@@ -2,10 +2,42 @@ import { useEffect, useRef, useState } from 'react';
 
 /** useMutation's states, with the same names, so a form reads either the same way. */
 export type SubmissionState<TInput, TResult> =
-  | { status: 'idle'; isPending: false; isError: false; isSuccess: false; error: null; data: undefined; variables: undefined }
-  | { status: 'pending'; isPending: true; isError: false; isSuccess: false; error: null; data: undefined; variables: TInput }
-  | { status: 'error'; isPending: false; isError: true; isSuccess: false; error: Error; data: undefined; variables: TInput }
-  | { status: 'success'; isPending: false; isError: false; isSuccess: true; error: null; data: TResult; variables: TInput };
+  | {
+      status: 'idle';
+      isPending: false;
+      isError: false;
+      isSuccess: false;
+      error: null;
+      data: undefined;
+      variables: undefined;
+    }
+  | {
+      status: 'pending';
+      isPending: true;
+      isError: false;
+      isSuccess: false;
+      error: null;
+      data: undefined;
+      variables: TInput;
+    }
+  | {
+      status: 'error';
+      isPending: false;
+      isError: true;
+      isSuccess: false;
+      error: Error;
+      data: undefined;
+      variables: TInput;
+    }
+  | {
+      status: 'success';
+      isPending: false;
+      isError: false;
+      isSuccess: true;
+      error: null;
+      data: TResult;
+      variables: TInput;
+    };
 
 export interface SubmitOptions<TInput, TResult> {
   onSuccess?: (result: TResult, input: TInput) => void;

@@ -1,7 +1,15 @@
 /** Accounts: users, their sign-in and email tokens, invitations, avatars, notifications, preferences, and the email outbox. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { CollaboratorRole, PlanId, PlanInterval, Preferences, Role, SubscriptionStatus, ToastType } from '@brandcast/shared';
+import type {
+  CollaboratorRole,
+  PlanId,
+  PlanInterval,
+  Preferences,
+  Role,
+  SubscriptionStatus,
+  ToastType,
+} from '@brandcast/shared';
 import { bytea, timestamptz } from './columns';
 
 export const users = pgTable('users', {
@@ -21,9 +29,15 @@ export const users = pgTable('users', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   // The subscription (migration 0009).
   planInterval: text('plan_interval').$type<PlanInterval>().notNull().default('monthly'),
-  planAnchor: timestamptz('plan_anchor').notNull().default(sql`clock_timestamp()`),
-  currentPeriodStart: timestamptz('current_period_start').notNull().default(sql`clock_timestamp()`),
-  currentPeriodEnd: timestamptz('current_period_end').notNull().default(sql`clock_timestamp() + interval '1 month'`),
+  planAnchor: timestamptz('plan_anchor')
+    .notNull()
+    .default(sql`clock_timestamp()`),
+  currentPeriodStart: timestamptz('current_period_start')
+    .notNull()
+    .default(sql`clock_timestamp()`),
+  currentPeriodEnd: timestamptz('current_period_end')
+    .notNull()
+    .default(sql`clock_timestamp() + interval '1 month'`),
   scheduledPlan: text('scheduled_plan').$type<PlanId>(),
   scheduledInterval: text('scheduled_interval').$type<PlanInterval>(),
   pastDueSince: timestamptz('past_due_since'),
@@ -90,7 +104,9 @@ export const projectInvitations = pgTable('project_invitations', {
   tokenHash: text('token_hash').notNull(),
   invitedBy: uuid('invited_by').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
-  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 
 /** A two-factor recovery code (migration 0021): only its SHA-256; used_at once spent. */
@@ -133,7 +149,9 @@ export const notifications = pgTable('notifications', {
   title: text('title').notNull(),
   message: text('message').notNull(),
   read: boolean('read').notNull().default(false),
-  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 export type NotificationRow = typeof notifications.$inferSelect;
 

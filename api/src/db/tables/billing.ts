@@ -12,7 +12,9 @@ export const creditLedger = pgTable('credit_ledger', {
   action: text('action').$type<CreditLedgerAction>().notNull(),
   description: text('description').notNull(),
   refId: uuid('ref_id'),
-  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
   /** A grant's monthly slice of the subscription period (one grant per slice). */
   periodStart: timestamptz('period_start'),
 });
@@ -27,7 +29,9 @@ export const apiTokens = pgTable('api_tokens', {
   prefix: text('prefix').notNull(),
   expiresAt: timestamptz('expires_at'),
   lastUsedAt: timestamptz('last_used_at'),
-  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
@@ -35,7 +39,9 @@ export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   createdAt: timestamptz('created_at').notNull(),
-  appliedAt: timestamptz('applied_at').notNull().default(sql`clock_timestamp()`),
+  appliedAt: timestamptz('applied_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 
 /** An owner's custom branding (0011_branding.sql): kept after a downgrade, shown only while the plan has it. */

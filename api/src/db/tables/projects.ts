@@ -2,7 +2,19 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { BRAND_VOICE_DEFAULT } from '@brandcast/shared';
-import type { BrandVoice, CollaboratorRole, CopyFormat, CopyStatus, MessageStatus, MessageType, MessageVariant, Platform, ProviderName, ProjectStatus, ProjectType } from '@brandcast/shared';
+import type {
+  BrandVoice,
+  CollaboratorRole,
+  CopyFormat,
+  CopyStatus,
+  MessageStatus,
+  MessageType,
+  MessageVariant,
+  Platform,
+  ProviderName,
+  ProjectStatus,
+  ProjectType,
+} from '@brandcast/shared';
 import type { MessageScore } from '@brandcast/shared/scoring';
 import { timestamptz } from './columns';
 
@@ -26,7 +38,9 @@ export const projects = pgTable('projects', {
   voice: jsonb('voice').$type<BrandVoice>().notNull().default(BRAND_VOICE_DEFAULT),
   /** Maintained by the project_progress() trigger: round(100 x filled parts / PROGRESS_PARTS). */
   progress: smallint('progress').notNull().default(0),
-  nameSort: text('name_sort').generatedAlwaysAs(sql`lower(coalesce(nullif(btrim(business_name), ''), 'Untitled Project'))`),
+  nameSort: text('name_sort').generatedAlwaysAs(
+    sql`lower(coalesce(nullif(btrim(business_name), ''), 'Untitled Project'))`,
+  ),
   searchText: text('search_text').generatedAlwaysAs(sql`lower(business_name || ' ' || what_you_sell || ...)`),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -40,7 +54,9 @@ export const projectCollaborators = pgTable(
     projectId: uuid('project_id').notNull(),
     userId: uuid('user_id').notNull(),
     role: text('role').$type<CollaboratorRole>().notNull(),
-    createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.userId] })],
 );
@@ -62,8 +78,12 @@ export const messages = pgTable('messages', {
   provider: text('provider').$type<ProviderName>(),
   providerNote: text('provider_note'),
   testedAt: timestamptz('tested_at'),
-  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
-  updatedAt: timestamptz('updated_at').notNull().default(sql`clock_timestamp()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -78,8 +98,12 @@ export const scripts = pgTable('scripts', {
   targetSeconds: integer('target_seconds').notNull(),
   provider: text('provider').$type<ProviderName>(),
   providerNote: text('provider_note'),
-  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
-  updatedAt: timestamptz('updated_at').notNull().default(sql`clock_timestamp()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 export type ScriptRow = typeof scripts.$inferSelect;
 
@@ -92,7 +116,9 @@ export const recordings = pgTable('recordings', {
   contentType: text('content_type').$type<'video/webm' | 'video/mp4'>().notNull(),
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
   fileName: text('file_name').notNull().default(''),
-  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 export type RecordingRow = typeof recordings.$inferSelect;
 
@@ -105,7 +131,10 @@ export const copies = pgTable('copies', {
   format: text('format').$type<CopyFormat>().notNull().default('post'),
   title: text('title').notNull().default(''),
   content: text('content').notNull().default(''),
-  hashtags: text('hashtags').array().notNull().default(sql`'{}'`),
+  hashtags: text('hashtags')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   characterCount: integer('character_count').notNull().default(0),
   status: text('status').$type<CopyStatus>().notNull().default('draft'),
   publishedAt: timestamptz('published_at'),
@@ -119,8 +148,12 @@ export const copies = pgTable('copies', {
   performanceUpdatedAt: timestamptz('performance_updated_at'),
   provider: text('provider').$type<ProviderName>(),
   providerNote: text('provider_note'),
-  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
-  updatedAt: timestamptz('updated_at').notNull().default(sql`clock_timestamp()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 export type CopyRow = typeof copies.$inferSelect;
 
@@ -132,7 +165,9 @@ export const trackedLinks = pgTable('tracked_links', {
   copyId: uuid('copy_id'),
   targetUrl: text('target_url').notNull(),
   clicks: integer('clicks').notNull().default(0),
-  createdAt: timestamptz('created_at').notNull().default(sql`clock_timestamp()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 export type TrackedLinkRow = typeof trackedLinks.$inferSelect;
 
@@ -142,7 +177,9 @@ export const trackedLinkVisits = pgTable(
   {
     code: text('code').notNull(),
     visitor: text('visitor').notNull(),
-    day: date('day', { mode: 'string' }).notNull().default(sql`(now() AT TIME ZONE 'UTC')::date`),
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() AT TIME ZONE 'UTC')::date`),
   },
   (table) => [primaryKey({ columns: [table.code, table.visitor, table.day] })],
 );

@@ -61,9 +61,26 @@ export function infinitive(gerund: string): string {
 
 /** "runs" → "run", "files" → "filed": for "payroll run in 3 clicks", "taxes filed automatically". */
 const PARTICIPLES: Record<string, string> = {
-  runs: 'run', files: 'filed', takes: 'taken', sends: 'sent', delivers: 'delivered', ships: 'shipped', handles: 'handled',
-  answers: 'answered', reviews: 'reviewed', tracks: 'tracked', builds: 'built', makes: 'made', bakes: 'baked', roasts: 'roasted',
-  writes: 'written', checks: 'checked', fixes: 'fixed', cleans: 'cleaned', repairs: 'repaired', prepares: 'prepared',
+  runs: 'run',
+  files: 'filed',
+  takes: 'taken',
+  sends: 'sent',
+  delivers: 'delivered',
+  ships: 'shipped',
+  handles: 'handled',
+  answers: 'answered',
+  reviews: 'reviewed',
+  tracks: 'tracked',
+  builds: 'built',
+  makes: 'made',
+  bakes: 'baked',
+  roasts: 'roasted',
+  writes: 'written',
+  checks: 'checked',
+  fixes: 'fixed',
+  cleans: 'cleaned',
+  repairs: 'repaired',
+  prepares: 'prepared',
 };
 
 /** The participle of a verb the writer knows ("bakes" → "baked"), or null. */
@@ -71,7 +88,10 @@ export const PARTICIPLE_OF = (verb: string): string | null => PARTICIPLES[verb.t
 
 /** What the brand does as an outcome the reader gets: "runs payroll in 3 clicks" → "payroll run in 3 clicks". */
 export function passiveOf(doing: string): string | null {
-  const m = /^(\p{L}+)\s+(.+?)\s+((?:in|within|every|each|automatically|by|on|at|for|overnight|daily|weekly|same-day)\b.*)$/u.exec(doing);
+  const m =
+    /^(\p{L}+)\s+(.+?)\s+((?:in|within|every|each|automatically|by|on|at|for|overnight|daily|weekly|same-day)\b.*)$/u.exec(
+      doing,
+    );
   const participle = m && PARTICIPLES[m[1]!.toLowerCase()];
   if (!m || !participle || /^(?:a|an|the|every|each)\b/i.test(m[2]!)) return null;
   return `${m[2]} ${participle} ${m[3]}`;
@@ -89,7 +109,10 @@ export function founderOf(b: Brand): string | null {
 /** The price as facts that stand alone: "walks from $18", "£12 a class", "from £450". */
 export function priceParts(b: Brand): string[] {
   if (!b.price) return [];
-  return b.price.split(/,\s+|\s+or\s+|;\s*/).map((p) => p.trim()).filter((p) => /\d|\bfree\b/i.test(p));
+  return b.price
+    .split(/,\s+|\s+or\s+|;\s*/)
+    .map((p) => p.trim())
+    .filter((p) => /\d|\bfree\b/i.test(p));
 }
 
 /**
@@ -98,7 +121,8 @@ export function priceParts(b: Brand): string[] {
  */
 export function priceClause(part: string, doing = 'offers'): string | null {
   const sells = /^(?:offers?|sells?)\s/i.test(doing);
-  if (/^[£$€]\d[\d.,]*(?:-[£$€]?\d[\d.,]*)?(?:\s+(?:per|a|an)\s+\p{L}+)?$/u.test(part)) return sells && !doing.includes(',') ? ` at ${part}` : null;
+  if (/^[£$€]\d[\d.,]*(?:-[£$€]?\d[\d.,]*)?(?:\s+(?:per|a|an)\s+\p{L}+)?$/u.test(part))
+    return sells && !doing.includes(',') ? ` at ${part}` : null;
   if (/^(?:from|only)\s/i.test(part)) return doing.includes(',') ? `. ${cap(part)}` : `, ${part}`;
   if (/^[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d/.test(part)) return doing.includes(',') ? null : `, from ${part}`;
   return `. ${cap(part)}`;
@@ -112,7 +136,8 @@ export function shortHead(head: string): string {
 }
 
 /** A place a line may add to the audience: none when the audience is told by what they do ("… coming back from injury"). */
-export const placeable = (audienceHead: string | null) => Boolean(audienceHead && !/\b(?:coming|who|that|doing|planning|with|looking|wanting)\b/i.test(audienceHead));
+export const placeable = (audienceHead: string | null) =>
+  Boolean(audienceHead && !/\b(?:coming|who|that|doing|planning|with|looking|wanting)\b/i.test(audienceHead));
 
 /** A price that reads after the offer: "from £450", "$29 per month", "$6 to $12"; null for one led by its own noun ("walks from $18"). */
 export function trailingPrice(part: string): string | null {
@@ -127,7 +152,8 @@ export function notGerundOutcome(problem: string | null): string | null {
 }
 
 /** "toddlers who cannot put big feelings into words": a problem told as the people who have it. */
-export const peopleProblem = (problem: string | null) => Boolean(problem && /\s(?:who|whose)\s/i.test(problem) && !/^(?:no|not)\s/i.test(problem));
+export const peopleProblem = (problem: string | null) =>
+  Boolean(problem && /\s(?:who|whose)\s/i.test(problem) && !/^(?:no|not)\s/i.test(problem));
 
 /** The offer's head without its article, for "Order your …". */
 export const bareHead = (b: Brand) => (b.offer ? b.offer.head.replace(/^(?:an?|the)\s+/i, '') : null);

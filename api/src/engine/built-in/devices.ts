@@ -58,7 +58,15 @@ const OPPOSITES: Record<string, string> = {
 };
 
 /** Adjectives of a cause and the verb that undoes it: "failed questionnaires" → "pass questionnaires". */
-const UNDO: Record<string, string> = { failed: 'pass', missed: 'catch', late: 'send on time', lost: 'find', broken: 'fix', stale: 'freshen', unpaid: 'collect' };
+const UNDO: Record<string, string> = {
+  failed: 'pass',
+  missed: 'catch',
+  late: 'send on time',
+  lost: 'find',
+  broken: 'fix',
+  stale: 'freshen',
+  unpaid: 'collect',
+};
 
 const short = (s: string, n: number) => s.split(/\s+/).length <= n;
 
@@ -72,21 +80,47 @@ export function slotsOf(b: Brand): Slots {
     .filter((x) => x.length > 2 && short(x, 4));
   const painGerund = b.problem && b.problemShape === 'gerund' && !/^not\s/i.test(b.problem) ? headOf(b.problem) : null;
   const first = painGerund?.split(' ')[0]?.toLowerCase();
-  const relief = painGerund && first && OPPOSITES[first] && short(painGerund, 5) ? `${OPPOSITES[first]} ${painGerund.split(' ').slice(1).join(' ')}`.trim() : null;
+  const relief =
+    painGerund && first && OPPOSITES[first] && short(painGerund, 5)
+      ? `${OPPOSITES[first]} ${painGerund.split(' ').slice(1).join(' ')}`.trim()
+      : null;
   const cause = b.problem ? /\b(?:because of|due to|from|after)\s+(\p{L}+)\s+(.+)$/iu.exec(b.problem) : null;
-  const causeRelief = cause && UNDO[cause[1]!.toLowerCase()] && short(cause[2]!, 3) ? `${UNDO[cause[1]!.toLowerCase()]} ${cause[2]}` : null;
+  const causeRelief =
+    cause && UNDO[cause[1]!.toLowerCase()] && short(cause[2]!, 3)
+      ? `${UNDO[cause[1]!.toLowerCase()]} ${cause[2]}`
+      : null;
   const benefits = b.value.map((v) => v.text);
   const state = benefits.map((x) => x.split(/,\s/)[0]!).find((x) => stateBenefit(x) && short(x, 6)) ?? null;
-  const number = benefits.map((x) => x.split(/,\s/)[0]!).find((x) => /\d/.test(x) && short(x, 6) && !/^(?:founded|run) by/i.test(x)) ?? null;
+  const number =
+    benefits
+      .map((x) => x.split(/,\s/)[0]!)
+      .find((x) => /\d/.test(x) && short(x, 6) && !/^(?:founded|run) by/i.test(x)) ?? null;
   // What happens to the offer, from what the brand does to it ("bakes … every morning" → "baked every morning").
   const offerPassive = b.offer?.doing ? passiveOf(b.offer.doing) : null;
   const participle = offerPassive ? PARTICIPLE_OF(b.offer!.doing!.split(' ')[0]!) : null;
   const passive =
-    b.value.filter((v) => v.verb).map((v) => passiveOf(v.text)).find((p): p is string => Boolean(p && short(p, 6))) ??
-    (offerPassive && participle && offerPassive.includes(` ${participle} `) ? `${participle} ${offerPassive.split(` ${participle} `)[1]}` : null);
+    b.value
+      .filter((v) => v.verb)
+      .map((v) => passiveOf(v.text))
+      .find((p): p is string => Boolean(p && short(p, 6))) ??
+    (offerPassive && participle && offerPassive.includes(` ${participle} `)
+      ? `${participle} ${offerPassive.split(` ${participle} `)[1]}`
+      : null);
   const firstCall = b.calls?.[0] ?? null;
   const ask = firstCall ? firstCall.replace(/\s+(?:today|now|this week|at \S+)\.$/i, '').replace(/\.$/, '') : null;
-  return { name: b.name, items, head: b.offer?.head ?? null, painGerund, relief, causeRelief, state, number, passive: passive && /^\p{L}+(?:ed|en|t|n)\s/u.test(passive) && !/^aged\s/i.test(passive) ? passive : null, ask, price: b.price };
+  return {
+    name: b.name,
+    items,
+    head: b.offer?.head ?? null,
+    painGerund,
+    relief,
+    causeRelief,
+    state,
+    number,
+    passive: passive && /^\p{L}+(?:ed|en|t|n)\s/u.test(passive) && !/^aged\s/i.test(passive) ? passive : null,
+    ask,
+    price: b.price,
+  };
 }
 
 const end = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
@@ -102,7 +136,10 @@ export const DEVICES: readonly Device[] = [
     // "Sourdough loaves. Cardamom buns. Baked every morning."
     id: 'triad',
     kinds: ['tagline'],
-    write: (s) => (s.items.length >= 2 && s.passive && short(s.passive, 4) ? [`${cap(s.items[0]!)}. ${cap(s.items[1]!)}. ${cap(s.passive)}.`] : []),
+    write: (s) =>
+      s.items.length >= 2 && s.passive && short(s.passive, 4)
+        ? [`${cap(s.items[0]!)}. ${cap(s.items[1]!)}. ${cap(s.passive)}.`]
+        : [],
   },
   {
     // "6 weeks to audit-ready."
@@ -120,7 +157,13 @@ export const DEVICES: readonly Device[] = [
     kinds: [],
     write: (s) => {
       if (!s.ask || !short(s.ask, 5)) return [];
-      const outcome = s.state ? `Be ${s.state}` : s.relief ? cap(s.relief) : s.passive && s.head && short(s.head, 3) ? `${cap(s.head)}, ${s.passive}` : null;
+      const outcome = s.state
+        ? `Be ${s.state}`
+        : s.relief
+          ? cap(s.relief)
+          : s.passive && s.head && short(s.head, 3)
+            ? `${cap(s.head)}, ${s.passive}`
+            : null;
       return outcome ? [`${s.ask}. ${outcome}.`] : [];
     },
   },
@@ -143,7 +186,10 @@ export const DEVICES: readonly Device[] = [
     kinds: ['value_proposition'],
     write: (s) => {
       if (!s.head || !s.passive || !short(s.head, 5)) return [];
-      const price = s.price && /^(?:from\s)?[£$€]\d/i.test(s.price) ? `, ${/^from\s/i.test(s.price) ? s.price : `from ${s.price}`}` : '';
+      const price =
+        s.price && /^(?:from\s)?[£$€]\d/i.test(s.price)
+          ? `, ${/^from\s/i.test(s.price) ? s.price : `from ${s.price}`}`
+          : '';
       return [`You get ${s.head} ${s.passive}${price || (s.name ? `, from ${s.name}` : '')}.`];
     },
   },
@@ -158,7 +204,7 @@ export const DEVICES: readonly Device[] = [
 /** Every line the devices write for a kind, each with its device as its angle, preferred in the ranking. */
 export function deviceCandidates(b: Brand, kind: 'tagline' | 'value_proposition'): Candidate[] {
   const slots = slotsOf(b);
-  return DEVICES.filter((d) => d.kinds.includes(kind)).flatMap((d) => d.write(slots).map((text) => ({ angle: `device: ${d.id}`, text: end(cap(text)), bonus: 12 })));
+  return DEVICES.filter((d) => d.kinds.includes(kind)).flatMap((d) =>
+    d.write(slots).map((text) => ({ angle: `device: ${d.id}`, text: end(cap(text)), bonus: 12 })),
+  );
 }
-
-

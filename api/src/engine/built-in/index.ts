@@ -27,7 +27,12 @@ const GIVING_FIELDS = {
  * A result with fewer items than asked says so: how many could be written, and the empty fields that
  * would give more (or that more would only repeat these).
  */
-export function withNote<T>(result: Generated<T>, project: EngineProject, count: number, what: 'line' | 'copy'): Generated<T> {
+export function withNote<T>(
+  result: Generated<T>,
+  project: EngineProject,
+  count: number,
+  what: 'line' | 'copy',
+): Generated<T> {
   const n = result.items.length;
   if (n >= count) return result;
   const missing = Object.entries(GIVING_FIELDS)
@@ -35,8 +40,12 @@ export function withNote<T>(result: Generated<T>, project: EngineProject, count:
     .filter(([field]) => !/[\p{L}\p{N}]/u.test(cleanField(project.details?.[field as keyof typeof GIVING_FIELDS])))
     .map(([, words]) => words);
   const add = missing.length > 0 ? `add ${missing.slice(0, 2).join(' or ')} for more` : 'more would only repeat these';
-  const things = what === 'line' ? (n === 1 ? 'strong line' : 'strong lines') : n === 1 ? 'distinct copy' : 'distinct copies';
-  const note = n === 0 ? `No ${what === 'line' ? 'strong line' : 'copy'} could be written from these fields; ${add}.` : `Only ${n} ${things} could be written from these fields; ${add}.`;
+  const things =
+    what === 'line' ? (n === 1 ? 'strong line' : 'strong lines') : n === 1 ? 'distinct copy' : 'distinct copies';
+  const note =
+    n === 0
+      ? `No ${what === 'line' ? 'strong line' : 'copy'} could be written from these fields; ${add}.`
+      : `Only ${n} ${things} could be written from these fields; ${add}.`;
   return { ...result, note };
 }
 
@@ -56,18 +65,39 @@ export function createBuiltInProvider(): GenerationProvider {
     async generateMessages(project, { type, count, seed, favour }) {
       const n = countOf(count);
       const write = (k: number) => writeMessages(brandOf(project), type, k, chooser(seed), favour);
-      const items = await passing(write(n), (m) => m.content, n, briefText(project), () => write(Math.min(MAX_COUNT, n + 5)));
+      const items = await passing(
+        write(n),
+        (m) => m.content,
+        n,
+        briefText(project),
+        () => write(Math.min(MAX_COUNT, n + 5)),
+      );
       return withNote({ provider, items }, project, n, 'line');
     },
     async generateVariants(message, { count, seed, project }) {
       const n = countOf(count);
       const items = writeVariants(message, n, chooser(seed, 3), project ? brandOf(project) : null);
-      return withNote({ provider, items: await passing(items, (m) => m.content, n, project ? briefText(project) : message.content) }, project ?? { details: {} }, n, 'line');
+      return withNote(
+        { provider, items: await passing(items, (m) => m.content, n, project ? briefText(project) : message.content) },
+        project ?? { details: {} },
+        n,
+        'line',
+      );
     },
     async generateCopies(project, message, { platform, format, count, seed }) {
       const n = countOf(count);
-      const write = (k: number) => writeCopies(project, message, platform, format, k, seed).map((copy) => ({ ...copy, content: truncateToCap(copy.content, platform) }));
-      const items = await passing(write(n), (c) => c.content, n, `${briefText(project)} ${message?.content ?? ''}`, () => write(Math.min(MAX_COUNT, n + 3)));
+      const write = (k: number) =>
+        writeCopies(project, message, platform, format, k, seed).map((copy) => ({
+          ...copy,
+          content: truncateToCap(copy.content, platform),
+        }));
+      const items = await passing(
+        write(n),
+        (c) => c.content,
+        n,
+        `${briefText(project)} ${message?.content ?? ''}`,
+        () => write(Math.min(MAX_COUNT, n + 3)),
+      );
       return withNote({ provider, items }, project, n, 'copy');
     },
     async adaptCopy(copy, platform: Platform, seed) {

@@ -8,7 +8,25 @@ import type { GeneratedMessage, MessageOptions } from '../types';
 import { applyVoice } from '../voice';
 import { moreTaglines, moreValuePropositions } from './more-angles';
 import { deviceCandidates } from './devices';
-import { appositive, asBase, cityFor, end, founderOf, headOf, infinitive, notGerundOutcome, overlaps, passiveOf, peopleProblem, priceParts, stateBenefit, trailingPrice, priceClause, shortHead, placeable } from './angles';
+import {
+  appositive,
+  asBase,
+  cityFor,
+  end,
+  founderOf,
+  headOf,
+  infinitive,
+  notGerundOutcome,
+  overlaps,
+  passiveOf,
+  peopleProblem,
+  priceParts,
+  stateBenefit,
+  trailingPrice,
+  priceClause,
+  shortHead,
+  placeable,
+} from './angles';
 
 /** The brand as a sentence's subject with its verb: "Vaultline offers", or "We offer" without a name. */
 export function says(b: Brand, verb: string): string {
@@ -21,7 +39,9 @@ export function doings(b: Brand): string[] {
   const base = (third: string) => (b.name ? third : third.replace(/^\p{L}+/u, baseVerb));
   if (b.offer?.doing) out.push(base(b.offer.doing));
   if (b.offer) out.push(`${b.name ? 'offers' : 'offer'} ${b.offer.phrase}`);
-  for (const point of b.value) if (point.verb) out.push(base(point.text), ...(/\sand\s/.test(point.text) ? [base(point.text.split(/\sand\s/)[0]!)] : []));
+  for (const point of b.value)
+    if (point.verb)
+      out.push(base(point.text), ...(/\sand\s/.test(point.text) ? [base(point.text.split(/\sand\s/)[0]!)] : []));
   return out;
 }
 
@@ -35,7 +55,8 @@ export function benefitPhrases(b: Brand): string[] {
       continue;
     }
     out.push(point.text);
-    for (const first of [point.text.split(/,\s/)[0]!, point.text.split(/\sso\s/)[0]!]) if (first !== point.text) out.push(first);
+    for (const first of [point.text.split(/,\s/)[0]!, point.text.split(/\sso\s/)[0]!])
+      if (first !== point.text) out.push(first);
   }
   return out;
 }
@@ -50,7 +71,8 @@ function taglines(b: Brand): Candidate[] {
     add(angle, benefit);
     if (b.name) add(angle, `${b.name}. ${cap(benefit)}`);
     if (stateBenefit(benefit)) add('outcome', `Be ${benefit.split(/,\s/)[0]}`);
-    if (H && /^\p{L}+ed\b/u.test(benefit) && angle !== 'founder' && !overlaps(H, benefit)) add('benefit', `${H}, ${benefit.split(/\s(?:and|so)\s/)[0]}`);
+    if (H && /^\p{L}+ed\b/u.test(benefit) && angle !== 'founder' && !overlaps(H, benefit))
+      add('benefit', `${H}, ${benefit.split(/\s(?:and|so)\s/)[0]}`);
   }
   for (const doing of doings(b)) {
     if (b.name) add(/\d/.test(doing) ? 'proof' : 'offer', `${b.name} ${doing}`);
@@ -101,17 +123,23 @@ function valuePropositions(b: Brand): Candidate[] {
   const audiences = [...new Set([b.audience, b.audienceHead].filter((a): a is string => Boolean(a)))];
   const bridges: Array<[string, string]> = [];
   const head = b.problem ? headOf(b.problem) : null;
-  if (b.problem && b.problemShape === 'gerund' && !/^not\s/i.test(b.problem)) bridges.push(['problem', ` tired of ${b.problem}`], ['problem', ` tired of ${head}`]);
-  if (b.problem && b.problemShape === 'noun' && !peopleProblem(b.problem)) bridges.push(['problem', ` dealing with ${b.problem}`], ['problem', ` facing ${head}`]);
+  if (b.problem && b.problemShape === 'gerund' && !/^not\s/i.test(b.problem))
+    bridges.push(['problem', ` tired of ${b.problem}`], ['problem', ` tired of ${head}`]);
+  if (b.problem && b.problemShape === 'noun' && !peopleProblem(b.problem))
+    bridges.push(['problem', ` dealing with ${b.problem}`], ['problem', ` facing ${head}`]);
   bridges.push(['audience', '']);
   const benefits = benefitPhrases(b);
   const city = cityFor(b);
   const founder = founderOf(b);
-  if (founder && b.offer) add('founder', `${cap(b.offer.phrase)}, ${founder.replace(/^by/, 'from')}${b.name ? ` at ${b.name}` : ''}`);
+  if (founder && b.offer)
+    add('founder', `${cap(b.offer.phrase)}, ${founder.replace(/^by/, 'from')}${b.name ? ` at ${b.name}` : ''}`);
   const always = notGerundOutcome(b.problem);
   const allDoings = doings(b);
   // Outcomes come from what sets the brand apart, never from the offer itself.
-  const passives = b.value.filter((v) => v.verb).map((v) => passiveOf(v.text)).filter((p): p is string => Boolean(p));
+  const passives = b.value
+    .filter((v) => v.verb)
+    .map((v) => passiveOf(v.text))
+    .filter((p): p is string => Boolean(p));
   // "offers SOC 2 readiness" before an audience of its own, so "for SaaS startups for B2B SaaS companies" is never written.
   const verb = b.offer?.doing?.split(' ')[0] ?? 'offers';
   if (b.offer && b.offer.head !== b.offer.phrase) allDoings.push(`${b.name ? verb : asBase(verb)} ${b.offer.head}`);
@@ -125,11 +153,20 @@ function valuePropositions(b: Brand): Candidate[] {
       if (!/^(?:founded|run) by\s/i.test(benefit)) add(angle, `${cap(who)} ${doing}, ${benefit}`);
       add(angle, `${cap(who)} ${doing}. ${cap(benefit)}`);
     }
-    if (city && placeable(b.audienceHead) && !/\sin\s/i.test(b.audience ?? '') && !doing.includes(city)) add('place', `For ${b.audienceHead} in ${city}, ${who} ${doing}`);
+    if (city && placeable(b.audienceHead) && !/\sin\s/i.test(b.audience ?? '') && !doing.includes(city))
+      add('place', `For ${b.audienceHead} in ${city}, ${who} ${doing}`);
     // "… for children aged 3 to 6 in Bristol" reads as the children's place: a place ends only an offer said without its own "for" or number.
-    if (city && !doing.includes(city) && !doing.includes(',') && !/\s(?:for|aged|with)\s/i.test(doing) && !/\d$/.test(doing)) add('place', `${cap(who)} ${doing} in ${city}`);
+    if (
+      city &&
+      !doing.includes(city) &&
+      !doing.includes(',') &&
+      !/\s(?:for|aged|with)\s/i.test(doing) &&
+      !/\d$/.test(doing)
+    )
+      add('place', `${cap(who)} ${doing} in ${city}`);
     if (b.problem && b.problemShape === 'clause') add('problem', `${end(cap(b.problem))} ${cap(who)} ${doing} instead`);
-    if (head && b.problemShape !== 'clause' && !peopleProblem(b.problem) && !/^not\s/i.test(head)) add('problem', `Tired of ${head}? ${cap(who)} ${doing}`);
+    if (head && b.problemShape !== 'clause' && !peopleProblem(b.problem) && !/^not\s/i.test(head))
+      add('problem', `Tired of ${head}? ${cap(who)} ${doing}`);
     if (founder && b.name) add('founder', `${b.name}, ${founder.replace(/^by/, 'founded by')}, ${doing}`);
     // A price is the offer's, never a benefit's ("runs payroll in 3 clicks ($29 per month)").
     const offerDoing = Boolean(b.offer && doing.includes(b.offer.head));
@@ -141,7 +178,8 @@ function valuePropositions(b: Brand): Candidate[] {
     for (const benefit of benefits.filter((x) => !/^(?:founded|run) by\s/i.test(x) && !overlaps(doing, x))) {
       add(/\d/.test(benefit) ? 'proof' : 'benefit', `${cap(benefit)}: ${who} ${doing}`);
     }
-    if (head && b.problemShape !== 'clause' && !peopleProblem(b.problem) && !/^not\s/i.test(head)) add('problem', `No more ${head}: ${who} ${doing}`);
+    if (head && b.problemShape !== 'clause' && !peopleProblem(b.problem) && !/^not\s/i.test(head))
+      add('problem', `No more ${head}: ${who} ${doing}`);
   }
   if (b.offer && b.problem && peopleProblem(b.problem)) {
     add('problem', `${cap(who)} ${b.name ? verb : asBase(verb)} ${b.offer.head} for ${b.problem}`);
@@ -151,7 +189,12 @@ function valuePropositions(b: Brand): Candidate[] {
   // Openings of their own: the audience, the offer, the place first.
   if (b.offer) {
     // Only a benefit that describes the offer can follow it after a comma ("roasted to order", "audit-ready in 6 weeks").
-    const carried = benefits.filter((x) => (/^\p{L}+ed\b/u.test(x) || stateBenefit(x)) && !/^(?:founded|run) by\s/i.test(x) && !overlaps(b.offer!.phrase, x));
+    const carried = benefits.filter(
+      (x) =>
+        (/^\p{L}+ed\b/u.test(x) || stateBenefit(x)) &&
+        !/^(?:founded|run) by\s/i.test(x) &&
+        !overlaps(b.offer!.phrase, x),
+    );
     for (const audience of audiences) {
       add('audience', `${cap(audience)} get ${b.offer.head}${b.name ? ` from ${b.name}` : ''}`);
       for (const benefit of carried) add('benefit', `${cap(audience)} get ${b.offer.head}, ${benefit}`);
@@ -159,8 +202,17 @@ function valuePropositions(b: Brand): Candidate[] {
     if (b.name) for (const benefit of carried) add('benefit', `${cap(b.offer.phrase)}, ${benefit}, from ${b.name}`);
     if (city && b.name) add('place', `In ${city}, ${b.name} ${allDoings[0]}`);
   }
-  if (b.name && b.audienceHead && head && head.split(' ').length <= 4 && b.problemShape === 'noun' && !peopleProblem(b.problem)) add('outcome', `${b.name} helps ${b.audienceHead} leave ${head} behind`);
-  if (b.name && b.audienceHead && head && b.problemShape === 'gerund' && !/^not\s/i.test(head)) add('outcome', `${b.name} helps ${b.audienceHead} stop ${head}`);
+  if (
+    b.name &&
+    b.audienceHead &&
+    head &&
+    head.split(' ').length <= 4 &&
+    b.problemShape === 'noun' &&
+    !peopleProblem(b.problem)
+  )
+    add('outcome', `${b.name} helps ${b.audienceHead} leave ${head} behind`);
+  if (b.name && b.audienceHead && head && b.problemShape === 'gerund' && !/^not\s/i.test(head))
+    add('outcome', `${b.name} helps ${b.audienceHead} stop ${head}`);
   return [...out, ...moreValuePropositions(b), ...deviceCandidates(b, 'value_proposition')];
 }
 
@@ -168,10 +220,17 @@ function valuePropositions(b: Brand): Candidate[] {
  * How far a shape the audience clicks more is ranked up: ten points per doubling of its clicks, at most 24 (the
  * scorer's spread between a good line and a fair one), so a strong lean reorders close lines, never a weak one first.
  */
-export const favourWeight = (ratio: number) => Math.max(0, Math.min(24, Math.round(10 * Math.log2(Math.min(ratio, 8)))));
+export const favourWeight = (ratio: number) =>
+  Math.max(0, Math.min(24, Math.round(10 * Math.log2(Math.min(ratio, 8)))));
 
 /** Taglines or value propositions: many written, the defective dropped, the best `count` of different angles kept. */
-export function writeMessages(b: Brand, type: MessageType, count: number, rng: Chooser, favour?: MessageOptions['favour']): GeneratedMessage[] {
+export function writeMessages(
+  b: Brand,
+  type: MessageType,
+  count: number,
+  rng: Chooser,
+  favour?: MessageOptions['favour'],
+): GeneratedMessage[] {
   // The shape this account's audience clicks more, when its split tests have shown it, is ranked up.
   const candidates = (type === 'tagline' ? taglines(b) : valuePropositions(b))
     .map((c) => ({ ...c, text: applyVoice(c.text, b.voice) }))

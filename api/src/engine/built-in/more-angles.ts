@@ -11,12 +11,16 @@ import { end, headOf, overlaps, placeable, priceParts, stateBenefit, trailingPri
  */
 
 /** A plural head that names a generic kind ("classes", "services"): "yoga and pilates classes" is one offer, not two. */
-const GENERIC_HEAD = /\b(?:classes|lessons|sessions|services|courses|products|tools|apps|plans|programmes|programs|workshops)$/i;
+const GENERIC_HEAD =
+  /\b(?:classes|lessons|sessions|services|courses|products|tools|apps|plans|programmes|programs|workshops)$/i;
 
 /** The items of an offer's head ("SOC 2 readiness", "penetration testing"), when it lists two or three things of their own. */
 export function offerItems(b: Brand): string[] {
   if (!b.offer) return [];
-  const items = b.offer.head.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+&\s+/).map((x) => x.trim()).filter(Boolean);
+  const items = b.offer.head
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+&\s+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   if (items.length < 2 || items.length > 3 || GENERIC_HEAD.test(b.offer.head)) return [];
   return items.map((item) => item.replace(/^(?:an?|the)\s+/i, ''));
 }
@@ -38,12 +42,18 @@ function valueParts(b: Brand): Array<{ text: string; with: boolean; used?: boole
     const object = point.verb ? point.text.replace(/^(?:uses|has|offers|gives|includes)\s+/i, '') : point.text;
     if (point.verb && object === point.text) continue;
     // A comma inside a number ("8,000 items") is no list: only one followed by a space or "and" splits.
-    for (const part of object.split(/,(?=\s|and\b)\s*(?:and\s+)?|\s+and\s+(?=(?:an?|the|no|every|flour|\p{L}+ed)\b)/iu)) {
+    for (const part of object.split(
+      /,(?=\s|and\b)\s*(?:and\s+)?|\s+and\s+(?=(?:an?|the|no|every|flour|\p{L}+ed)\b)/iu,
+    )) {
       const text = part.trim();
       if (!/\p{L}/u.test(text) || /^(?:founded|run)\s+by\b/i.test(text)) continue;
       const withPart = /^with\s+/i.test(text);
       // "uses a 48-hour ferment": a thing the brand uses, so "every loaf gets" it.
-      out.push({ text: text.replace(/^with\s+/i, ''), with: withPart || (point.verb && /^(?:an?|the)\s/i.test(text)), used: point.verb });
+      out.push({
+        text: text.replace(/^with\s+/i, ''),
+        with: withPart || (point.verb && /^(?:an?|the)\s/i.test(text)),
+        used: point.verb,
+      });
     }
   }
   return out;
@@ -63,7 +73,14 @@ function compoundOf(done: string): string | null {
   return m ? `${m[2]}-${m[1]}` : null;
 }
 
-const IRREGULAR: Record<string, string> = { loaves: 'loaf', leaves: 'leaf', knives: 'knife', shelves: 'shelf', children: 'child', people: 'person' };
+const IRREGULAR: Record<string, string> = {
+  loaves: 'loaf',
+  leaves: 'leaf',
+  knives: 'knife',
+  shelves: 'shelf',
+  children: 'child',
+  people: 'person',
+};
 /** "sourdough loaves" → "sourdough loaf". */
 function singular(noun: string): string {
   const last = noun.split(' ').pop()!.toLowerCase();
@@ -80,7 +97,18 @@ function causeOf(b: Brand): { lost: string | null; cause: string } | null {
 }
 
 /** The participle of what the brand does ("bakes" → "baked"), for "…, baked in Austin". */
-const DONE: Record<string, string> = { bakes: 'baked', roasts: 'roasted', makes: 'made', writes: 'written', builds: 'built', brews: 'brewed', designs: 'designed', grows: 'grown', sews: 'sewn', prints: 'printed' };
+const DONE: Record<string, string> = {
+  bakes: 'baked',
+  roasts: 'roasted',
+  makes: 'made',
+  writes: 'written',
+  builds: 'built',
+  brews: 'brewed',
+  designs: 'designed',
+  grows: 'grown',
+  sews: 'sewn',
+  prints: 'printed',
+};
 
 export function moreTaglines(b: Brand): Candidate[] {
   const out: Candidate[] = [];
@@ -92,7 +120,8 @@ export function moreTaglines(b: Brand): Candidate[] {
   const modifiers = offerModifiers(b);
   for (const item of items) {
     // One word cut from a list ("auto" of "lessons, manual & auto") is not a thing sold to anyone on its own.
-    if (b.audienceHead && !overlaps(item, b.audienceHead) && /\s/.test(item.trim())) add('item', `${item} for ${b.audienceHead}`);
+    if (b.audienceHead && !overlaps(item, b.audienceHead) && /\s/.test(item.trim()))
+      add('item', `${item} for ${b.audienceHead}`);
     for (const m of modifiers) add('item', `${item} ${m}`);
     for (const p of parts) if (p.with) add('item', `${item} with ${p.text}`);
     for (const price of priceParts(b)) {
@@ -113,7 +142,8 @@ export function moreTaglines(b: Brand): Candidate[] {
   if (founder && H && /^by\s+an?\s/i.test(founder)) add('founder', `${founder.replace(/^by\s+/i, '')}'s ${H}`);
   // A single price said first ("£7.99 picture books about feelings"): a range or a "from" reads better after.
   const single = priceParts(b).length === 1 && /^[£$€]\d[\d.,]*$/.test(priceParts(b)[0]!) ? priceParts(b)[0] : null;
-  if (single && H) for (const m of modifiers.length > 0 ? modifiers : ['']) add('price first', `${single} ${H}${m ? ` ${m}` : ''}`);
+  if (single && H)
+    for (const m of modifiers.length > 0 ? modifiers : ['']) add('price first', `${single} ${H}${m ? ` ${m}` : ''}`);
   for (const p of parts) {
     if (p.with && H) add('with', `${H} with ${p.text}`);
     // Not "3rd generation, for machine builders" nor "12 years, for couples": a credential is not made for anyone.
@@ -133,12 +163,15 @@ export function moreTaglines(b: Brand): Candidate[] {
   if (H && done && city) for (const item of items) add('made in', `${item}, ${done} in ${city}`);
   if (H && b.stage === 'new' && city) add('news', `New in ${city}: ${H}`);
   // What is done to the offer, said first: "Baked every morning: sourdough loaves and cardamom buns."
-  const passive = b.offer?.doing && H ? /^(\p{L}+)\s+.+?\s+((?:every|each|in|within|daily|weekly)\b.*)$/u.exec(b.offer.doing) : null;
-  if (passive && DONE[passive[1]!.toLowerCase()]) add('done first', `${DONE[passive[1]!.toLowerCase()]} ${passive[2]}: ${H}`);
+  const passive =
+    b.offer?.doing && H ? /^(\p{L}+)\s+.+?\s+((?:every|each|in|within|daily|weekly)\b.*)$/u.exec(b.offer.doing) : null;
+  if (passive && DONE[passive[1]!.toLowerCase()])
+    add('done first', `${DONE[passive[1]!.toLowerCase()]} ${passive[2]}: ${H}`);
   if (b.problem && b.problemShape === 'noun' && /\s(?:that|which)\s/.test(b.problem)) add('question', `${b.problem}?`);
   // "uses a 48-hour ferment": every loaf gets it, a fact said as a fact.
   const first = items[0] ?? H;
-  for (const p of parts.filter((x) => x.used && /^(?:an?)\s/i.test(x.text))) if (first && !/^(?:an?|the)\s/i.test(first)) add('fact', `Every ${singular(first)} gets ${p.text}`);
+  for (const p of parts.filter((x) => x.used && /^(?:an?)\s/i.test(x.text)))
+    if (first && !/^(?:an?|the)\s/i.test(first)) add('fact', `Every ${singular(first)} gets ${p.text}`);
   const cause = causeOf(b);
   if (cause) {
     add('cause', `No more ${cause.cause}`);
@@ -148,11 +181,19 @@ export function moreTaglines(b: Brand): Candidate[] {
     if (failed) add('pass', `Pass your ${failed[1]}`);
   }
   // One of the audience it names, as a segment of its own: "For offices: sourdough loaves and cardamom buns."
-  const segments = b.audienceHead ? b.audienceHead.split(/\s+and\s+|,\s*/).map((x) => x.trim()).filter(Boolean) : [];
-  if (H && segments.length >= 2) for (const segment of segments) add('segment', `For ${segment}: ${H}${modifiers[0] && !/^for\s/i.test(modifiers[0]) ? ` ${modifiers[0]}` : ''}`);
+  const segments = b.audienceHead
+    ? b.audienceHead
+        .split(/\s+and\s+|,\s*/)
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : [];
+  if (H && segments.length >= 2)
+    for (const segment of segments)
+      add('segment', `For ${segment}: ${H}${modifiers[0] && !/^for\s/i.test(modifiers[0]) ? ` ${modifiers[0]}` : ''}`);
   const people = b.problem && /^(.+?)\s+who\s+(?:cannot|can't|can not|struggle to)\s+(.+)$/i.exec(b.problem);
   if (people) add('help', `Help ${people[1]} ${people[2]}`);
-  if (b.problem && b.problemShape === 'gerund' && !/^not\s/i.test(b.problem)) add('question', `Still ${headOf(b.problem)}?`);
+  if (b.problem && b.problemShape === 'gerund' && !/^not\s/i.test(b.problem))
+    add('question', `Still ${headOf(b.problem)}?`);
   if (b.problem && b.problemShape === 'noun' && !/\s(?:who|whose)\s/i.test(b.problem)) {
     const noun = b.problem.split(/\s(?:that|which|who)\s/)[0]!;
     if (noun !== b.problem) add('question', `Done with ${noun}?`);
@@ -175,28 +216,44 @@ export function moreValuePropositions(b: Brand): Candidate[] {
   const doing = b.offer.doing ? b.offer.doing.replace(b.offer.phrase, H) : `offers ${H}`;
   // The outcome as the brand's doing: "Vaultline gets B2B SaaS companies audit-ready in 6 weeks, with a fixed fee."
   for (const p of parts.filter((x) => !x.with && stateBenefit(x.text))) {
-    const rest = parts.filter((x) => x.with).map((x) => `, with ${x.text}`).join('');
+    const rest = parts
+      .filter((x) => x.with)
+      .map((x) => `, with ${x.text}`)
+      .join('');
     if (b.audienceHead) add('gets ready', `${who} gets ${b.audienceHead} ${p.text}${rest}`);
     if (cause?.lost) add('cause', `Don't let ${cause.cause} cost you ${cause.lost}. ${who} gets you ${p.text}`);
   }
   if (cause?.lost) add('cause', `Don't let ${cause.cause} cost you ${cause.lost}: ${who} ${doing}`);
   const failed = cause && /^failed\s+(.+)$/i.exec(cause.cause);
   const ready = parts.find((x) => !x.with && stateBenefit(x.text));
-  if (failed && ready) add('pass', `Pass your ${failed[1]}: ${who} gets you ${ready.text}${parts.filter((x) => x.with).map((x) => `, with ${x.text}`).join('')}`);
+  if (failed && ready)
+    add(
+      'pass',
+      `Pass your ${failed[1]}: ${who} gets you ${ready.text}${parts
+        .filter((x) => x.with)
+        .map((x) => `, with ${x.text}`)
+        .join('')}`,
+    );
   for (const price of priceParts(b).filter((x) => /^from\s/i.test(x))) {
     if (ready && b.audienceHead) add('price', `${cap(price)}, ${who} gets ${b.audienceHead} ${ready.text}`);
     add('price', `${cap(price)}: ${who} ${doing}`);
   }
-  if (cause && b.audience) add('audience problem', `${cap(b.audience)} lose ${cause.lost ?? 'work'} to ${cause.cause}. ${who} ${doing}`);
+  if (cause && b.audience)
+    add('audience problem', `${cap(b.audience)} lose ${cause.lost ?? 'work'} to ${cause.cause}. ${who} ${doing}`);
   // Each item of the offer with whom it is for, and what sets it apart attached ("…, with a 48-hour ferment").
   // One item with what sets it apart: a second would say the same with another noun.
   for (const item of items.slice(0, 1)) {
-    for (const p of parts.filter((x) => x.with)) add('item', `${who} ${doing.split(' ')[0]} ${item} with ${p.text}${b.audienceHead ? `, for ${b.audienceHead}` : ''}`);
+    for (const p of parts.filter((x) => x.with))
+      add(
+        'item',
+        `${who} ${doing.split(' ')[0]} ${item} with ${p.text}${b.audienceHead ? `, for ${b.audienceHead}` : ''}`,
+      );
   }
   const attached = parts.filter((x) => x.with).map((x) => x.text);
   const first = items[0] ?? H;
   if (b.offer.doing && !/^(?:an?|the)\s/i.test(first)) {
-    for (const p of parts.filter((x) => x.used && /^an?\s/i.test(x.text))) add('fact', `Every ${singular(first)} gets ${p.text}. ${who} ${b.offer.doing}`);
+    for (const p of parts.filter((x) => x.used && /^an?\s/i.test(x.text)))
+      add('fact', `Every ${singular(first)} gets ${p.text}. ${who} ${b.offer.doing}`);
   }
   if (attached.length > 0) add('attached', `${who} ${doing}, with ${attached.join(' and ')}`);
   for (const [noun, done] of everyIs(b)) {
@@ -206,7 +263,9 @@ export function moreValuePropositions(b: Brand): Candidate[] {
   // People with a problem, and what the offer lets them do: "toddlers who cannot put big feelings into words".
   const people = b.problem && /^(.+?)\s+who\s+(?:cannot|can't|can not|struggle to)\s+(.+)$/i.exec(b.problem);
   if (people) {
-    const founder = b.value.find((v) => /^(?:founded|run) by\s/i.test(v.text))?.text.replace(/^(?:founded|run) by\s+/i, '');
+    const founder = b.value
+      .find((v) => /^(?:founded|run) by\s/i.test(v.text))
+      ?.text.replace(/^(?:founded|run) by\s+/i, '');
     if (founder && b.offer.doing) add('founder help', `${founder} ${doing} that help ${people[1]} ${people[2]}`);
     if (b.audienceHead) add('audience help', `${b.audienceHead} get ${H} that help ${people[1]} ${people[2]}`);
     add('help', `${who} ${doing} that help ${people[1]} ${people[2]}`);
@@ -214,27 +273,38 @@ export function moreValuePropositions(b: Brand): Candidate[] {
   }
   // What is sold, what it costs and whom it is for, the brand last: "Sourdough loaves … from $6 to $12, for families …".
   for (const price of priceParts(b)) {
-    const from = /^from\s/i.test(price) ? price : /^[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d/.test(price) ? `from ${price}` : null;
+    const from = /^from\s/i.test(price)
+      ? price
+      : /^[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d/.test(price)
+        ? `from ${price}`
+        : null;
     if (from && b.audience) add('price audience', `${cap(H)} ${from}, for ${b.audience}, by ${who}`);
   }
   // A single price ("£7.99") after the whole offer, set off by commas: "…for children aged 3 to 6, at £7.99, from …".
   const prices = priceParts(b);
-  if (prices.length === 1 && /^[£$€]\d[\d.,]*$/.test(prices[0]!)) add('price', `${cap(b.offer.phrase)}, at ${prices[0]}, from ${who}`);
+  if (prices.length === 1 && /^[£$€]\d[\d.,]*$/.test(prices[0]!))
+    add('price', `${cap(b.offer.phrase)}, at ${prices[0]}, from ${who}`);
   const city = b.location?.split(',')[0]?.trim();
-  if (city && placeable(b.audienceHead) && !b.audience!.includes(city)) add('place audience', `${cap(b.audienceHead!)} in ${city}: ${who} ${doing}`);
+  if (city && placeable(b.audienceHead) && !b.audience!.includes(city))
+    add('place audience', `${cap(b.audienceHead!)} in ${city}: ${who} ${doing}`);
   const founder = b.value.find((v) => /^(?:founded|run) by\s/i.test(v.text))?.text.replace(/^(?:founded|run) /i, '');
   if (city && b.stage === 'new') add('news', `New in ${city}: ${b.offer.phrase}${founder ? `, ${founder}` : ''}`);
   if (city && founder) add('founder place', `From ${founder.replace(/^by\s+/i, '')} in ${city}: ${b.offer.phrase}`);
   const verb = b.offer.doing?.split(' ')[0]?.toLowerCase();
   for (const [noun, done] of everyIs(b)) {
     const compound = compoundOf(done);
-    if (compound) add('compound', `${compound} ${b.offer.phrase}${founder ? `, ${founder}` : b.audienceHead ? `, for ${b.audienceHead}` : ''}`);
+    if (compound)
+      add(
+        'compound',
+        `${compound} ${b.offer.phrase}${founder ? `, ${founder}` : b.audienceHead ? `, for ${b.audienceHead}` : ''}`,
+      );
     if (founder && b.audience) add('audience founder', `For ${b.audience}: ${H} ${founder}, every ${noun} ${done}`);
     if (founder && verb && DONE[verb]) add('written by', `${DONE[verb]} ${founder} and ${done}: ${b.offer.phrase}`);
   }
   if (b.problem && b.problemShape === 'noun' && !/\s(?:who|whose)\s/i.test(b.problem)) {
     const noun = b.problem.split(/\s(?:that|which|who)\s/)[0]!;
-    for (const p of parts.filter((x) => x.with)) add('instead', `Instead of ${noun}, ${who} ${doing.split(' ')[0]} ${H} with ${p.text}`);
+    for (const p of parts.filter((x) => x.with))
+      add('instead', `Instead of ${noun}, ${who} ${doing.split(' ')[0]} ${H} with ${p.text}`);
   }
   return out;
 }

@@ -1,4 +1,12 @@
-import { PLATFORM_CAPS, characterCount, copyTitle, escapeRegExp, truncateToCap, type CopyFormat, type Platform } from '@brandcast/shared';
+import {
+  PLATFORM_CAPS,
+  characterCount,
+  copyTitle,
+  escapeRegExp,
+  truncateToCap,
+  type CopyFormat,
+  type Platform,
+} from '@brandcast/shared';
 import { cap } from '../brand';
 import type { Chooser } from '../random';
 import type { GeneratedCopy } from '../types';
@@ -125,7 +133,11 @@ function email(p: CopyParts, rng: Chooser): string {
   // So is "Sparkright Electrical: licensed electrical contractor, 14 years.": the subject is after the colon.
   const named = p.name ? new RegExp(`^${escapeRegExp(p.name)}[:,]\\s+(.+)$`, 'u').exec(subjectOf(p.hook)) : null;
   const afterName =
-    p.name && after.length > 0 && subjectOf(first!) === p.name ? subjectOf(after.join(' ')) : named ? cap(named[1]!) : null;
+    p.name && after.length > 0 && subjectOf(first!) === p.name
+      ? subjectOf(after.join(' '))
+      : named
+        ? cap(named[1]!)
+        : null;
   if (afterName && afterName.length <= SUBJECT_MAX) return emailWith(p, rng, afterName, '');
   // Or one with a colon ("Pass your security questionnaires: Vaultline gets you …"): what comes before it is the subject.
   const colon = /^([^:]{8,49}):\s+(\p{Lu}.+)$/u.exec(p.hook);
@@ -136,7 +148,14 @@ function email(p: CopyParts, rng: Chooser): string {
         ? { subject: colon[1]!, rest: colon[2]! }
         : null;
   // A hook too long for a subject opens the body whole, and the subject is its first words that read alone.
-  const subject = split?.subject ?? short ?? (p.name ? `${p.name}: ${p.lines[0] ? subjectOf(p.lines[0]) : 'a note'}`.slice(0, SUBJECT_MAX).replace(/\s+\S*$/, '') : subjectOf(p.hook).slice(0, SUBJECT_MAX).replace(/\s+\S*$/, ''));
+  const subject =
+    split?.subject ??
+    short ??
+    (p.name
+      ? `${p.name}: ${p.lines[0] ? subjectOf(p.lines[0]) : 'a note'}`.slice(0, SUBJECT_MAX).replace(/\s+\S*$/, '')
+      : subjectOf(p.hook)
+          .slice(0, SUBJECT_MAX)
+          .replace(/\s+\S*$/, ''));
   return emailWith(p, rng, subject, split ? split.rest : short ? '' : p.hook);
 }
 
@@ -150,16 +169,32 @@ function emailWith(p: CopyParts, rng: Chooser, subject: string, opening: string)
   const paragraphs = [[lead, ...rest.slice(0, 2)].filter(Boolean).join(' '), rest.slice(2).join(' ')];
   const greeting = rng.pick(['Hi there,', 'Hi,']);
   const signoff = `${rng.pick(['Best,', 'Warm regards,', 'Thanks,'])}\n${p.name ? `The ${p.name} team` : 'The team'}`;
-  const parts = [`Subject: ${subject}`, `Preview: ${preview}`, greeting, ...paragraphs, preview === p.cta ? '' : p.cta, signoff];
+  const parts = [
+    `Subject: ${subject}`,
+    `Preview: ${preview}`,
+    greeting,
+    ...paragraphs,
+    preview === p.cta ? '' : p.cta,
+    signoff,
+  ];
   return fit('email', [parts.filter(Boolean).join('\n\n')]);
 }
 
 function website(p: CopyParts, rng: Chooser): string {
   const [sub, ...rest] = p.lines;
   const bullets = rest.slice(0, 4).map((l) => `• ${l}`);
-  const heading = rng.pick([`Why ${p.name ?? 'us'}`, `What you get${p.name ? ` with ${p.name}` : ''}`, 'How it works for you']);
+  const heading = rng.pick([
+    `Why ${p.name ?? 'us'}`,
+    `What you get${p.name ? ` with ${p.name}` : ''}`,
+    'How it works for you',
+  ]);
   // A heading over a single point is a list of one: the point is said as a line of its own.
-  const parts = [p.hook, sub ?? '', bullets.length > 1 ? `${heading}\n${bullets.join('\n')}` : rest.slice(0, 1).join(''), p.cta];
+  const parts = [
+    p.hook,
+    sub ?? '',
+    bullets.length > 1 ? `${heading}\n${bullets.join('\n')}` : rest.slice(0, 1).join(''),
+    p.cta,
+  ];
   return fit('website', [parts.filter(Boolean).join('\n\n')]);
 }
 

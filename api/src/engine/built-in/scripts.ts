@@ -68,18 +68,28 @@ function facts(b: Brand, message: EngineMessage | null, hookIsMessage: boolean):
   if (b.problem) out.push({ text: `Here's the problem: ${end(short(b.problem, 18))}`, priority: 3 });
   if (b.offer) {
     out.push({
-      text: b.offer.doing ? sentence(`${subject(b)} ${predicate(b, short(b.offer.doing, 18))}`) : sentence(`${subject(b)} ${spokenName(b) ? 'offers' : 'offer'} ${short(b.offer.phrase, 16)}`),
+      text: b.offer.doing
+        ? sentence(`${subject(b)} ${predicate(b, short(b.offer.doing, 18))}`)
+        : sentence(`${subject(b)} ${spokenName(b) ? 'offers' : 'offer'} ${short(b.offer.phrase, 16)}`),
       priority: 9,
     });
   }
   if (b.audience) out.push({ text: sentence(`It's made for ${short(b.audience, 14)}`), priority: 5 });
   b.value.slice(0, 3).forEach((point, index) => {
     const text = short(point.text, 16);
-    out.push({ text: point.verb ? sentence(`${subject(b)} ${predicate(b, text)}`) : sentence(text), priority: 8 - index });
+    out.push({
+      text: point.verb ? sentence(`${subject(b)} ${predicate(b, text)}`) : sentence(text),
+      priority: 8 - index,
+    });
   });
-  if (message?.content.trim() && !hookIsMessage) out.push({ text: `In one line: ${end(short(message.content, 24))}`, priority: 6 });
+  if (message?.content.trim() && !hookIsMessage)
+    out.push({ text: `In one line: ${end(short(message.content, 24))}`, priority: 6 });
   if (b.price) out.push({ text: `And the price? ${sentence(short(b.price, 10))}`, priority: 2 });
-  if (b.location) out.push({ text: sentence(`You'll find us in ${short(b.location, 6)}${b.online ? ' and online' : ''}`), priority: 1 });
+  if (b.location)
+    out.push({
+      text: sentence(`You'll find us in ${short(b.location, 6)}${b.online ? ' and online' : ''}`),
+      priority: 1,
+    });
   else if (b.online) out.push({ text: "You'll find us online, wherever you are.", priority: 1 });
   if (b.stage === 'prelaunch') out.push({ text: "We're launching soon.", priority: 0 });
   else if (b.stage === 'new') out.push({ text: "We've just launched.", priority: 0 });
@@ -89,8 +99,12 @@ function facts(b: Brand, message: EngineMessage | null, hookIsMessage: boolean):
 /** The facts again, said another way: used before the spoken links when the script is short. */
 function echoes(b: Brand, message: EngineMessage | null): string[] {
   const out: string[] = [];
-  if (b.problem && b.problemShape !== 'clause') out.push(sentence(`No more ${short(b.problem, 10).replace(/[.!?]$/, '')}`));
-  if (b.offer && b.audienceHead) out.push(`So if you're looking for ${short(b.offer.head, 8)}, and you're one of the ${short(b.audienceHead, 8).replace(/[.!?]$/, '')}, we should talk.`);
+  if (b.problem && b.problemShape !== 'clause')
+    out.push(sentence(`No more ${short(b.problem, 10).replace(/[.!?]$/, '')}`));
+  if (b.offer && b.audienceHead)
+    out.push(
+      `So if you're looking for ${short(b.offer.head, 8)}, and you're one of the ${short(b.audienceHead, 8).replace(/[.!?]$/, '')}, we should talk.`,
+    );
   if (b.value[0]) out.push(`Remember: ${end(short(b.value[0].text, 14))}`);
   if (message?.content.trim()) out.push(`That's the whole idea: ${end(short(message.content, 24))}`);
   return out;
@@ -107,9 +121,9 @@ const LINKS = [
   "And that's not all.",
   'Stay with me, because this is the part that counts.',
   'You deserve better than the way it has always been done.',
-  "Picture your week without that headache.",
+  'Picture your week without that headache.',
   "We've built everything around one idea: make it easy for you.",
-  "No jargon, no hoops to jump through.",
+  'No jargon, no hoops to jump through.',
   'Every detail is there for a reason.',
   "You'll notice the difference from the very first time.",
   'That is what people tell us they were missing.',
@@ -133,7 +147,8 @@ const LINKS = [
 function callToAction(b: Brand, rng: Chooser, target: number): string[] {
   const options = (b.calls ?? CALLS_TO_ACTION[b.cta](b)).filter((line) => count(line) <= Math.max(5, target / 5));
   const lines = [options.length > 0 ? rng.pick(options) : 'Find out more.'];
-  if (b.name && !lines[0]!.includes(b.name) && count(b.name) <= Math.max(2, target / 12)) lines.push(`That's ${b.name}.`);
+  if (b.name && !lines[0]!.includes(b.name) && count(b.name) <= Math.max(2, target / 12))
+    lines.push(`That's ${b.name}.`);
   return lines;
 }
 
@@ -142,7 +157,14 @@ function callToAction(b: Brand, rng: Chooser, target: number): string[] {
  * again as a recap at the end, then spoken links spread between the facts; while it is long, the least
  * needed facts left out.
  */
-function assemble(hook: string, body: Line[], cta: string[], recap: string[], links: string[], target: number): string[] {
+function assemble(
+  hook: string,
+  body: Line[],
+  cta: string[],
+  recap: string[],
+  links: string[],
+  target: number,
+): string[] {
   const low = target * 0.9;
   const high = target * 1.1;
   const total = (lines: string[]) => count([hook, ...lines, ...cta].join(' '));
@@ -192,17 +214,34 @@ function paragraphs(lines: string[]): string {
   return out.join('\n\n');
 }
 
-export function writeScript(project: EngineProject, message: EngineMessage | null, seconds: ScriptSeconds | number, seed: number): GeneratedScript {
+export function writeScript(
+  project: EngineProject,
+  message: EngineMessage | null,
+  seconds: ScriptSeconds | number,
+  seed: number,
+): GeneratedScript {
   const b = brandOf(project);
   const rng = chooser(seed, 7);
   const target = targetWords(seconds);
   const voice = (text: string) => applyVoice(text, b.voice);
   // A short script opens on one line; the hook may take up to a fifth of it.
   const hookOptions = hooks(b, message).filter((hook) => count(hook) <= Math.max(8, target / 4));
-  const hook = hookOptions.length > 0 ? (message && hookOptions[0] === sentence(short(message.content, 24)) ? hookOptions[0]! : rng.pick(hookOptions)) : 'Give me a moment.';
+  const hook =
+    hookOptions.length > 0
+      ? message && hookOptions[0] === sentence(short(message.content, 24))
+        ? hookOptions[0]!
+        : rng.pick(hookOptions)
+      : 'Give me a moment.';
   const hookIsMessage = Boolean(message && hook === sentence(short(message.content, 24)));
   const cta = callToAction(b, rng, target);
-  const body = assemble(hook, facts(b, message, hookIsMessage), cta, echoes(b, hookIsMessage ? message : null), rng.shuffle(LINKS), target);
+  const body = assemble(
+    hook,
+    facts(b, message, hookIsMessage),
+    cta,
+    echoes(b, hookIsMessage ? message : null),
+    rng.shuffle(LINKS),
+    target,
+  );
   const title = `${b.name ?? 'Video'}: ${seconds}-second script`;
   const content = [
     `# ${SCRIPT_SECTIONS.hook}`,

@@ -11,8 +11,13 @@ import { writeMessages } from './messages';
  * Fewer variants, or none, rather than decoration.
  */
 
-const STOP = new Set('the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best built made get'.split(' '));
-const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
+const STOP = new Set(
+  'the and for with you your our are this that from into have has not but all can will just more most very what when where who how than then they their there its new best built made get'.split(
+    ' ',
+  ),
+);
+const wordsOf = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
 
 /** Rewrites that change the line's shape, each with what changed. */
 function rewrites(text: string): Array<{ kind: string; text: string }> {
@@ -20,17 +25,30 @@ function rewrites(text: string): Array<{ kind: string; text: string }> {
   const out: Array<{ kind: string; text: string }> = [];
   if (sentences.length > 1) {
     out.push({ kind: 'reordered', text: [...sentences.slice(1), sentences[0]!].join(' ') });
-    for (const sentence of sentences) if (wordsOf(sentence).length >= 2) out.push({ kind: 'one sentence', text: sentence });
+    for (const sentence of sentences)
+      if (wordsOf(sentence).length >= 2) out.push({ kind: 'one sentence', text: sentence });
   }
   const body = text.replace(/[.!?]+$/, '');
   const clauses = body.split(', ');
-  if (sentences.length === 1 && clauses.length === 2 && clauses.every((c) => c.split(' ').length >= 2 && c.split(' ').length <= 8)) {
-    out.push({ kind: 'reordered', text: `${cap(clauses[1]!)}: ${clauses[0]!.charAt(0).toLowerCase()}${clauses[0]!.slice(1)}.` });
+  if (
+    sentences.length === 1 &&
+    clauses.length === 2 &&
+    clauses.every((c) => c.split(' ').length >= 2 && c.split(' ').length <= 8)
+  ) {
+    out.push({
+      kind: 'reordered',
+      text: `${cap(clauses[1]!)}: ${clauses[0]!.charAt(0).toLowerCase()}${clauses[0]!.slice(1)}.`,
+    });
   }
   return out;
 }
 
-export function writeVariants(message: EngineMessage, count: number, rng: Chooser, brand: Brand | null): GeneratedMessage[] {
+export function writeVariants(
+  message: EngineMessage,
+  count: number,
+  rng: Chooser,
+  brand: Brand | null,
+): GeneratedMessage[] {
   const original = message.content.replace(/\s+/g, ' ').trim();
   const label = message.type === 'tagline' ? 'Tagline' : 'Value proposition';
   const own = new Set(wordsOf(original));
@@ -43,7 +61,9 @@ export function writeVariants(message: EngineMessage, count: number, rng: Choose
   };
   if (brand) {
     // The writer's own lines of this kind, those that share the message's idea first, one per angle.
-    const lines = writeMessages(brand, message.type, 10, rng).filter((m) => m.content.toLowerCase() !== original.toLowerCase());
+    const lines = writeMessages(brand, message.type, 10, rng).filter(
+      (m) => m.content.toLowerCase() !== original.toLowerCase(),
+    );
     const related = lines
       .map((m, i) => ({ m, i, shared: wordsOf(m.content).filter((w) => own.has(w)).length }))
       .sort((a, b) => b.shared - a.shared || a.i - b.i);

@@ -46,17 +46,20 @@ export const ACTIVITY_ROUTES: Record<string, [ActivityItemType, ActivityAction]>
 export const ACTIVITY_AREAS = ['/api/project', '/api/message', '/api/copy', '/api/script'];
 export const NOT_RECORDED: Record<string, string> = {
   // No one has joined yet: the activity names collaborators, and a pending invitation is no one's (its sending was recorded).
-  'DELETE /api/project/:id/invitations/:invitationId': 'cancels an invitation to an address with no account: no collaborator to name',
+  'DELETE /api/project/:id/invitations/:invitationId':
+    'cancels an invitation to an address with no account: no collaborator to name',
   // Outside the areas above: the activity is of a project's items, and an account's plan is none.
   'PATCH /api/admin/accounts/:id/plan': "the administrator changes an account's plan: not an item of a project",
 };
 
 const TABLES: Record<ActivityItemType, string> = {
   project: `SELECT id, id AS project_id, coalesce(nullif(btrim(business_name), ''), '${UNTITLED_PROJECT}') AS title FROM projects WHERE id = $1`,
-  message: "SELECT id, project_id, coalesce(nullif(btrim(title), ''), left(content, 60)) AS title FROM messages WHERE id = $1",
+  message:
+    "SELECT id, project_id, coalesce(nullif(btrim(title), ''), left(content, 60)) AS title FROM messages WHERE id = $1",
   copy: 'SELECT id, project_id, title FROM copies WHERE id = $1',
   script: 'SELECT id, project_id, title FROM scripts WHERE id = $1',
-  collaborator: "SELECT NULL::uuid AS id, $2::uuid AS project_id, trim(first_name || ' ' || last_name) AS title FROM users WHERE id = $1",
+  collaborator:
+    "SELECT NULL::uuid AS id, $2::uuid AS project_id, trim(first_name || ' ' || last_name) AS title FROM users WHERE id = $1",
 };
 
 declare module 'fastify' {
@@ -74,7 +77,9 @@ function itemsOf(payload: unknown): ActivityItemRef[] {
   return list.map((item: Record<string, unknown>) => ({
     id: ((item.id ?? item._id) as string | undefined) ?? null,
     projectId: (item.projectId as string | undefined) ?? null,
-    title: (item.title as string | undefined) ?? ((item.details as { businessName?: string } | undefined)?.businessName || null),
+    title:
+      (item.title as string | undefined) ??
+      ((item.details as { businessName?: string } | undefined)?.businessName || null),
     name: (item.name as string | undefined) ?? ([item.firstName, item.lastName].filter(Boolean).join(' ') || null),
     email: (item.email as string | undefined) ?? null,
   }));
@@ -101,7 +106,9 @@ function recordActivity(fastify: FastifyInstance, log: ActivityLog): void {
     const params = request.params as { id?: string; userId?: string };
     // The item is gone after the handler: its title and project are read now.
     // A malformed id finds nothing (the route answers its 404).
-    request.activityItems = await (entry[0] === 'collaborator' ? lookup('collaborator', params.userId!, params.id) : lookup(entry[0], params.id!)).catch(() => []);
+    request.activityItems = await (
+      entry[0] === 'collaborator' ? lookup('collaborator', params.userId!, params.id) : lookup(entry[0], params.id!)
+    ).catch(() => []);
   });
 
   fastify.addHook('preSerialization', async (request, reply, payload) => {
@@ -109,11 +116,16 @@ function recordActivity(fastify: FastifyInstance, log: ActivityLog): void {
     if (!entry || request.method === 'DELETE' || reply.statusCode >= 300) return payload;
     if (entry[1] === 'imported') {
       const rows = (request.body as { rows?: Array<{ id: string }> }).rows ?? [];
-      const skipped = new Set(((payload as { data?: { skipped?: Array<{ id: string }> } }).data?.skipped ?? []).map((row) => row.id));
+      const skipped = new Set(
+        ((payload as { data?: { skipped?: Array<{ id: string }> } }).data?.skipped ?? []).map((row) => row.id),
+      );
       const ids = [...new Set(rows.map((row) => row.id))].filter((id) => !skipped.has(id));
       request.activityItems = (await Promise.all(ids.map((id) => lookup('copy', id)))).flat();
     } else if (entry[0] === 'collaborator') {
-      request.activityItems = itemsOf(payload).map((item) => ({ ...item, projectId: (request.params as { id: string }).id }));
+      request.activityItems = itemsOf(payload).map((item) => ({
+        ...item,
+        projectId: (request.params as { id: string }).id,
+      }));
     } else {
       request.activityItems = itemsOf(payload);
     }
@@ -126,7 +138,9 @@ function recordActivity(fastify: FastifyInstance, log: ActivityLog): void {
     const actor = request.signedIn?.user.id;
     if (!entry || !actor || reply.statusCode >= 300 || !request.activityItems) return payload;
     for (const item of request.activityItems) {
-      await log.record(actor, entry[0], entry[1], item).catch((error: unknown) => request.log.warn({ err: error }, 'activity not recorded'));
+      await log
+        .record(actor, entry[0], entry[1], item)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'activity not recorded'));
     }
     return payload;
   });

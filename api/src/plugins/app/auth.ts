@@ -2,7 +2,15 @@ import { createSecretKey, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_TOKEN_INVALID, API_TOKEN_PREFIX, API_TOKEN_RATE_LIMIT_PER_MINUTE, API_TOKEN_READ_ONLY, API_TOKEN_REFUSED_HERE, ERRORS, type ApiTokenScope } from '@brandcast/shared';
+import {
+  API_TOKEN_INVALID,
+  API_TOKEN_PREFIX,
+  API_TOKEN_RATE_LIMIT_PER_MINUTE,
+  API_TOKEN_READ_ONLY,
+  API_TOKEN_REFUSED_HERE,
+  ERRORS,
+  type ApiTokenScope,
+} from '@brandcast/shared';
 import type { UserRow } from '../../db/schema';
 import { Forbidden, Unauthenticated } from '../../lib/domain-errors';
 import { requireFeature } from '../../lib/feature-gate';
@@ -74,7 +82,8 @@ const ISSUER = 'brandcast';
  * never become that session (it cannot authenticate to change the password), and a reset names none.
  */
 const currentFor = (user: UserRow, claims: TokenClaims) =>
-  claims.version === user.tokenVersion || (user.passwordSessionId !== null && claims.sessionId === user.passwordSessionId);
+  claims.version === user.tokenVersion ||
+  (user.passwordSessionId !== null && claims.sessionId === user.passwordSessionId);
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const sessionLimitReached = (days: number) =>
@@ -110,7 +119,13 @@ export default fp(
         try {
           const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
           const version = payload.ver;
-          if (!payload.sub || !payload.jti || !payload.exp || payload.iat === undefined || typeof version !== 'number') {
+          if (
+            !payload.sub ||
+            !payload.jti ||
+            !payload.exp ||
+            payload.iat === undefined ||
+            typeof version !== 'number'
+          ) {
             throw new Unauthenticated(SESSION_ENDED);
           }
           // Tokens signed before sessions had ids: the token is its own session, counted from its issue.
@@ -167,7 +182,8 @@ export default fp(
       requireFeature(found.user, 'apiAccess');
       request.signedIn = { user: found.user, token: null, apiToken: { id: found.token.id, scope: found.token.scope } };
       await tokenLimit.call(fastify, request, reply);
-      if (found.token.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD') throw new Forbidden(API_TOKEN_READ_ONLY);
+      if (found.token.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD')
+        throw new Forbidden(API_TOKEN_READ_ONLY);
     }
 
     // Checked sessions by the token itself, reused for authCacheMs: a client's burst of requests costs one

@@ -22,7 +22,8 @@ export default fp<DbPluginOptions>(
   async (fastify, opts) => {
     let db = opts.database;
     if (!db) {
-      const { databaseUrl, dataDir, databasePoolMax, databaseConnectTimeoutMs, databaseQueryTimeoutMs } = fastify.config;
+      const { databaseUrl, dataDir, databasePoolMax, databaseConnectTimeoutMs, databaseQueryTimeoutMs } =
+        fastify.config;
       db = await openDatabase({
         databaseUrl,
         pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),

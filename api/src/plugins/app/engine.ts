@@ -23,7 +23,8 @@ export function newSeed(): number {
   return randomInt(0, 2 ** 31 - 1);
 }
 
-export const ENGINE_FAILED = 'Brandcast could not write this just now, so nothing was saved or charged. Try again in a moment.';
+export const ENGINE_FAILED =
+  'Brandcast could not write this just now, so nothing was saved or charged. Try again in a moment.';
 
 /**
  * The provider with its failures answered as a 503 a person can act on (the error handler would turn a
@@ -55,7 +56,10 @@ export function guarded(provider: GenerationProvider, log: (error: unknown) => v
 export default fp<EnginePluginOptions>(
   async (fastify, opts) => {
     const provider = opts.engine ?? createEngine(engineConfigFromEnv());
-    fastify.decorate('engine', guarded(provider, (error) => fastify.log.error({ err: error }, 'generation engine failed')));
+    fastify.decorate(
+      'engine',
+      guarded(provider, (error) => fastify.log.error({ err: error }, 'generation engine failed')),
+    );
   },
   { name: 'engine' },
 );

@@ -28,7 +28,8 @@ export function validationMessage(issues: ValidationIssue[], context: string | u
 /** Friendlier words for Fastify's own client errors. */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty but its content-type says JSON; send '{}' or no content-type.",
+  FST_ERR_CTP_EMPTY_JSON_BODY:
+    "The request body is empty but its content-type says JSON; send '{}' or no content-type.",
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than the 1 MB limit.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content-type is not supported here; send JSON (application/json).',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content-length header does not match the body.',
@@ -78,7 +79,9 @@ export default fp(
       const state = sqlState(error);
       if (state?.startsWith('22')) {
         request.log.info({ err: error }, 'database refused a value');
-        return reply.code(400).send(send(400, 'A value in the request cannot be stored (for example a NUL character in text).'));
+        return reply
+          .code(400)
+          .send(send(400, 'A value in the request cannot be stored (for example a NUL character in text).'));
       }
       if (state === '23503') {
         // The writes re-check what they refer to; this is the backstop for a race one of them missed.
@@ -93,9 +96,12 @@ export default fp(
       const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(statusCode).send(send(statusCode, 'Something went wrong on our side. Please try again in a moment.'));
+        return reply
+          .code(statusCode)
+          .send(send(statusCode, 'Something went wrong on our side. Please try again in a moment.'));
       }
-      const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || STATUS_CODES[statusCode] || 'Error';
+      const message =
+        (error.code && FASTIFY_MESSAGES[error.code]) || error.message || STATUS_CODES[statusCode] || 'Error';
       return reply.code(statusCode).send(send(statusCode, message));
     });
   },

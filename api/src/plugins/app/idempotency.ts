@@ -30,7 +30,9 @@ function fingerprintOf(request: FastifyRequest): string {
 
 /** Deletes the keys past their window; returns how many (the rate-limit sweep runs it). */
 export async function sweepIdempotencyKeys(db: Pick<SqlRunner, 'query'>): Promise<number> {
-  const rows = await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '${IDEMPOTENCY_WINDOW}' RETURNING 1`);
+  const rows = await db.query(
+    `DELETE FROM idempotency_keys WHERE created_at < now() - interval '${IDEMPOTENCY_WINDOW}' RETURNING 1`,
+  );
   return rows.length;
 }
 
@@ -52,7 +54,13 @@ export default fp(
       const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       if (raw === undefined) return;
       const key = Array.isArray(raw) ? raw[0] : raw;
-      if (typeof key !== 'string' || key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(key)) throw new Invalid(IDEMPOTENCY_KEY_INVALID);
+      if (
+        typeof key !== 'string' ||
+        key.length === 0 ||
+        key.length > IDEMPOTENCY_KEY_MAX_LENGTH ||
+        !/^[\x21-\x7e]+$/.test(key)
+      )
+        throw new Invalid(IDEMPOTENCY_KEY_INVALID);
       const userId = request.user.id;
       const fingerprint = fingerprintOf(request);
       // Claimed when new, or when the row there is past its window or was abandoned by a process that died.
@@ -72,9 +80,14 @@ export default fp(
         'SELECT fingerprint, status_code, body FROM idempotency_keys WHERE user_id = $1 AND key = $2',
         [userId, key],
       );
-      if (!first || first.fingerprint !== fingerprint) throw new Conflict(first ? IDEMPOTENCY_KEY_REUSED : IDEMPOTENCY_KEY_RUNNING);
+      if (!first || first.fingerprint !== fingerprint)
+        throw new Conflict(first ? IDEMPOTENCY_KEY_REUSED : IDEMPOTENCY_KEY_RUNNING);
       if (first.status_code === null) throw new Conflict(IDEMPOTENCY_KEY_RUNNING);
-      return reply.code(first.status_code).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(first.body ?? '');
+      return reply
+        .code(first.status_code)
+        .header('idempotent-replayed', 'true')
+        .type('application/json; charset=utf-8')
+        .send(first.body ?? '');
     });
 
     fastify.addHook('onSend', async (request, reply, payload) => {
@@ -82,7 +95,10 @@ export default fp(
       if (key === undefined) return payload;
       claimed.delete(request);
       if (reply.statusCode < 300 && typeof payload === 'string') {
-        await fastify.db.query('UPDATE idempotency_keys SET status_code = $3, body = $4 WHERE user_id = $1 AND key = $2', [request.user.id, key, reply.statusCode, payload]);
+        await fastify.db.query(
+          'UPDATE idempotency_keys SET status_code = $3, body = $4 WHERE user_id = $1 AND key = $2',
+          [request.user.id, key, reply.statusCode, payload],
+        );
       } else {
         await fastify.db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2', [request.user.id, key]);
       }

@@ -25,7 +25,10 @@ export const QUEUES = {
   'sweep-recordings': { retryLimit: 0, expireInSeconds: 15 * 60 },
   'sweep-analytics-exports': { retryLimit: 0, expireInSeconds: 5 * 60 },
   'sweep-account-exports': { retryLimit: 0, expireInSeconds: 5 * 60 },
-} as const satisfies Record<string, { retryLimit: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds: number }>;
+} as const satisfies Record<
+  string,
+  { retryLimit: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds: number }
+>;
 
 export type QueueName = keyof typeof QUEUES;
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
@@ -77,7 +80,9 @@ declare module 'fastify' {
 /** The queue's status read straight from its tables, for `npm run jobs` without a running server. */
 export async function queueStatus(db: Pick<Database, 'query'>, schema: string): Promise<QueueStatus[]> {
   const job = `${quoteIdent(schema)}.job`;
-  const counts = await db.query<{ name: string; state: string; count: number }>(`SELECT name, state::text AS state, count(*)::int AS count FROM ${job} GROUP BY 1, 2`);
+  const counts = await db.query<{ name: string; state: string; count: number }>(
+    `SELECT name, state::text AS state, count(*)::int AS count FROM ${job} GROUP BY 1, 2`,
+  );
   const failed = await db.query<{ name: string; id: string; failed_at: Date; retries: number; output: unknown }>(
     `SELECT name, id::text, completed_on AS failed_at, retry_count AS retries, output FROM ${job}
      WHERE state = 'failed' ORDER BY completed_on DESC LIMIT 50`,
@@ -88,17 +93,29 @@ export async function queueStatus(db: Pick<Database, 'query'>, schema: string): 
     failures: failed
       .filter((row) => row.name === name)
       .slice(0, 5)
-      .map((row) => ({ id: row.id, failedAt: new Date(row.failed_at).toISOString(), retries: row.retries, error: errorText(row.output) })),
+      .map((row) => ({
+        id: row.id,
+        failedAt: new Date(row.failed_at).toISOString(),
+        retries: row.retries,
+        error: errorText(row.output),
+      })),
   }));
 }
 
 function errorText(output: unknown): string {
-  if (output && typeof output === 'object' && 'message' in output) return String((output as { message: unknown }).message);
+  if (output && typeof output === 'object' && 'message' in output)
+    return String((output as { message: unknown }).message);
   return output === null || output === undefined ? '' : JSON.stringify(output).slice(0, 500);
 }
 
 /** Options every pg-boss of this app is made with: the sweeps and maintenance run, its own cron scheduler does not. */
-const bossOptions = (db: Database, schema: string) => ({ db: db.jobsDb as PgBoss.Db, schema, supervise: true, schedule: false, migrate: true });
+const bossOptions = (db: Database, schema: string) => ({
+  db: db.jobsDb as PgBoss.Db,
+  schema,
+  supervise: true,
+  schedule: false,
+  migrate: true,
+});
 
 /**
  * Starts pg-boss, installing its schema and this app's queues if they are missing. Instances starting together
@@ -160,16 +177,27 @@ export default fp(
       started = true;
       await startBoss(boss, fastify.db, schema);
       for (const [name, handler] of handlers) {
-        const id = await boss.work<object>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
-          if (job) await handler(job.data, { retryCount: job.retryCount, last: job.retryCount >= job.retryLimit });
-        });
+        const id = await boss.work<object>(
+          name,
+          { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1, includeMetadata: true },
+          async ([job]) => {
+            if (job) await handler(job.data, { retryCount: job.retryCount, last: job.retryCount >= job.retryLimit });
+          },
+        );
         workerIds.set(name, id);
       }
       if (schedulerIntervalMs === 0) return;
       for (const { name, intervalMs } of sweeps) {
         const offer = () =>
-          void send(name, {}, { singletonKey: name, singletonSeconds: Math.max(1, Math.ceil(intervalMs / 1000)) }).catch((error: unknown) =>
-            fastify.log.error({ err: error, queue: name }, 'could not queue a sweep; offered again on the next interval'),
+          void send(
+            name,
+            {},
+            { singletonKey: name, singletonSeconds: Math.max(1, Math.ceil(intervalMs / 1000)) },
+          ).catch((error: unknown) =>
+            fastify.log.error(
+              { err: error, queue: name },
+              'could not queue a sweep; offered again on the next interval',
+            ),
           );
         offer();
         const timer = setInterval(offer, intervalMs);

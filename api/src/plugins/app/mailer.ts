@@ -6,7 +6,8 @@ import { seal, sealingKey, unseal } from '../../lib/sealed';
 export type { Mail };
 
 export const SECRET_NOT_STORED = 'not-stored';
-export const EMAIL_SECRET_UNREADABLE = 'Its link cannot be read back: JWT_SECRET changed after it was queued. Ask for a new email.';
+export const EMAIL_SECRET_UNREADABLE =
+  'Its link cannot be read back: JWT_SECRET changed after it was queued. Ask for a new email.';
 /** How long EXPOSE_OUTBOX keeps an email's secret in memory for GET /dev/outbox: a reset link's life. */
 const IN_CLEAR_MS = 60 * 60 * 1000;
 const IN_CLEAR_MAX = 1000;
@@ -66,8 +67,16 @@ export default fp(
         transport: transport ? 'smtp' : 'log',
         deliveredAt: transport ? null : new Date(),
       });
-      if (transport) await fastify.jobs.send('email', { outboxId: id, ...(mail.secret ? { secret: seal(key, mail.secret) } : {}) } satisfies EmailJob);
-      else fastify.log.info({ to: mail.to, subject: mail.subject, link: mail.link }, `email (no SMTP_URL set): ${mail.link ?? mail.subject}`);
+      if (transport)
+        await fastify.jobs.send('email', {
+          outboxId: id,
+          ...(mail.secret ? { secret: seal(key, mail.secret) } : {}),
+        } satisfies EmailJob);
+      else
+        fastify.log.info(
+          { to: mail.to, subject: mail.subject, link: mail.link },
+          `email (no SMTP_URL set): ${mail.link ?? mail.subject}`,
+        );
       if (exposeOutbox && mail.secret) {
         if (inClear.size >= IN_CLEAR_MAX) inClear.delete(inClear.keys().next().value!);
         inClear.set(id, { sent: { text: mail.text, link: mail.link ?? null }, until: Date.now() + IN_CLEAR_MS });
@@ -86,10 +95,19 @@ export default fp(
       }
       const show = (text: string) => (plain === undefined ? text : text.replaceAll(SECRET_NOT_STORED, plain));
       if (!transport) {
-        fastify.log.info({ to: row.recipient, subject: row.subject }, `email (no SMTP_URL set now): ${row.link ? show(row.link) : row.subject}`);
+        fastify.log.info(
+          { to: row.recipient, subject: row.subject },
+          `email (no SMTP_URL set now): ${row.link ? show(row.link) : row.subject}`,
+        );
       } else {
         try {
-          await transport.sendMail({ from: mailFrom, to: row.recipient, subject: row.subject, text: show(row.body), ...(row.html ? { html: show(row.html) } : {}) });
+          await transport.sendMail({
+            from: mailFrom,
+            to: row.recipient,
+            subject: row.subject,
+            text: show(row.body),
+            ...(row.html ? { html: show(row.html) } : {}),
+          });
         } catch (error) {
           await outbox.deliveryFailed(outboxId, error instanceof Error ? error.message : String(error));
           throw error;

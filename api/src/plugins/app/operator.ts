@@ -33,7 +33,13 @@ export default fp(
     };
 
     const refuse = (reply: FastifyReply) =>
-      reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Operator commands need the token in DATA_DIR/operator.json.' });
+      reply
+        .code(403)
+        .send({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Operator commands need the token in DATA_DIR/operator.json.',
+        });
 
     fastify.post('/operator/backup', { schema: { hide: true } }, async (request, reply) => {
       if (!isOperator(request)) return refuse(reply);
@@ -45,9 +51,16 @@ export default fp(
     fastify.post('/operator/plan', { schema: { hide: true } }, async (request, reply) => {
       if (!isOperator(request)) return refuse(reply);
       const input = planChangeSchema.safeParse(request.body);
-      if (!input.success) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: input.error.issues[0]!.message });
-      const result = await applyPlanChange({ users: fastify.usersRepository, subscriptions: fastify.subscriptionsRepository }, input.data);
-      if (!result) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: NO_SUCH_ACCOUNT(input.data.email) });
+      if (!input.success)
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: input.error.issues[0]!.message });
+      const result = await applyPlanChange(
+        { users: fastify.usersRepository, subscriptions: fastify.subscriptionsRepository },
+        input.data,
+      );
+      if (!result)
+        return reply
+          .code(404)
+          .send({ statusCode: 404, error: 'Not Found', message: NO_SUCH_ACCOUNT(input.data.email) });
       // The account's cached sessions carry its old role.
       fastify.authCache.forgetUser(result.id);
       return { data: result };
@@ -64,7 +77,10 @@ export default fp(
     fastify.post('/operator/seed', { schema: { hide: true } }, async (request, reply) => {
       if (!isOperator(request)) return refuse(reply);
       const upgrade = (userId: string) =>
-        Promise.all([fastify.subscriptionsRepository.changeNow(userId, { plan: 'starter' }), fastify.usersRepository.markEmailVerified(userId)]);
+        Promise.all([
+          fastify.subscriptionsRepository.changeNow(userId, { plan: 'starter' }),
+          fastify.usersRepository.markEmailVerified(userId),
+        ]);
       const message = await seedDemo(fastify, fastify.prefix, upgrade);
       return { data: { message } };
     });

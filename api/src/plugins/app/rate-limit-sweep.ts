@@ -13,7 +13,9 @@ export const RATE_LIMIT_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
  */
 export default fp(
   async (fastify) => {
-    fastify.jobs.every('sweep-rate-limits', RATE_LIMIT_SWEEP_INTERVAL_MS, () => Promise.all([sweepRateLimits(fastify.db), sweepIdempotencyKeys(fastify.db)]));
+    fastify.jobs.every('sweep-rate-limits', RATE_LIMIT_SWEEP_INTERVAL_MS, () =>
+      Promise.all([sweepRateLimits(fastify.db), sweepIdempotencyKeys(fastify.db)]),
+    );
   },
   { name: 'rate-limit-sweep', dependencies: ['config', 'db', 'jobs'] },
 );

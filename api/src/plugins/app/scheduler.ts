@@ -37,7 +37,12 @@ export interface Scheduler {
 /** Tells the author by email too, when their "Email notifications" preference is on (the default). */
 export type EmailAuthor = (copy: PublishedCopy, message: string) => Promise<void>;
 
-export function emailAuthorVia(deps: { preferences: PreferencesRepository; users: UsersRepository; send: (mail: Mail) => void; appUrl: string }): EmailAuthor {
+export function emailAuthorVia(deps: {
+  preferences: PreferencesRepository;
+  users: UsersRepository;
+  send: (mail: Mail) => void;
+  appUrl: string;
+}): EmailAuthor {
   return async (copy, message) => {
     if (!(await deps.preferences.get(copy.userId)).emailNotifications) return;
     const user = await deps.users.findById(copy.userId);
@@ -106,7 +111,12 @@ export default fp(
           appUrl: fastify.config.appUrl,
         })
       : undefined;
-    const scheduler = createScheduler({ copies: fastify.scheduledCopies, notifications: fastify.notificationsRepository, log: fastify.log, emailAuthor });
+    const scheduler = createScheduler({
+      copies: fastify.scheduledCopies,
+      notifications: fastify.notificationsRepository,
+      log: fastify.log,
+      emailAuthor,
+    });
     fastify.decorate('scheduler', scheduler);
 
     const interval = fastify.config.schedulerIntervalMs;
@@ -116,9 +126,16 @@ export default fp(
     // Once per interval across all instances (a job of the queue, plugins/app/jobs.ts); a failed pass is
     // logged and the next interval's tries again.
     fastify.jobs.every('publish-due', interval, async () => {
-      await scheduler.publishDue().catch((error: unknown) => fastify.log.error({ err: error }, 'scheduler: publishing due copies failed'));
-      await links.pruneVisits().catch((error: unknown) => fastify.log.error({ err: error }, 'scheduler: forgetting old link visits failed'));
+      await scheduler
+        .publishDue()
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'scheduler: publishing due copies failed'));
+      await links
+        .pruneVisits()
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'scheduler: forgetting old link visits failed'));
     });
   },
-  { name: 'scheduler', dependencies: ['config', 'jobs', 'scheduled-copies', 'notifications-repository', 'tracked-links-repository'] },
+  {
+    name: 'scheduler',
+    dependencies: ['config', 'jobs', 'scheduled-copies', 'notifications-repository', 'tracked-links-repository'],
+  },
 );

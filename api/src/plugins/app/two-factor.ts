@@ -2,7 +2,12 @@ import { createSecretKey } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyReply } from 'fastify';
-import { TWO_FACTOR_ATTEMPT_WINDOW_MINUTES, TWO_FACTOR_CHALLENGE_MINUTES, TWO_FACTOR_MAX_ATTEMPTS, isRecoveryCode } from '@brandcast/shared';
+import {
+  TWO_FACTOR_ATTEMPT_WINDOW_MINUTES,
+  TWO_FACTOR_CHALLENGE_MINUTES,
+  TWO_FACTOR_MAX_ATTEMPTS,
+  isRecoveryCode,
+} from '@brandcast/shared';
 import type { UserRow } from '../../db/schema';
 import { hitRateLimit } from '../../db/rate-limits';
 import { TooManyAttempts } from '../../lib/domain-errors';
@@ -50,14 +55,19 @@ export default fp(
     const repository = fastify.twoFactorRepository;
 
     const countAttempt = async (userId: string, reply: FastifyReply) => {
-      const { current, ttl } = await hitRateLimit(fastify.db, `two-factor ${userId}`, TWO_FACTOR_ATTEMPT_WINDOW_MINUTES * 60_000);
+      const { current, ttl } = await hitRateLimit(
+        fastify.db,
+        `two-factor ${userId}`,
+        TWO_FACTOR_ATTEMPT_WINDOW_MINUTES * 60_000,
+      );
       if (current > TWO_FACTOR_MAX_ATTEMPTS) {
         const seconds = Math.max(1, Math.ceil(ttl / 1000));
         reply.header('retry-after', seconds);
         throw new TooManyAttempts(seconds);
       }
     };
-    const secretOf = (user: Pick<UserRow, 'totpSecret'>) => (user.totpSecret ? unseal(secretKey, user.totpSecret) : null);
+    const secretOf = (user: Pick<UserRow, 'totpSecret'>) =>
+      user.totpSecret ? unseal(secretKey, user.totpSecret) : null;
 
     fastify.decorate('twoFactor', {
       seal: (secretBase32: string) => seal(secretKey, secretBase32),
@@ -84,7 +94,10 @@ export default fp(
       },
       async readChallenge(challenge: string) {
         try {
-          const { payload } = await jwtVerify(challenge, challengeKey, { issuer: CHALLENGE_ISSUER, algorithms: ['HS256'] });
+          const { payload } = await jwtVerify(challenge, challengeKey, {
+            issuer: CHALLENGE_ISSUER,
+            algorithms: ['HS256'],
+          });
           if (!payload.sub || !isUuid(payload.sub) || typeof payload.ver !== 'number') return null;
           return { userId: payload.sub, version: payload.ver };
         } catch {

@@ -42,7 +42,8 @@ export default fp<{ config: Config }>(
       openapi: {
         info: {
           title: 'Brandcast API',
-          description: 'Accounts, authentication, brand projects, brand messages, copies, credits, tracked links, notifications and preferences. Every success body is `{ data }`. Generation costs credits (see GET /api/credits); not enough answers 402.',
+          description:
+            'Accounts, authentication, brand projects, brand messages, copies, credits, tracked links, notifications and preferences. Every success body is `{ data }`. Generation costs credits (see GET /api/credits); not enough answers 402.',
           version: '0.1.0',
         },
         components: {

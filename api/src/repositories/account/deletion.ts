@@ -50,14 +50,25 @@ export function accountDeletion(db: Database) {
         `SELECT count(*)::int AS n, coalesce(sum(size_bytes), 0)::float8 AS bytes FROM recordings WHERE user_id = $1 OR project_id IN (${OWNED})`,
         [userId],
       );
-      const [tokens] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM api_tokens WHERE user_id = $1', [userId]);
+      const [tokens] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM api_tokens WHERE user_id = $1', [
+        userId,
+      ]);
       const stripe = stripeConnected && user.stripe_subscription_id !== null && user.subscription_status !== 'canceled';
       const paid = user.plan !== 'free' && user.subscription_status !== 'canceled';
       return {
-        ownedProjects: owned.map((p) => ({ id: p.id, name: projectName({ businessName: p.business_name }), collaborators: Number(p.collaborators) })),
+        ownedProjects: owned.map((p) => ({
+          id: p.id,
+          name: projectName({ businessName: p.business_name }),
+          collaborators: Number(p.collaborators),
+        })),
         sharedOwnedProjects: owned.filter((p) => Number(p.collaborators) > 0).length,
         peopleToTell: Number(people?.n ?? 0),
-        projectsSharedWithYou: shared.map((p) => ({ id: p.id, name: projectName({ businessName: p.business_name }), ownerName: p.owner, role: p.role })),
+        projectsSharedWithYou: shared.map((p) => ({
+          id: p.id,
+          name: projectName({ businessName: p.business_name }),
+          ownerName: p.owner,
+          role: p.role,
+        })),
         recordings: { count: Number(recordings?.n ?? 0), bytes: Number(recordings?.bytes ?? 0) },
         apiTokens: Number(tokens?.n ?? 0),
         subscription: paid || stripe ? { plan: String(user.plan), interval: String(user.plan_interval), stripe } : null,
@@ -73,7 +84,10 @@ export function accountDeletion(db: Database) {
       return db.transaction(async (tx) => {
         const [user] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1 FOR UPDATE', [userId]);
         if (!user) return undefined;
-        const recordings = await tx.query<{ id: string }>(`SELECT id FROM recordings WHERE user_id = $1 OR project_id IN (${OWNED})`, [userId]);
+        const recordings = await tx.query<{ id: string }>(
+          `SELECT id FROM recordings WHERE user_id = $1 OR project_id IN (${OWNED})`,
+          [userId],
+        );
         const toTell = await tx.query<{ user_id: string; business_name: string }>(
           `SELECT c.user_id, p.business_name FROM project_collaborators c JOIN projects p ON p.id = c.project_id
            WHERE p.owner_id = $1 AND c.user_id <> $1 ORDER BY p.name_sort, c.user_id`,
@@ -90,7 +104,10 @@ export function accountDeletion(db: Database) {
         await tx.query('DELETE FROM users WHERE id = $1', [userId]);
         return {
           recordingIds: recordings.map((r) => r.id),
-          toTell: toTell.map((r) => ({ userId: r.user_id, projectName: projectName({ businessName: r.business_name }) })),
+          toTell: toTell.map((r) => ({
+            userId: r.user_id,
+            projectName: projectName({ businessName: r.business_name }),
+          })),
         };
       });
     },

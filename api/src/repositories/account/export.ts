@@ -1,4 +1,9 @@
-import { ACCOUNT_EXPORT_KEPT_HOURS, ACCOUNT_EXPORT_PARTS, ACCOUNT_TEXTS, type AccountExportJob } from '@brandcast/shared';
+import {
+  ACCOUNT_EXPORT_KEPT_HOURS,
+  ACCOUNT_EXPORT_PARTS,
+  ACCOUNT_TEXTS,
+  type AccountExportJob,
+} from '@brandcast/shared';
 import type { SqlRunner } from '../../db/client';
 import { startOneExportPerAccount } from '../one-export-per-account';
 
@@ -10,12 +15,15 @@ export const ACCOUNT_EXPORT_LOST_AFTER_MS = 15 * 60_000;
 /** How often an instance removes the archives older than ACCOUNT_EXPORT_KEPT_HOURS (off with the scheduler). */
 export const ACCOUNT_EXPORT_SWEEP_INTERVAL_MS = 60 * 60_000;
 
-const COLUMNS = 'id, state, part, parts_done, parts_total, filename, octet_length(archive) AS size, created_at, started_at';
+const COLUMNS =
+  'id, state, part, parts_done, parts_total, filename, octet_length(archive) AS size, created_at, started_at';
 const KEPT_MS = ACCOUNT_EXPORT_KEPT_HOURS * 60 * 60_000;
 
 const toJob = (row: Record<string, unknown>, url: (id: string) => string): AccountExportJob => {
   const createdAt = new Date(row.created_at as string | Date);
-  const lost = row.state === 'generating' && Date.now() - new Date(row.started_at as string | Date).getTime() > ACCOUNT_EXPORT_LOST_AFTER_MS;
+  const lost =
+    row.state === 'generating' &&
+    Date.now() - new Date(row.started_at as string | Date).getTime() > ACCOUNT_EXPORT_LOST_AFTER_MS;
   const state = lost ? 'failed' : (row.state as AccountExportJob['state']);
   const part = ACCOUNT_EXPORT_PARTS.find((p) => p.key === row.part);
   return {
@@ -46,17 +54,25 @@ export function accountExports(db: SqlRunner) {
      */
     async start(userId: string, url: (id: string) => string): Promise<AccountExportJob | undefined> {
       const insert = () =>
-        db.query<Record<string, unknown>>(`INSERT INTO account_exports (user_id, parts_total) VALUES ($1, $2) RETURNING ${COLUMNS}`, [
-          userId,
-          ACCOUNT_EXPORT_PARTS.length,
-        ]);
-      const row = await startOneExportPerAccount(db, { name: 'account_exports', startedColumn: 'started_at', lostAfterMs: ACCOUNT_EXPORT_LOST_AFTER_MS }, userId, insert);
+        db.query<Record<string, unknown>>(
+          `INSERT INTO account_exports (user_id, parts_total) VALUES ($1, $2) RETURNING ${COLUMNS}`,
+          [userId, ACCOUNT_EXPORT_PARTS.length],
+        );
+      const row = await startOneExportPerAccount(
+        db,
+        { name: 'account_exports', startedColumn: 'started_at', lostAfterMs: ACCOUNT_EXPORT_LOST_AFTER_MS },
+        userId,
+        insert,
+      );
       return row && toJob(row, url);
     },
 
     /** The user's export; undefined for another's or an unknown id. */
     async get(userId: string, id: string, url: (id: string) => string): Promise<AccountExportJob | undefined> {
-      const [row] = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM account_exports WHERE id = $1 AND user_id = $2`, [id, userId]);
+      const [row] = await db.query<Record<string, unknown>>(
+        `SELECT ${COLUMNS} FROM account_exports WHERE id = $1 AND user_id = $2`,
+        [id, userId],
+      );
       return row ? toJob(row, url) : undefined;
     },
 
@@ -81,12 +97,18 @@ export function accountExports(db: SqlRunner) {
 
     /** Marks an export failed (its run threw, and will not be tried again). */
     async fail(id: string): Promise<void> {
-      await db.query("UPDATE account_exports SET state = 'failed', part = NULL WHERE id = $1 AND state = 'generating'", [id]);
+      await db.query(
+        "UPDATE account_exports SET state = 'failed', part = NULL WHERE id = $1 AND state = 'generating'",
+        [id],
+      );
     },
 
     /** Removes every account's exports older than ACCOUNT_EXPORT_KEPT_HOURS, archives with them; how many. */
     async sweep(): Promise<number> {
-      const gone = await db.query('DELETE FROM account_exports WHERE created_at < now() - make_interval(secs => $1) RETURNING id', [KEPT_MS / 1000]);
+      const gone = await db.query(
+        'DELETE FROM account_exports WHERE created_at < now() - make_interval(secs => $1) RETURNING id',
+        [KEPT_MS / 1000],
+      );
       return gone.length;
     },
   };

@@ -15,7 +15,9 @@ import type { SqlRunner } from '../../db/client';
 
 /** A row's keys in camelCase, as the API answers (the archive's JSON reads like the API's). */
 const camel = (row: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()), value]));
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase()), value]),
+  );
 
 /** Each row as JSON (`to_jsonb` of the table's row, less what the query drops), keys in camelCase. */
 async function rows(db: SqlRunner, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
@@ -50,8 +52,17 @@ const PARTS: Record<AccountExportPart, (db: SqlRunner, userId: string, app: Expo
        FROM api_tokens WHERE user_id = $1 ORDER BY created_at`,
       [userId],
     );
-    const [branding] = await rows(db, "SELECT jsonb_build_object('color', color, 'has_logo', logo_id IS NOT NULL) AS row FROM brandings WHERE user_id = $1", [userId]);
-    return { ...user, subscription: camel((user?.subscription ?? {}) as Record<string, unknown>), apiTokens, branding: branding ?? null };
+    const [branding] = await rows(
+      db,
+      "SELECT jsonb_build_object('color', color, 'has_logo', logo_id IS NOT NULL) AS row FROM brandings WHERE user_id = $1",
+      [userId],
+    );
+    return {
+      ...user,
+      subscription: camel((user?.subscription ?? {}) as Record<string, unknown>),
+      apiTokens,
+      branding: branding ?? null,
+    };
   },
   preferences: (_db, userId, app) => app.preferencesRepository.get(userId),
   async projects(db, userId) {
@@ -73,7 +84,11 @@ const PARTS: Record<AccountExportPart, (db: SqlRunner, userId: string, app: Expo
     return { owned, sharedWithYou };
   },
   messages: (db, userId) =>
-    rows(db, `SELECT to_jsonb(m) AS row FROM messages m WHERE m.project_id IN (${OWNED}) OR m.user_id = $1 ORDER BY m.created_at, m.id`, [userId]),
+    rows(
+      db,
+      `SELECT to_jsonb(m) AS row FROM messages m WHERE m.project_id IN (${OWNED}) OR m.user_id = $1 ORDER BY m.created_at, m.id`,
+      [userId],
+    ),
   copies: (db, userId) =>
     rows(
       db,
@@ -83,9 +98,17 @@ const PARTS: Record<AccountExportPart, (db: SqlRunner, userId: string, app: Expo
       [userId],
     ),
   scripts: (db, userId) =>
-    rows(db, `SELECT to_jsonb(s) AS row FROM scripts s WHERE s.project_id IN (${OWNED}) OR s.user_id = $1 ORDER BY s.created_at, s.id`, [userId]),
+    rows(
+      db,
+      `SELECT to_jsonb(s) AS row FROM scripts s WHERE s.project_id IN (${OWNED}) OR s.user_id = $1 ORDER BY s.created_at, s.id`,
+      [userId],
+    ),
   recordings: (db, userId) =>
-    rows(db, `SELECT to_jsonb(r) AS row FROM recordings r WHERE r.project_id IN (${OWNED}) OR r.user_id = $1 ORDER BY r.created_at, r.id`, [userId]),
+    rows(
+      db,
+      `SELECT to_jsonb(r) AS row FROM recordings r WHERE r.project_id IN (${OWNED}) OR r.user_id = $1 ORDER BY r.created_at, r.id`,
+      [userId],
+    ),
   async analytics(db, userId) {
     const performance = await rows(
       db,
@@ -96,11 +119,19 @@ const PARTS: Record<AccountExportPart, (db: SqlRunner, userId: string, app: Expo
        ORDER BY (s.at AT TIME ZONE 'UTC')::date, s.project_id, s.copy_id, s.platform`,
       [userId],
     );
-    const activity = await rows(db, 'SELECT to_jsonb(a) AS row FROM activity_log a WHERE a.actor_id = $1 ORDER BY a.created_at, a.id', [userId]);
+    const activity = await rows(
+      db,
+      'SELECT to_jsonb(a) AS row FROM activity_log a WHERE a.actor_id = $1 ORDER BY a.created_at, a.id',
+      [userId],
+    );
     return { performancePerCopyAndDay: performance, activity };
   },
-  ledger: (db, userId) => rows(db, 'SELECT to_jsonb(l) AS row FROM credit_ledger l WHERE l.user_id = $1 ORDER BY l.id', [userId]),
-  notifications: (db, userId) => rows(db, 'SELECT to_jsonb(n) AS row FROM notifications n WHERE n.user_id = $1 ORDER BY n.created_at, n.id', [userId]),
+  ledger: (db, userId) =>
+    rows(db, 'SELECT to_jsonb(l) AS row FROM credit_ledger l WHERE l.user_id = $1 ORDER BY l.id', [userId]),
+  notifications: (db, userId) =>
+    rows(db, 'SELECT to_jsonb(n) AS row FROM notifications n WHERE n.user_id = $1 ORDER BY n.created_at, n.id', [
+      userId,
+    ]),
 };
 
 /** The archive's files as a gzipped tar under one folder, so opening it spills nothing beside it. */
@@ -139,13 +170,15 @@ export async function runAccountExport(app: ExportApp, exportId: string): Promis
   const userId = row.user_id;
   const files: { name: string; content: string }[] = [];
   for (const [done, part] of ACCOUNT_EXPORT_PARTS.entries()) {
-    const progressed = await db.query("UPDATE account_exports SET part = $2, parts_done = $3 WHERE id = $1 AND state = 'generating' RETURNING id", [
-      exportId,
-      part.key,
-      done,
-    ]);
+    const progressed = await db.query(
+      "UPDATE account_exports SET part = $2, parts_done = $3 WHERE id = $1 AND state = 'generating' RETURNING id",
+      [exportId, part.key, done],
+    );
     if (progressed.length === 0) return; // removed meanwhile (a newer export, the sweep, the account deleted)
-    files.push({ name: `${part.key}.json`, content: `${JSON.stringify(await PARTS[part.key](db, userId, app), null, 2)}\n` });
+    files.push({
+      name: `${part.key}.json`,
+      content: `${JSON.stringify(await PARTS[part.key](db, userId, app), null, 2)}\n`,
+    });
   }
   const generatedAt = new Date().toISOString();
   files.push({ name: 'README.txt', content: ACCOUNT_EXPORT_README(generatedAt) });

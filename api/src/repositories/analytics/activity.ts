@@ -48,12 +48,24 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  */
 export function activityLog(db: SqlRunner) {
   return {
-    async record(actorId: string, itemType: ActivityItemType, action: ActivityAction, item: ActivityItemRef): Promise<void> {
+    async record(
+      actorId: string,
+      itemType: ActivityItemType,
+      action: ActivityAction,
+      item: ActivityItemRef,
+    ): Promise<void> {
       const projectId = itemType === 'project' ? item.id : item.projectId;
       const title = item.title ?? item.name ?? item.email ?? '';
       await db.query(
         'INSERT INTO activity_log (actor_id, project_id, item_type, item_id, action, item_title) VALUES ($1, $2, $3, $4, $5, $6)',
-        [actorId, projectId ?? null, itemType, itemType === 'collaborator' ? null : item.id ?? null, action, title.slice(0, 200)],
+        [
+          actorId,
+          projectId ?? null,
+          itemType,
+          itemType === 'collaborator' ? null : (item.id ?? null),
+          action,
+          title.slice(0, 200),
+        ],
       );
     },
 

@@ -1,12 +1,34 @@
 import Papa from 'papaparse';
-import { ERRORS, RANGE_LABELS, csvCell, engagementRate, type AnalyticsExportJob, type ExportFormat, type TimeRange } from '@brandcast/shared';
+import {
+  ERRORS,
+  RANGE_LABELS,
+  csvCell,
+  engagementRate,
+  type AnalyticsExportJob,
+  type ExportFormat,
+  type TimeRange,
+} from '@brandcast/shared';
 import type { Database, SqlRunner } from '../../db/client';
 import { startOneExportPerAccount } from '../one-export-per-account';
 import type { AnalyticsFigures } from './figures';
 import { PROJECT_NAME, SCOPE, num, scopeParams } from './scope';
 
 /** The export file's columns: one row per copy and day of the range with numbers recorded. */
-export const EXPORT_COLUMNS = ['date', 'project', 'copyId', 'copy', 'platform', 'views', 'likes', 'comments', 'shares', 'retweets', 'clicks', 'engagement', 'rate'] as const;
+export const EXPORT_COLUMNS = [
+  'date',
+  'project',
+  'copyId',
+  'copy',
+  'platform',
+  'views',
+  'likes',
+  'comments',
+  'shares',
+  'retweets',
+  'clicks',
+  'engagement',
+  'rate',
+] as const;
 /**
  * A job still generating after this long is reported as failed: its queue job (plugins/app/jobs.ts) was
  * retried until it gave up, or never ran. Past the queue's tries: each may take EXPORT_QUERY_TIMEOUT_MS and
@@ -40,7 +62,10 @@ type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | number>;
  * (shared), whatever follows, line breaks included.
  */
 export function toCsv(rows: ExportRow[]): string {
-  return Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows.map((row) => EXPORT_COLUMNS.map((column) => csvCell(row[column]))) }, { newline: '\r\n' });
+  return Papa.unparse(
+    { fields: [...EXPORT_COLUMNS], data: rows.map((row) => EXPORT_COLUMNS.map((column) => csvCell(row[column]))) },
+    { newline: '\r\n' },
+  );
 }
 
 const toJob = (row: Record<string, unknown>, url: (id: string) => string): AnalyticsExportJob => {
@@ -104,8 +129,23 @@ export function analyticsExports(db: SqlRunner & Pick<Database, 'longQuery'>, fi
       let content: string;
       if (format === 'csv') content = toCsv(data);
       else {
-        const [overview, performance] = await Promise.all([figures.overview(userId, tz, range), figures.performance(userId, tz, range)]);
-        content = JSON.stringify({ range, rangeLabel: RANGE_LABELS[range], tz, generatedAt: new Date().toISOString(), overview, performance, rows: data }, null, 2);
+        const [overview, performance] = await Promise.all([
+          figures.overview(userId, tz, range),
+          figures.performance(userId, tz, range),
+        ]);
+        content = JSON.stringify(
+          {
+            range,
+            rangeLabel: RANGE_LABELS[range],
+            tz,
+            generatedAt: new Date().toISOString(),
+            overview,
+            performance,
+            rows: data,
+          },
+          null,
+          2,
+        );
       }
       await db.query(
         "UPDATE analytics_exports SET state = 'completed', percentage = 100, content = $2, filename = $3 WHERE id = $1",
@@ -122,7 +162,9 @@ export function analyticsExports(db: SqlRunner & Pick<Database, 'longQuery'>, fi
     generate,
     /** Removes every user's exports older than KEPT_FOR (their files with them); returns how many. */
     async sweep(): Promise<number> {
-      const gone = await db.query(`DELETE FROM analytics_exports WHERE created_at < now() - interval '${KEPT_FOR}' RETURNING id`);
+      const gone = await db.query(
+        `DELETE FROM analytics_exports WHERE created_at < now() - interval '${KEPT_FOR}' RETURNING id`,
+      );
       return gone.length;
     },
     /**
@@ -138,7 +180,12 @@ export function analyticsExports(db: SqlRunner & Pick<Database, 'longQuery'>, fi
           'INSERT INTO analytics_exports (user_id, format, range) VALUES ($1, $2, $3) RETURNING id, state, percentage, format, filename, created_at',
           [userId, format, range],
         );
-      const row = await startOneExportPerAccount(db, { name: 'analytics_exports', startedColumn: 'created_at', lostAfterMs: LOST_AFTER_MS }, userId, insert);
+      const row = await startOneExportPerAccount(
+        db,
+        { name: 'analytics_exports', startedColumn: 'created_at', lostAfterMs: LOST_AFTER_MS },
+        userId,
+        insert,
+      );
       if (!row) return undefined;
       const job = toJob(row, url);
       return { job, work: { id: job.id, userId, tz, range, format } satisfies AnalyticsExportJobData };
@@ -159,7 +206,9 @@ export function analyticsExports(db: SqlRunner & Pick<Database, 'longQuery'>, fi
         "SELECT filename, format, content FROM analytics_exports WHERE id = $1 AND state = 'completed'",
         [id],
       );
-      return row ? { filename: String(row.filename), format: row.format as ExportFormat, content: String(row.content) } : undefined;
+      return row
+        ? { filename: String(row.filename), format: row.format as ExportFormat, content: String(row.content) }
+        : undefined;
     },
   };
 }

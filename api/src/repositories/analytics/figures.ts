@@ -14,7 +14,15 @@ import {
   type TimeRange,
 } from '@brandcast/shared';
 import type { Database } from '../../db/client';
-import { COPY_ENGAGEMENT, PROJECT_NAME, SCOPE, num, performanceBetween, projectPerformanceBetween, scopeParams } from './scope';
+import {
+  COPY_ENGAGEMENT,
+  PROJECT_NAME,
+  SCOPE,
+  num,
+  performanceBetween,
+  projectPerformanceBetween,
+  scopeParams,
+} from './scope';
 import { seriesSql } from './series';
 
 /** A row's views and engagement as the answers give them, with their engagement rate. */
@@ -100,7 +108,8 @@ export function analyticsFigures(db: Pick<Database, 'query'>) {
       const projectOnly = where.join(' ');
       if (filter.platform) where.push(`AND platform = $${params.length + filterParams.push(filter.platform)}`);
       const both = where.join(' ');
-      const aliased = (t: string) => both.replaceAll('project_id', `${t}.project_id`).replaceAll('platform', `${t}.platform`);
+      const aliased = (t: string) =>
+        both.replaceAll('project_id', `${t}.project_id`).replaceAll('platform', `${t}.platform`);
       // Views and engagement from the daily rollups (series.ts); the copies and messages made each day, at once.
       const [recorded, rows] = await Promise.all([
         db.query<Record<string, unknown>>(
@@ -195,9 +204,12 @@ export function analyticsFigures(db: Pick<Database, 'query'>) {
         ),
       ]);
       const byPlatform = new Map<string, Record<string, unknown>>();
-      for (const r of [...sums, ...counts]) byPlatform.set(String(r.platform), { ...byPlatform.get(String(r.platform)), ...r });
+      for (const r of [...sums, ...counts])
+        byPlatform.set(String(r.platform), { ...byPlatform.get(String(r.platform)), ...r });
       // Most viewed first, then by name.
-      const rows = [...byPlatform.values()].sort((x, y) => num(y.views) - num(x.views) || String(x.platform).localeCompare(String(y.platform)));
+      const rows = [...byPlatform.values()].sort(
+        (x, y) => num(y.views) - num(x.views) || String(x.platform).localeCompare(String(y.platform)),
+      );
       return rows.map((r) => ({
         platform: r.platform as Platform,
         copies: num(r.copies),

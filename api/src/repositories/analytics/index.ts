@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import { activityLog, type ActivityLog } from './activity';
-import { EXPORT_SWEEP_INTERVAL_MS, analyticsExports, type AnalyticsExportJobData, type AnalyticsExports } from './export';
+import {
+  EXPORT_SWEEP_INTERVAL_MS,
+  analyticsExports,
+  type AnalyticsExportJobData,
+  type AnalyticsExports,
+} from './export';
 import { analyticsFigures, type AnalyticsFigures } from './figures';
 import { insights } from './insights';
 import type { Insight } from '@brandcast/shared';
@@ -31,7 +36,9 @@ export default fp(
     });
     // Expired exports (and their files, kept in their rows) are removed at start and every hour, once across all
     // instances, like the recording sweep; off when the scheduler is off (SCHEDULER_INTERVAL_MS=0).
-    fastify.jobs.work<AnalyticsExportJobData>('analytics-export', (data, attempt) => exports.generate(data, attempt.last));
+    fastify.jobs.work<AnalyticsExportJobData>('analytics-export', (data, attempt) =>
+      exports.generate(data, attempt.last),
+    );
     fastify.jobs.every('sweep-analytics-exports', EXPORT_SWEEP_INTERVAL_MS, () => exports.sweep());
     fastify.decorate('activity', activityLog(fastify.db));
   },

@@ -90,7 +90,12 @@ export async function insights(db: Pick<Database, 'query'>, userId: string, tz: 
     });
   }
   const platform = standsOut(
-    platforms.map((r) => ({ key: String(r.platform), label: PLATFORM_LABELS[r.platform as Platform], views: num(r.views), engagement: num(r.engagement) })),
+    platforms.map((r) => ({
+      key: String(r.platform),
+      label: PLATFORM_LABELS[r.platform as Platform],
+      views: num(r.views),
+      engagement: num(r.engagement),
+    })),
   );
   if (platform) {
     found.push({
@@ -101,7 +106,14 @@ export async function insights(db: Pick<Database, 'query'>, userId: string, tz: 
       action: { label: `Write for ${platform.best.label}`, href: paths.copyNew },
     });
   }
-  const message = standsOut(messages.map((r) => ({ key: String(r.message_id), label: String(r.title), views: num(r.views), engagement: num(r.engagement) })));
+  const message = standsOut(
+    messages.map((r) => ({
+      key: String(r.message_id),
+      label: String(r.title),
+      views: num(r.views),
+      engagement: num(r.engagement),
+    })),
+  );
   if (message) {
     found.push({
       id: 'message-outperforms',

@@ -15,7 +15,10 @@ import { SCOPE } from './scope';
  * `rollup` is copy_performance_project_days (all platforms) or copy_performance_daily (with a platform filter).
  * Answers `day` (the user's date, YYYY-MM-DD), `views`, `engagement`, for the days that recorded anything.
  */
-export function seriesSql(rollup: 'copy_performance_project_days' | 'copy_performance_daily', filters: (alias: string) => string): string {
+export function seriesSql(
+  rollup: 'copy_performance_project_days' | 'copy_performance_daily',
+  filters: (alias: string) => string,
+): string {
   const inRange = (t: string) => `${t}.project_id IN (SELECT id FROM member) ${filters(t)}
       AND ${t}.day >= (SELECT min(ud) FROM edges) AND ${t}.day <= (SELECT max(ud) FROM edges)`;
   return `WITH ${SCOPE},

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { capIssue, characterCount, copyTitle, type Copy, type CopyFormat, type CopyListQuery, type Platform, type ProviderName } from '@brandcast/shared';
+import {
+  capIssue,
+  characterCount,
+  copyTitle,
+  type Copy,
+  type CopyFormat,
+  type CopyListQuery,
+  type Platform,
+  type ProviderName,
+} from '@brandcast/shared';
 import { copies, messages, projects, trackedLinks, type CopyRow, type MessageRow } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -11,8 +20,21 @@ import { trackedLinksRepository } from '../tracked-links';
 import type { Tx } from '../credits';
 import { titleAfterEdit } from '../title-after-edit';
 import { answerColumns, toCopy } from './answer';
-import { CLICKS_COUNTED_BY_LINK, hasTrackedLink, importPerformance, performanceToWrite, type PerformanceNumbers } from './performance';
-import { TRANSITION_REFUSED, editable, memberProjects, transitionFrom, transitionSet, type CopyTransition } from './rules';
+import {
+  CLICKS_COUNTED_BY_LINK,
+  hasTrackedLink,
+  importPerformance,
+  performanceToWrite,
+  type PerformanceNumbers,
+} from './performance';
+import {
+  TRANSITION_REFUSED,
+  editable,
+  memberProjects,
+  transitionFrom,
+  transitionSet,
+  type CopyTransition,
+} from './rules';
 
 export type { CopyTransition } from './rules';
 export type { ImportResult } from './performance';
@@ -49,12 +71,15 @@ export interface CreateOptions {
  */
 export function copiesRepository(orm: Orm, appUrl: string) {
   const links = trackedLinksRepository(orm);
-  const answers = (userId: string) => orm.select(answerColumns(userId)).from(copies).innerJoin(projects, eq(projects.id, copies.projectId));
+  const answers = (userId: string) =>
+    orm.select(answerColumns(userId)).from(copies).innerJoin(projects, eq(projects.id, copies.projectId));
 
   async function getMany(userId: string, ids: string[]): Promise<Copy[]> {
     if (ids.length === 0) return [];
     const rows = await answers(userId).where(inArray(copies.id, ids));
-    const byId = new Map(rows.filter((row) => row.role).map((row) => [row.id, toCopy({ ...row, role: row.role! }, appUrl)]));
+    const byId = new Map(
+      rows.filter((row) => row.role).map((row) => [row.id, toCopy({ ...row, role: row.role! }, appUrl)]),
+    );
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -120,7 +145,9 @@ export function copiesRepository(orm: Orm, appUrl: string) {
         query.messageId ? eq(copies.messageId, query.messageId) : undefined,
         query.status ? eq(copies.status, query.status) : undefined,
         query.platform ? eq(copies.platform, query.platform) : undefined,
-        query.search ? or(ilike(copies.title, containsPattern(query.search)), ilike(copies.content, containsPattern(query.search))) : undefined,
+        query.search
+          ? or(ilike(copies.title, containsPattern(query.search)), ilike(copies.content, containsPattern(query.search)))
+          : undefined,
       );
       const [rows, [counted]] = await Promise.all([
         answers(userId)
@@ -157,7 +184,8 @@ export function copiesRepository(orm: Orm, appUrl: string) {
       if (rows.length === 0) return [];
       const ids = rows.map(() => randomUUID());
       await orm.transaction(async (tx) => {
-        for (const projectId of new Set(rows.map((row) => row.projectId))) await checkContentWriter(tx, userId, projectId, 'copies');
+        for (const projectId of new Set(rows.map((row) => row.projectId)))
+          await checkContentWriter(tx, userId, projectId, 'copies');
         await options.charge?.(tx, ids);
         const present = await lockMessages(tx, rows);
         const written = rows.map((row) => {
@@ -186,12 +214,21 @@ export function copiesRepository(orm: Orm, appUrl: string) {
     async update(
       userId: string,
       id: string,
-      patch: Partial<Pick<CopyRow, 'platform' | 'format' | 'title' | 'content' | 'hashtags' | 'providerNote'>> & { performance?: PerformanceNumbers | undefined },
+      patch: Partial<Pick<CopyRow, 'platform' | 'format' | 'title' | 'content' | 'hashtags' | 'providerNote'>> & {
+        performance?: PerformanceNumbers | undefined;
+      },
     ): Promise<Copy | undefined> {
       const { performance, ...fields } = patch;
       const changed = await orm.transaction(async (tx) => {
         const [current] = await tx
-          .select({ platform: copies.platform, format: copies.format, title: copies.title, content: copies.content, clicks: copies.clicks, linked: hasTrackedLink })
+          .select({
+            platform: copies.platform,
+            format: copies.format,
+            title: copies.title,
+            content: copies.content,
+            clicks: copies.clicks,
+            linked: hasTrackedLink,
+          })
           .from(copies)
           .where(and(eq(copies.id, id), editable(userId)))
           .for('update');
@@ -204,7 +241,9 @@ export function copiesRepository(orm: Orm, appUrl: string) {
         if (issue) throw new Invalid(issue);
         const now = new Date();
         // A title that said the old text (its subject line, for an email) says the new one; a title the user wrote stays.
-        const title = titleAfterEdit(current, fields, (text) => copyTitle(platform, fields.format ?? current.format, text));
+        const title = titleAfterEdit(current, fields, (text) =>
+          copyTitle(platform, fields.format ?? current.format, text),
+        );
         await tx
           .update(copies)
           .set({
@@ -267,7 +306,8 @@ export function copiesRepository(orm: Orm, appUrl: string) {
       return done ? get(userId, id) : undefined;
     },
 
-    importPerformance: (userId: string, rows: Array<PerformanceNumbers & { id: string; date?: string | undefined }>) => importPerformance(orm, userId, rows),
+    importPerformance: (userId: string, rows: Array<PerformanceNumbers & { id: string; date?: string | undefined }>) =>
+      importPerformance(orm, userId, rows),
   };
 }
 export type CopiesRepository = ReturnType<typeof copiesRepository>;

@@ -47,7 +47,11 @@ export interface ImportResult {
  * exactly like one that does not exist. A copy with a tracked link keeps the clicks the link counted:
  * other clicks in its row are reported, and the row's other numbers imported.
  */
-export async function importPerformance(orm: Orm, userId: string, given: Array<PerformanceNumbers & { id: string; date?: string | undefined }>): Promise<ImportResult> {
+export async function importPerformance(
+  orm: Orm,
+  userId: string,
+  given: Array<PerformanceNumbers & { id: string; date?: string | undefined }>,
+): Promise<ImportResult> {
   // Dated rows oldest first (undated after them, as given), so each dated snapshot adds what its day added.
   const rows = given
     .map((row, index) => ({ row, index, at: row.date ? Date.parse(row.date) : Number.POSITIVE_INFINITY }))
@@ -75,7 +79,10 @@ export async function importPerformance(orm: Orm, userId: string, given: Array<P
         continue;
       }
       if (PERFORMANCE_FIELDS.every((field) => row[field] === undefined)) {
-        result.skipped.push({ id: row.id, reason: `No performance numbers (${PERFORMANCE_FIELDS.join(', ')}) in this row.` });
+        result.skipped.push({
+          id: row.id,
+          reason: `No performance numbers (${PERFORMANCE_FIELDS.join(', ')}) in this row.`,
+        });
         continue;
       }
       const { numbers, clicksRefused } = performanceToWrite(row, current);
@@ -87,7 +94,9 @@ export async function importPerformance(orm: Orm, userId: string, given: Array<P
         continue;
       }
       // The snapshot this writes (migration 0010's trigger) is an import's, dated by the row's date when it has one.
-      await tx.execute(sql`SELECT set_config('brandcast.snapshot_source', 'import', true), set_config('brandcast.snapshot_at', ${row.date ?? ''}, true)`);
+      await tx.execute(
+        sql`SELECT set_config('brandcast.snapshot_source', 'import', true), set_config('brandcast.snapshot_at', ${row.date ?? ''}, true)`,
+      );
       const changed = await tx
         .update(copies)
         .set({ ...numbers, performanceUpdatedAt: now, updatedAt: now })

@@ -19,7 +19,13 @@ export function messageAccess(orm: Orm, appUrl: string, credits: CreditsReposito
   async function answers(rows: (MessageRecord & { role: ProjectRole })[]): Promise<Message[]> {
     const tested = rows.filter((row) => row.testedAt).map((row) => row.id);
     const all = await links.ofMessages(tested);
-    return rows.map((row) => toMessage(row, all.filter((link) => link.messageId === row.id), appUrl));
+    return rows.map((row) =>
+      toMessage(
+        row,
+        all.filter((link) => link.messageId === row.id),
+        appUrl,
+      ),
+    );
   }
 
   /** The message row, locked for this transaction, when the user may do `action` to it (else 404/403/409). */
@@ -44,7 +50,9 @@ export function messageAccess(orm: Orm, appUrl: string, credits: CreditsReposito
     if (ids.length === 0) return [];
     const rows = await select(orm, userId).where(inArray(messages.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const ordered = ids.map((id) => byId.get(id)).filter((row): row is MessageRecord & { role: ProjectRole } => Boolean(row?.role));
+    const ordered = ids
+      .map((id) => byId.get(id))
+      .filter((row): row is MessageRecord & { role: ProjectRole } => Boolean(row?.role));
     return answers(ordered);
   }
 

@@ -1,5 +1,11 @@
 import { getTableColumns } from 'drizzle-orm';
-import { projectName, type Message, type MessageTestResults, type ProjectRole, type SplitTestLink } from '@brandcast/shared';
+import {
+  projectName,
+  type Message,
+  type MessageTestResults,
+  type ProjectRole,
+  type SplitTestLink,
+} from '@brandcast/shared';
 import { messages, projects, type MessageRow, type TrackedLinkRow } from '../../db/schema';
 import { linkUrl } from '../../lib/link-code';
 import { roleOf } from '../project-access';
@@ -7,7 +13,11 @@ import { roleOf } from '../project-access';
 /* A message as the API answers it: the columns it is read with, and the row with its split-test links turned into `Message`. */
 
 /** A message answer's columns for `userId`: the message's, its project's name and the caller's role (NULL: not a member). */
-export const answerColumns = (userId: string) => ({ ...getTableColumns(messages), businessName: projects.businessName, role: roleOf(userId) });
+export const answerColumns = (userId: string) => ({
+  ...getTableColumns(messages),
+  businessName: projects.businessName,
+  role: roleOf(userId),
+});
 
 export /** A message row with its project's name and the caller's role on the project (null: not a member). */
 type MessageRecord = MessageRow & { businessName: string; role: ProjectRole | null };
@@ -15,7 +25,8 @@ type MessageRecord = MessageRow & { businessName: string; role: ProjectRole | nu
 /** The split test's arms, with their tracked links and clicks; null until the message is tested. */
 function testResultsOf(row: MessageRow, links: TrackedLinkRow[], appUrl: string): MessageTestResults | null {
   if (!row.testedAt || links.length === 0) return null;
-  const position = (link: TrackedLinkRow) => (link.variantId === null ? -1 : row.variants.findIndex((v) => v.id === link.variantId));
+  const position = (link: TrackedLinkRow) =>
+    link.variantId === null ? -1 : row.variants.findIndex((v) => v.id === link.variantId);
   const arms: SplitTestLink[] = [...links]
     .sort((a, b) => position(a) - position(b))
     .map((link) => {
@@ -43,7 +54,11 @@ function testResultsOf(row: MessageRow, links: TrackedLinkRow[], appUrl: string)
   };
 }
 
-export function toMessage(row: MessageRecord & { role: ProjectRole }, links: TrackedLinkRow[], appUrl: string): Message {
+export function toMessage(
+  row: MessageRecord & { role: ProjectRole },
+  links: TrackedLinkRow[],
+  appUrl: string,
+): Message {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -66,4 +81,3 @@ export function toMessage(row: MessageRecord & { role: ProjectRole }, links: Tra
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-

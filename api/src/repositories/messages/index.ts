@@ -1,6 +1,14 @@
 import fp from 'fastify-plugin';
 import { count, desc, eq } from 'drizzle-orm';
-import { projectName, titleFor, type Message, type MessageCreateInput, type MessageListQuery, type MessageUpdateInput, type ProjectRole } from '@brandcast/shared';
+import {
+  projectName,
+  titleFor,
+  type Message,
+  type MessageCreateInput,
+  type MessageListQuery,
+  type MessageUpdateInput,
+  type ProjectRole,
+} from '@brandcast/shared';
 import { messages, projects, users } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import { creditsRepository, type CreditsRepository } from '../credits';
@@ -38,7 +46,11 @@ export function messagesRepository(orm: Orm, appUrl: string, credits: CreditsRep
           .orderBy(desc(messages.createdAt), desc(messages.id))
           .limit(query.size)
           .offset((query.page - 1) * query.size),
-        orm.select({ total: count() }).from(messages).innerJoin(projects, eq(projects.id, messages.projectId)).where(where),
+        orm
+          .select({ total: count() })
+          .from(messages)
+          .innerJoin(projects, eq(projects.id, messages.projectId))
+          .where(where),
       ]);
       return { messages: await answers(rows as (MessageRecord & { role: ProjectRole })[]), total: counted?.total ?? 0 };
     },
@@ -61,10 +73,19 @@ export function messagesRepository(orm: Orm, appUrl: string, credits: CreditsRep
     async createGenerated(userId: string, projectId: string, items: NewMessage[]): Promise<Message[]> {
       const ids = await chargingTransaction(userId, async (tx) => {
         await checkContentWriter(tx, userId, projectId, 'messages');
-        const [project] = await tx.select({ businessName: projects.businessName }).from(projects).where(eq(projects.id, projectId));
+        const [project] = await tx
+          .select({ businessName: projects.businessName })
+          .from(projects)
+          .where(eq(projects.id, projectId));
         const ids = await insert(tx, userId, projectId, items);
         const type = items[0]!.type;
-        await credits.charge(tx, userId, 'brandMessage', `Generated ${plural(items.length, type)} for ${projectName(project!)}`, ids[0]);
+        await credits.charge(
+          tx,
+          userId,
+          'brandMessage',
+          `Generated ${plural(items.length, type)} for ${projectName(project!)}`,
+          ids[0],
+        );
         return ids;
       });
       return getMany(userId, ids);
@@ -148,7 +169,6 @@ export function messagesRepository(orm: Orm, appUrl: string, credits: CreditsRep
       });
       return answer(userId, newId);
     },
-
   };
 }
 export type MessagesRepository = ReturnType<typeof messagesRepository>;
@@ -161,7 +181,10 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('messagesRepository', messagesRepository(fastify.db.orm, fastify.config.appUrl, fastify.creditsRepository));
+    fastify.decorate(
+      'messagesRepository',
+      messagesRepository(fastify.db.orm, fastify.config.appUrl, fastify.creditsRepository),
+    );
   },
   { name: 'messages-repository', dependencies: ['db', 'config', 'credits-repository'] },
 );

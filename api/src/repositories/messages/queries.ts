@@ -1,5 +1,11 @@
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { MESSAGE_CONTENT_MAX_LENGTH, MESSAGE_TITLE_MAX_LENGTH, type MessageListQuery, type MessageType, type ProviderName } from '@brandcast/shared';
+import {
+  MESSAGE_CONTENT_MAX_LENGTH,
+  MESSAGE_TITLE_MAX_LENGTH,
+  type MessageListQuery,
+  type MessageType,
+  type ProviderName,
+} from '@brandcast/shared';
 import { messages, projectCollaborators, projects } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -17,7 +23,13 @@ export const select = (db: Tx | Orm, userId: string) =>
 const memberOf = (orm: Orm, userId: string): SQL =>
   or(
     eq(projects.ownerId, userId),
-    inArray(projects.id, orm.select({ id: projectCollaborators.projectId }).from(projectCollaborators).where(eq(projectCollaborators.userId, userId))),
+    inArray(
+      projects.id,
+      orm
+        .select({ id: projectCollaborators.projectId })
+        .from(projectCollaborators)
+        .where(eq(projectCollaborators.userId, userId)),
+    ),
   )!;
 
 /** The list's filters: the messages of the projects the user can read, by project, status, type and text. */
@@ -27,7 +39,9 @@ export const listWhere = (orm: Orm, userId: string, query: MessageListQuery) =>
     query.projectId ? eq(messages.projectId, query.projectId) : undefined,
     query.status ? eq(messages.status, query.status) : undefined,
     query.type ? eq(messages.type, query.type) : undefined,
-    query.search ? or(ilike(messages.title, containsPattern(query.search)), ilike(messages.content, containsPattern(query.search))) : undefined,
+    query.search
+      ? or(ilike(messages.title, containsPattern(query.search)), ilike(messages.content, containsPattern(query.search)))
+      : undefined,
   );
 
 /** What a generated message needs to be stored. */
@@ -57,4 +71,3 @@ export async function insert(tx: Tx, userId: string, projectId: string, items: N
     .returning({ id: messages.id });
   return rows.map((row) => row.id);
 }
-

@@ -1,4 +1,12 @@
-import { MAX_VARIANTS, MESSAGE_TYPE_LABELS, canDoToMessage, type MessageAction, type MessageStatus, type MessageType, type ProjectRole } from '@brandcast/shared';
+import {
+  MAX_VARIANTS,
+  MESSAGE_TYPE_LABELS,
+  canDoToMessage,
+  type MessageAction,
+  type MessageStatus,
+  type MessageType,
+  type ProjectRole,
+} from '@brandcast/shared';
 import type { MessageRow } from '../../db/schema';
 import { Conflict, Invalid, MessageNotFound, ViewerCantChange } from '../../lib/domain-errors';
 import { can } from '../project-access';
@@ -19,7 +27,10 @@ function refusal(action: MessageAction, status: MessageStatus): string | undefin
 }
 
 /** Throws the answer for a caller who may not do `action` to this message (404, 403 or 409). */
-export function checkAction(record: MessageRecord | undefined, action: MessageAction): MessageRecord & { role: ProjectRole } {
+export function checkAction(
+  record: MessageRecord | undefined,
+  action: MessageAction,
+): MessageRecord & { role: ProjectRole } {
   if (!record?.role) throw new MessageNotFound();
   if (!can(record.role, 'edit')) throw new ViewerCantChange('messages');
   const refused = refusal(action, record.status);
@@ -38,7 +49,6 @@ export function checkVariantRoom(has: number, count: number): void {
   );
 }
 
-
 /** Text cut to `max` characters (whole characters, never half an emoji), for what a model may write too long. */
 export function clip(text: string, max: number): string {
   const trimmed = text.replace(/\s+/g, ' ').trim();
@@ -55,4 +65,3 @@ export const plural = (n: number, type: MessageType) => {
 
 /** "Tagline", or the message's title, for ledger lines. */
 export const shortName = (row: Pick<MessageRow, 'title' | 'content'>) => `"${clip(row.title || row.content, 60)}"`;
-

@@ -13,7 +13,12 @@ import { checkAction, checkVariantRoom, clip, sameText, shortName } from './rule
 import { select } from './queries';
 
 /** A message's variants and split tests: adding variants, starting a test, and the arms' clicks read back. */
-export function splitTestMethods(orm: Orm, appUrl: string, credits: CreditsRepository, { links, lock, chargingTransaction, answer }: MessageAccess) {
+export function splitTestMethods(
+  orm: Orm,
+  appUrl: string,
+  credits: CreditsRepository,
+  { links, lock, chargingTransaction, answer }: MessageAccess,
+) {
   return {
     /**
      * The message when `userId` may add `count` variants to it, checked before the writer is asked (the
@@ -32,24 +37,43 @@ export function splitTestMethods(orm: Orm, appUrl: string, credits: CreditsRepos
      * becomes why the built-in writer stood in for these variants, or none when the model wrote them: the
      * answer says so, as generation's does.
      */
-    async addVariants(userId: string, id: string, candidates: string[], count: number, { provider, fallbackReason }: Provenance): Promise<Message> {
+    async addVariants(
+      userId: string,
+      id: string,
+      candidates: string[],
+      count: number,
+      { provider, fallbackReason }: Provenance,
+    ): Promise<Message> {
       await chargingTransaction(userId, async (tx) => {
         const row = await lock(tx, userId, id, 'variants');
         checkVariantRoom(row.variants.length, count);
         const fresh: MessageVariant[] = [];
         for (const content of candidates.map((text) => clip(text, MESSAGE_CONTENT_MAX_LENGTH))) {
           if (fresh.length === count) break;
-          if (!content || sameText(content, row.content) || [...row.variants, ...fresh].some((v) => sameText(v.content, content))) continue;
+          if (
+            !content ||
+            sameText(content, row.content) ||
+            [...row.variants, ...fresh].some((v) => sameText(v.content, content))
+          )
+            continue;
           fresh.push({ id: randomUUID(), content, provider, createdAt: new Date().toISOString() });
         }
         if (fresh.length === 0) {
-          throw new Conflict('The writer came up only with variants this message already has. Nothing was charged; try again, or edit the message first.');
+          throw new Conflict(
+            'The writer came up only with variants this message already has. Nothing was charged; try again, or edit the message first.',
+          );
         }
         await tx
           .update(messages)
           .set({ variants: [...row.variants, ...fresh], providerNote: fallbackReason ?? null, updatedAt: new Date() })
           .where(eq(messages.id, id));
-        await credits.charge(tx, userId, 'brandMessage', `${fresh.length} variant${fresh.length === 1 ? '' : 's'} of ${shortName(row)}`, id);
+        await credits.charge(
+          tx,
+          userId,
+          'brandMessage',
+          `${fresh.length} variant${fresh.length === 1 ? '' : 's'} of ${shortName(row)}`,
+          id,
+        );
       });
       return answer(userId, id);
     },
@@ -79,7 +103,14 @@ export function splitTestMethods(orm: Orm, appUrl: string, credits: CreditsRepos
           .where(eq(messages.id, id));
         const target = targetUrl ?? `${appUrl}/p/${row.projectId}`;
         await links.deleteOfMessage(tx, id);
-        await links.insert(tx, [null, ...row.variants.map((v) => v.id)].map((variantId) => ({ messageId: id, variantId, targetUrl: target })));
+        await links.insert(
+          tx,
+          [null, ...row.variants.map((v) => v.id)].map((variantId) => ({
+            messageId: id,
+            variantId,
+            targetUrl: target,
+          })),
+        );
         await credits.charge(tx, userId, 'splitTest', `Split test of ${shortName(row)}`, id);
       });
       return answer(userId, id);
@@ -91,7 +122,13 @@ export function splitTestMethods(orm: Orm, appUrl: string, credits: CreditsRepos
      */
     async splitTestArms(userId: string): Promise<TestArm[][]> {
       const rows = await orm
-        .select({ messageId: messages.id, content: messages.content, variants: messages.variants, variantId: trackedLinks.variantId, clicks: trackedLinks.clicks })
+        .select({
+          messageId: messages.id,
+          content: messages.content,
+          variants: messages.variants,
+          variantId: trackedLinks.variantId,
+          clicks: trackedLinks.clicks,
+        })
         .from(trackedLinks)
         .innerJoin(messages, eq(trackedLinks.messageId, messages.id))
         .where(eq(messages.userId, userId));

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { STORAGE, projectName, storageUsage, type ProjectRole, type Recording, type RecordingListQuery, type RecordingType } from '@brandcast/shared';
+import {
+  STORAGE,
+  projectName,
+  storageUsage,
+  type ProjectRole,
+  type Recording,
+  type RecordingListQuery,
+  type RecordingType,
+} from '@brandcast/shared';
 import { projects, recordings, scripts, users, type RecordingRow } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import { Forbidden, Invalid, ProjectNotFound, RecordingNotFound, TooLarge } from '../../lib/domain-errors';
@@ -11,13 +19,19 @@ import { can, roleOf } from '../project-access';
 import { recordingStorageFor, type Received, type RecordingStorage } from '../../storage/index';
 
 export const VIEWER_CANT_CHANGE_RECORDINGS = "Viewers can't change this project's recordings.";
-export const SCRIPT_NOT_IN_PROJECT = "That script is not one of this project's scripts. Pick one of its scripts, or none.";
+export const SCRIPT_NOT_IN_PROJECT =
+  "That script is not one of this project's scripts. Pick one of its scripts, or none.";
 
 /** A recording as the repository answers it: the API's shape without its signed address (the route adds it). */
 export type RecordingRecord = Omit<Recording, 'url' | 'urlExpiresAt'>;
 
-const columns = (userId: string) => ({ ...getTableColumns(recordings), businessName: projects.businessName, role: roleOf(userId) });
-const select = (db: Tx | Orm, userId: string) => db.select(columns(userId)).from(recordings).innerJoin(projects, eq(projects.id, recordings.projectId));
+const columns = (userId: string) => ({
+  ...getTableColumns(recordings),
+  businessName: projects.businessName,
+  role: roleOf(userId),
+});
+const select = (db: Tx | Orm, userId: string) =>
+  db.select(columns(userId)).from(recordings).innerJoin(projects, eq(projects.id, recordings.projectId));
 
 function toRecord(row: RecordingRow & { businessName: string; role: ProjectRole }): RecordingRecord {
   return {
@@ -41,7 +55,11 @@ function toRecord(row: RecordingRow & { businessName: string; role: ProjectRole 
  */
 export function recordingsRepository(orm: Orm, storage: RecordingStorage) {
   async function checkProjectWriter(db: Tx | Orm, userId: string, projectId: string): Promise<void> {
-    const [row] = await db.select({ role: roleOf(userId) }).from(projects).where(eq(projects.id, projectId)).limit(1);
+    const [row] = await db
+      .select({ role: roleOf(userId) })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .limit(1);
     if (!row?.role) throw new ProjectNotFound();
     if (!can(row.role, 'edit')) throw new Forbidden(VIEWER_CANT_CHANGE_RECORDINGS);
   }
@@ -71,7 +89,11 @@ export function recordingsRepository(orm: Orm, storage: RecordingStorage) {
 
     /** A page of a project's recordings, newest first, for any member; a non-member gets the project's 404. */
     async list(userId: string, query: RecordingListQuery): Promise<{ recordings: RecordingRecord[]; total: number }> {
-      const [project] = await orm.select({ role: roleOf(userId) }).from(projects).where(eq(projects.id, query.projectId)).limit(1);
+      const [project] = await orm
+        .select({ role: roleOf(userId) })
+        .from(projects)
+        .where(eq(projects.id, query.projectId))
+        .limit(1);
       if (!project?.role) throw new ProjectNotFound();
       const where = eq(recordings.projectId, query.projectId);
       const [rows, [counted]] = await Promise.all([
@@ -90,7 +112,11 @@ export function recordingsRepository(orm: Orm, storage: RecordingStorage) {
      * if it fits in the uploader's storage (else 413). The uploader's row is locked while their recordings are
      * added up, so two uploads streamed side by side cannot both take the last of it.
      */
-    async create(userId: string, input: { projectId: string; scriptId?: string; fileName: string }, received: Received): Promise<RecordingRecord> {
+    async create(
+      userId: string,
+      input: { projectId: string; scriptId?: string; fileName: string },
+      received: Received,
+    ): Promise<RecordingRecord> {
       const id = received.id;
       await storage.keep(received);
       try {
@@ -145,7 +171,10 @@ export function recordingsRepository(orm: Orm, storage: RecordingStorage) {
       const { ids, partial } = await storage.oldFiles(olderThanMs, now);
       const kept = new Set<string>();
       for (let i = 0; i < ids.length; i += 500) {
-        const rows = await orm.select({ id: recordings.id }).from(recordings).where(inArray(recordings.id, ids.slice(i, i + 500)));
+        const rows = await orm
+          .select({ id: recordings.id })
+          .from(recordings)
+          .where(inArray(recordings.id, ids.slice(i, i + 500)));
         for (const row of rows) kept.add(row.id);
       }
       const orphans = ids.filter((id) => !kept.has(id));
@@ -156,7 +185,11 @@ export function recordingsRepository(orm: Orm, storage: RecordingStorage) {
 
     /** What the signed file route needs (no caller: the signature stands for the right to play it). */
     async file(id: string): Promise<{ contentType: RecordingType; fileName: string } | undefined> {
-      const [row] = await orm.select({ contentType: recordings.contentType, fileName: recordings.fileName }).from(recordings).where(eq(recordings.id, id)).limit(1);
+      const [row] = await orm
+        .select({ contentType: recordings.contentType, fileName: recordings.fileName })
+        .from(recordings)
+        .where(eq(recordings.id, id))
+        .limit(1);
       return row;
     },
   };

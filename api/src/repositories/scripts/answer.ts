@@ -6,7 +6,11 @@ import { roleOf } from '../project-access';
 /* A script as the API answers it: the columns it is read with, and the row turned into `Script`. */
 
 /** A script answer's columns for `userId`: the script's, its project's name and the caller's role (NULL: not a member). */
-export const answerColumns = (userId: string) => ({ ...getTableColumns(scripts), businessName: projects.businessName, role: roleOf(userId) });
+export const answerColumns = (userId: string) => ({
+  ...getTableColumns(scripts),
+  businessName: projects.businessName,
+  role: roleOf(userId),
+});
 
 /** A script row with its project's name and the caller's role on the project (null: not a member). */
 export type ScriptRecord = ScriptRow & { businessName: string; role: ProjectRole | null };

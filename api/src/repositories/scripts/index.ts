@@ -36,13 +36,20 @@ export interface NewScript {
 }
 
 /** Scripts with their project's name and the caller's role, in a transaction or not. */
-const select = (db: Tx | Orm, userId: string) => db.select(answerColumns(userId)).from(scripts).innerJoin(projects, eq(projects.id, scripts.projectId));
+const select = (db: Tx | Orm, userId: string) =>
+  db.select(answerColumns(userId)).from(scripts).innerJoin(projects, eq(projects.id, scripts.projectId));
 
 /** The projects the user owns or that are shared with them. */
 const memberOf = (orm: Orm, userId: string): SQL =>
   or(
     eq(projects.ownerId, userId),
-    inArray(projects.id, orm.select({ id: projectCollaborators.projectId }).from(projectCollaborators).where(eq(projectCollaborators.userId, userId))),
+    inArray(
+      projects.id,
+      orm
+        .select({ id: projectCollaborators.projectId })
+        .from(projectCollaborators)
+        .where(eq(projectCollaborators.userId, userId)),
+    ),
   )!;
 
 /**
@@ -53,7 +60,11 @@ const memberOf = (orm: Orm, userId: string): SQL =>
 export function scriptsRepository(orm: Orm, credits: CreditsRepository = creditsRepository(orm)) {
   /** The caller's role on the project, checked for writing: 404 for a non-member, 403 for a viewer. */
   async function checkProjectWriter(db: Tx | Orm, userId: string, projectId: string): Promise<void> {
-    const [row] = await db.select({ role: roleOf(userId) }).from(projects).where(eq(projects.id, projectId)).limit(1);
+    const [row] = await db
+      .select({ role: roleOf(userId) })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .limit(1);
     if (!row?.role) throw new ProjectNotFound();
     if (!can(row.role, 'edit')) throw viewerCantChangeScripts();
   }
@@ -102,7 +113,12 @@ export function scriptsRepository(orm: Orm, credits: CreditsRepository = credits
       const where = and(
         memberOf(orm, userId),
         query.projectId ? eq(scripts.projectId, query.projectId) : undefined,
-        query.search ? or(ilike(scripts.title, containsPattern(query.search)), ilike(scripts.content, containsPattern(query.search))) : undefined,
+        query.search
+          ? or(
+              ilike(scripts.title, containsPattern(query.search)),
+              ilike(scripts.content, containsPattern(query.search)),
+            )
+          : undefined,
       );
       const [rows, [counted]] = await Promise.all([
         select(orm, userId)
@@ -110,9 +126,16 @@ export function scriptsRepository(orm: Orm, credits: CreditsRepository = credits
           .orderBy(desc(scripts.createdAt), desc(scripts.id))
           .limit(query.size)
           .offset((query.page - 1) * query.size),
-        orm.select({ total: count() }).from(scripts).innerJoin(projects, eq(projects.id, scripts.projectId)).where(where),
+        orm
+          .select({ total: count() })
+          .from(scripts)
+          .innerJoin(projects, eq(projects.id, scripts.projectId))
+          .where(where),
       ]);
-      return { scripts: rows.map((row) => toScript(row as ScriptRecord & { role: ProjectRole })), total: counted?.total ?? 0 };
+      return {
+        scripts: rows.map((row) => toScript(row as ScriptRecord & { role: ProjectRole })),
+        total: counted?.total ?? 0,
+      };
     },
 
     /**
@@ -121,7 +144,9 @@ export function scriptsRepository(orm: Orm, credits: CreditsRepository = credits
      */
     async sourceFor(userId: string, projectId: string, messageId: string | undefined) {
       await checkProjectWriter(orm, userId, projectId);
-      const columns = Object.fromEntries(PROJECT_DETAIL_FIELDS.map((field) => [field, projects[field]])) as { [K in (typeof PROJECT_DETAIL_FIELDS)[number]]: (typeof projects)[K] };
+      const columns = Object.fromEntries(PROJECT_DETAIL_FIELDS.map((field) => [field, projects[field]])) as {
+        [K in (typeof PROJECT_DETAIL_FIELDS)[number]]: (typeof projects)[K];
+      };
       const [details] = await orm.select(columns).from(projects).where(eq(projects.id, projectId)).limit(1);
       if (!details) throw new ProjectNotFound();
       if (!messageId) return { details: details as ProjectDetails, message: null };
@@ -163,9 +188,18 @@ export function scriptsRepository(orm: Orm, credits: CreditsRepository = credits
         await credits.lockAccount(tx, userId);
         await checkProjectWriter(tx, userId, item.projectId);
         await checkMessage(tx, item.projectId, item.messageId);
-        const [project] = await tx.select({ businessName: projects.businessName }).from(projects).where(eq(projects.id, item.projectId));
+        const [project] = await tx
+          .select({ businessName: projects.businessName })
+          .from(projects)
+          .where(eq(projects.id, item.projectId));
         const id = await insert(tx, userId, item);
-        await credits.charge(tx, userId, 'videoScript', `${item.targetSeconds}-second video script for ${projectName(project!)}`, id);
+        await credits.charge(
+          tx,
+          userId,
+          'videoScript',
+          `${item.targetSeconds}-second video script for ${projectName(project!)}`,
+          id,
+        );
         return id;
       });
       return get(userId, id);

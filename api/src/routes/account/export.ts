@@ -1,4 +1,9 @@
-import { ACCOUNT_EXPORT_KEPT_HOURS, ACCOUNT_EXPORT_PARTS, ACCOUNT_EXPORT_STARTS_PER_HOUR, ACCOUNT_TEXTS } from '@brandcast/shared';
+import {
+  ACCOUNT_EXPORT_KEPT_HOURS,
+  ACCOUNT_EXPORT_PARTS,
+  ACCOUNT_EXPORT_STARTS_PER_HOUR,
+  ACCOUNT_TEXTS,
+} from '@brandcast/shared';
 import { accountExportResponse, latestAccountExportResponse } from '@brandcast/shared/answers';
 import { Conflict } from '../../lib/domain-errors';
 import type { AccountExportJobData } from '../../repositories/account/index';
@@ -32,7 +37,8 @@ const accountExportRoutes = signedExportRoutes({
     },
   },
   job: {
-    summary: 'An export: generating with the part being written and parts done of parts total, then completed with a signed url, or failed',
+    summary:
+      'An export: generating with the part being written and parts done of parts total, then completed with a signed url, or failed',
     response: accountExportResponse,
     statuses: [401, 403, 404],
     read: (fastify, userId, id, signedUrl) => fastify.accountRepository.exports.get(userId, id, signedUrl),

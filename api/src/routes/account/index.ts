@@ -32,7 +32,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         schema: {
           tags,
           security,
-          summary: 'What deleting the account will do: the projects deleted (and who is told), the projects left, recordings, API tokens, the subscription ended',
+          summary:
+            'What deleting the account will do: the projects deleted (and who is told), the projects left, recordings, API tokens, the subscription ended',
           response: { 200: accountDeletionResponse, ...errors(401, 403) },
         },
       },
@@ -49,7 +50,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         schema: {
           tags,
           security,
-          summary: 'Delete the account and everything of it, with the current password (403 when wrong: nothing is deleted) and, with two-factor on, a code',
+          summary:
+            'Delete the account and everything of it, with the current password (403 when wrong: nothing is deleted) and, with two-factor on, a code',
           description:
             "Every session and API token ends at once. The projects the account owns are deleted with all in them; their collaborators get a notification. What the account wrote in others' projects stays there, as the project owner's. A Stripe subscription is cancelled first (409 when Stripe refuses: nothing is deleted). With two-factor sign-in on, `code` (the app's current code or a recovery code) is needed too: 400 without, 403 when wrong.",
           body: deleteAccountSchema,
@@ -59,12 +61,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       async (request, reply) => {
         const user = request.user;
-        if (!(await verifyPassword(request.body.password, user.passwordHash))) throw new Forbidden(ACCOUNT_TEXTS.wrongPassword);
+        if (!(await verifyPassword(request.body.password, user.passwordHash)))
+          throw new Forbidden(ACCOUNT_TEXTS.wrongPassword);
         // With two-factor on, a stolen password and session are not enough: the app's code (or a recovery code)
         // too, checked after the password so a wrong password spends no code.
         if (user.totpEnabledAt) {
           if (!request.body.code) throw new Invalid(ACCOUNT_TEXTS.codeRequired);
-          if (!(await fastify.twoFactor.spend(user, request.body.code, reply, { recovery: true }))) throw new Forbidden(TWO_FACTOR.wrongCodeOrRecovery);
+          if (!(await fastify.twoFactor.spend(user, request.body.code, reply, { recovery: true })))
+            throw new Forbidden(TWO_FACTOR.wrongCodeOrRecovery);
         }
         // Stripe first: if it refuses, nothing is deleted and the account keeps paying for what it has.
         if (stripe && user.stripeSubscriptionId && user.subscriptionStatus !== 'canceled') {
@@ -73,7 +77,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
           } catch (error) {
             // One Stripe no longer has (already cancelled and removed) has nothing left to stop.
             const gone = error instanceof Stripe.errors.StripeError && error.statusCode === 404;
-            if (!gone) throw error instanceof Stripe.errors.StripeError ? new Conflict(`${STRIPE_REFUSED}: ${error.message}`) : error;
+            if (!gone)
+              throw error instanceof Stripe.errors.StripeError
+                ? new Conflict(`${STRIPE_REFUSED}: ${error.message}`)
+                : error;
           }
         }
         const deleted = await fastify.accountRepository.deletion.delete(user.id);
@@ -83,12 +90,22 @@ const accountRoutes: FastifyPluginAsyncZod = async (fastify) => {
         // The rows are gone; the videos and the notices follow. A video left by a failure here is an orphan the
         // recording sweep removes within the hour.
         for (const id of deleted.recordingIds) {
-          await fastify.recordingsRepository.storage.remove(id).catch((error: unknown) => request.log.warn({ err: error, id }, 'recording file not removed; the sweep will'));
+          await fastify.recordingsRepository.storage
+            .remove(id)
+            .catch((error: unknown) =>
+              request.log.warn({ err: error, id }, 'recording file not removed; the sweep will'),
+            );
         }
         for (const { userId, projectName } of deleted.toTell) {
           await fastify.notificationsRepository
-            .notify(userId, { type: 'info', title: ACCOUNT_TEXTS.projectDeletedTitle, message: ACCOUNT_TEXTS.projectDeletedMessage(projectName) })
-            .catch((error: unknown) => request.log.warn({ err: error, userId }, 'collaborator not told of a deleted project'));
+            .notify(userId, {
+              type: 'info',
+              title: ACCOUNT_TEXTS.projectDeletedTitle,
+              message: ACCOUNT_TEXTS.projectDeletedMessage(projectName),
+            })
+            .catch((error: unknown) =>
+              request.log.warn({ err: error, userId }, 'collaborator not told of a deleted project'),
+            );
         }
         return reply.code(204).send(null);
       },

@@ -29,8 +29,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/contact',
-    { schema: { tags, security, summary: 'Who administers this installation, to ask for a plan while payments are not connected', response: { 200: adminContactResponse, ...errors(401, 403) } } },
-    async () => ({ data: { paymentsConnected, administrator: paymentsConnected ? null : ((await accounts.administrator()) ?? null) } }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Who administers this installation, to ask for a plan while payments are not connected',
+        response: { 200: adminContactResponse, ...errors(401, 403) },
+      },
+    },
+    async () => ({
+      data: { paymentsConnected, administrator: paymentsConnected ? null : ((await accounts.administrator()) ?? null) },
+    }),
   );
 
   fastify.get(
@@ -40,7 +49,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Every account, oldest first, narrowed by `search` (a part of the email); the installation's administrator only (else 403)",
+        summary:
+          "Every account, oldest first, narrowed by `search` (a part of the email); the installation's administrator only (else 403)",
         querystring: adminAccountsQuerySchema,
         response: { 200: adminAccountListResponse, ...errors(400, 401, 403) },
       },
@@ -58,7 +68,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Change an account's plan at once, as `npm run plan` does: a new period starts and the plan's monthly credits are granted in full (the administrator only, else 403; 409 with payments connected: plans follow Stripe)",
+        summary:
+          "Change an account's plan at once, as `npm run plan` does: a new period starts and the plan's monthly credits are granted in full (the administrator only, else 403; 409 with payments connected: plans follow Stripe)",
         params: adminAccountParams,
         body: adminPlanChangeSchema,
         response: { 200: adminAccountResponse, ...errors(400, 401, 403, 404, 409) },

@@ -53,7 +53,8 @@ const exportRoutes = signedExportRoutes({
         schema: {
           tags: ['analytics'],
           security,
-          summary: 'Export the range’s numbers per copy and day, as CSV or JSON: answers 202 with the job; follow it at GET /analytics/export/{id}',
+          summary:
+            'Export the range’s numbers per copy and day, as CSV or JSON: answers 202 with the job; follow it at GET /analytics/export/{id}',
           body: analyticsExportSchema,
           response: { 202: exportJobResponse, ...errors(400, 401, 403, 409, 429) },
         },

@@ -44,7 +44,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         schema: {
           tags,
           security,
-          summary: 'Totals (projects, active projects, messages, copies), views and engagement rate in the range, and each figure’s growth against the previous period',
+          summary:
+            'Totals (projects, active projects, messages, copies), views and engagement rate in the range, and each figure’s growth against the previous period',
           querystring: analyticsRangeQuerySchema,
           response: { 200: overviewResponse, ...errors(400, 401) },
         },
@@ -58,7 +59,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         schema: {
           tags,
           security,
-          summary: 'One row per day of the range (zeros included): views and engagement recorded, copies and messages written; optionally of one project or platform',
+          summary:
+            'One row per day of the range (zeros included): views and engagement recorded, copies and messages written; optionally of one project or platform',
           querystring: analyticsPerformanceQuerySchema,
           response: { 200: performanceResponse, ...errors(400, 401, 403, 404) },
         },
@@ -77,7 +79,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         schema: {
           tags,
           security,
-          summary: 'Views → engagements → clicks → tracked-link visits recorded in the range, each with its percent of the step before',
+          summary:
+            'Views → engagements → clicks → tracked-link visits recorded in the range, each with its percent of the step before',
           querystring: analyticsRangeQuerySchema,
           response: { 200: funnelResponse, ...errors(400, 401, 403) },
         },
@@ -130,7 +133,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         schema: {
           tags,
           security,
-          summary: 'What the last 30 days say: low engagement, many active projects, a platform or message that stands out, a schedule running out',
+          summary:
+            'What the last 30 days say: low engagement, many active projects, a platform or message that stands out, a schedule running out',
           querystring: analyticsInsightsQuerySchema,
           response: { 200: insightsResponse, ...errors(400, 401) },
         },
@@ -158,7 +162,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         schema: {
           tags,
           security,
-          summary: 'Best time to post (advanced analytics): weekday × hour of the copies published in the range, with their copies, views and rate',
+          summary:
+            'Best time to post (advanced analytics): weekday × hour of the copies published in the range, with their copies, views and rate',
           querystring: analyticsRangeQuerySchema,
           response: { 200: heatmapResponse, ...errors(400, 401, 403) },
         },
@@ -175,7 +180,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         schema: {
           tags,
           security,
-          summary: 'Per project (advanced analytics): copies, and the views, engagement, rate and views’ growth in the range',
+          summary:
+            'Per project (advanced analytics): copies, and the views, engagement, rate and views’ growth in the range',
           querystring: analyticsRangeQuerySchema,
           response: { 200: projectsResponse, ...errors(400, 401, 403) },
         },

@@ -9,11 +9,9 @@ import { projectListQuerySchema } from '@brandcast/shared';
  * with no authentication, no validation and no serialiser.
  */
 const benchRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/hello',
-    { schema: { hide: true, response: { 200: z.object({ hello: z.string() }) } } },
-    async () => ({ hello: 'world' }),
-  );
+  fastify.get('/hello', { schema: { hide: true, response: { 200: z.object({ hello: z.string() }) } } }, async () => ({
+    hello: 'world',
+  }));
 
   const firstPage = projectListQuerySchema.parse({});
   fastify.get('/projects', { schema: { hide: true } }, async (request, reply) => {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENTS_NOT_CONNECTED, storageUsage, type Invoice, type Subscription } from '@brandcast/shared';
 import type Stripe from 'stripe';
-import { billingResponse, checkoutResponse, invoicesResponse, ledgerPageResponse, subscriptionResponse } from '@brandcast/shared/answers';
+import {
+  billingResponse,
+  checkoutResponse,
+  invoicesResponse,
+  ledgerPageResponse,
+  subscriptionResponse,
+} from '@brandcast/shared/answers';
 import { stripeClient } from '../../lib/stripe';
 import { checkoutPriceData, downgradeInStripe, upgradeInStripe } from '../../lib/stripe-subscription';
 import { isUpgrade } from '../../repositories/subscriptions';
@@ -12,8 +18,10 @@ import { ledgerQuery, planChangeBody } from '../../schemas/billing';
 import { errors } from '../../schemas/common';
 
 export const GONE = 'Your account no longer exists. Please sign in again.';
-export const UPGRADE_THROUGH_CHECKOUT = 'An upgrade is paid first: open Checkout (POST /api/billing/checkout); the plan changes once Stripe confirms the payment.';
-export const NOT_AN_UPGRADE = 'That is not an upgrade: ask for a lower plan with POST /api/billing/change; it applies when the period ends.';
+export const UPGRADE_THROUGH_CHECKOUT =
+  'An upgrade is paid first: open Checkout (POST /api/billing/checkout); the plan changes once Stripe confirms the payment.';
+export const NOT_AN_UPGRADE =
+  'That is not an upgrade: ask for a lower plan with POST /api/billing/change; it applies when the period ends.';
 export const NO_CUSTOMER_YET = 'There is nothing to manage in Stripe yet: the portal opens after your first payment.';
 
 const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -64,7 +72,15 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/',
-    { schema: { tags, security, summary: "The subscription (plan, interval, status, period, what applies now), credits spent this period by action, and the recordings' storage against the plan's", response: { 200: billingResponse, ...errors(401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The subscription (plan, interval, status, period, what applies now), credits spent this period by action, and the recordings' storage against the plan's",
+        response: { 200: billingResponse, ...errors(401, 403) },
+      },
+    },
     async (request) => {
       const row = await fastify.subscriptionsRepository.settle(request.user.id);
       if (!row) throw new Unauthenticated(GONE);
@@ -73,19 +89,37 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         fastify.recordingsRepository.usedBytes(row.id),
       ]);
       const { quotaBytes } = storageUsage(accessOf(row).plan, usedBytes);
-      return { data: { subscription: toSubscription(row, paymentsConnected()), usage, storage: { usedBytes, quotaBytes } } };
+      return {
+        data: { subscription: toSubscription(row, paymentsConnected()), usage, storage: { usedBytes, quotaBytes } },
+      };
     },
   );
 
   fastify.get(
     '/ledger',
-    { schema: { tags, security, summary: 'The credit ledger, newest first, filtered by action and days (from, to: YYYY-MM-DD), 50 a page', querystring: ledgerQuery, response: { 200: ledgerPageResponse, ...errors(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The credit ledger, newest first, filtered by action and days (from, to: YYYY-MM-DD), 50 a page',
+        querystring: ledgerQuery,
+        response: { 200: ledgerPageResponse, ...errors(400, 401, 403) },
+      },
+    },
     async (request) => ({ data: await fastify.creditsRepository.ledger(request.user.id, request.query) }),
   );
 
   fastify.get(
     '/invoices',
-    { schema: { tags, security, summary: "The caller's invoices from Stripe, newest first (at most 24); none before the first payment; 409 without payments", response: { 200: invoicesResponse, ...errors(401, 403, 409) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's invoices from Stripe, newest first (at most 24); none before the first payment; 409 without payments",
+        response: { 200: invoicesResponse, ...errors(401, 403, 409) },
+      },
+    },
     async (request) => {
       if (!stripe) throw new Conflict(PAYMENTS_NOT_CONNECTED);
       const customer = request.user.stripeCustomerId;
@@ -101,7 +135,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Ask for a plan: a downgrade (lower plan, or yearly to monthly) takes effect when the period ends; the current plan again drops a waiting downgrade; an upgrade needs payment (409 when payments are not connected)',
+        summary:
+          'Ask for a plan: a downgrade (lower plan, or yearly to monthly) takes effect when the period ends; the current plan again drops a waiting downgrade; an upgrade needs payment (409 when payments are not connected)',
         body: planChangeBody,
         response: { 200: subscriptionResponse, ...errors(400, 401, 403, 409) },
       },
@@ -111,8 +146,19 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const current = await fastify.subscriptionsRepository.settle(request.user.id);
       if (!current) throw new Unauthenticated(GONE);
       const from = { plan: current.plan, interval: current.planInterval };
-      if (stripe && current.stripeSubscriptionId && current.subscriptionStatus !== 'canceled' && !isUpgrade(from, request.body)) {
-        await downgradeInStripe(stripe, current.stripeSubscriptionId, current.id, { ...from, scheduledPlan: current.scheduledPlan }, request.body);
+      if (
+        stripe &&
+        current.stripeSubscriptionId &&
+        current.subscriptionStatus !== 'canceled' &&
+        !isUpgrade(from, request.body)
+      ) {
+        await downgradeInStripe(
+          stripe,
+          current.stripeSubscriptionId,
+          current.id,
+          { ...from, scheduledPlan: current.scheduledPlan },
+          request.body,
+        );
       }
       const result = await fastify.subscriptionsRepository.request(request.user.id, request.body);
       if (!result) throw new Unauthenticated(GONE);
@@ -128,7 +174,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Pay for an upgrade: a Stripe Checkout address (a confirmed email address: else 403; payments connected only: else 409). The plan changes when Stripe confirms it (webhook)',
+        summary:
+          'Pay for an upgrade: a Stripe Checkout address (a confirmed email address: else 403; payments connected only: else 409). The plan changes when Stripe confirms it (webhook)',
         body: planChangeBody,
         response: { 201: checkoutResponse, ...errors(400, 401, 403, 409) },
       },
@@ -139,7 +186,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!stripe) throw new Conflict(PAYMENTS_NOT_CONNECTED);
       const user = request.user;
       const { plan, interval } = request.body;
-      if (!isUpgrade({ plan: user.plan, interval: user.planInterval }, { plan, interval })) throw new Conflict(NOT_AN_UPGRADE);
+      if (!isUpgrade({ plan: user.plan, interval: user.planInterval }, { plan, interval }))
+        throw new Conflict(NOT_AN_UPGRADE);
       // Already paying: the subscription moves to the new price now (one subscription, never a second).
       const paying = await fastify.subscriptionsRepository.settle(user.id);
       if (paying?.stripeSubscriptionId && paying.subscriptionStatus !== 'canceled') {
@@ -169,12 +217,23 @@ const billingRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/portal',
-    { schema: { tags, security, summary: "Stripe's customer portal (cards, invoices, cancelling): an address; 409 before the first payment or without payments", response: { 201: checkoutResponse, ...errors(401, 403, 409) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Stripe's customer portal (cards, invoices, cancelling): an address; 409 before the first payment or without payments",
+        response: { 201: checkoutResponse, ...errors(401, 403, 409) },
+      },
+    },
     async (request, reply) => {
       if (!stripe) throw new Conflict(PAYMENTS_NOT_CONNECTED);
       const customer = request.user.stripeCustomerId;
       if (!customer) throw new Conflict(NO_CUSTOMER_YET);
-      const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${fastify.config.appUrl}/settings/billing` });
+      const session = await stripe.billingPortal.sessions.create({
+        customer,
+        return_url: `${fastify.config.appUrl}/settings/billing`,
+      });
       return reply.code(201).send({ data: { url: session.url } });
     },
   );

@@ -10,7 +10,13 @@ import { errors, noContent } from '../../schemas/common';
 
 /** A logo is shown at most 240 wide or 64 high (public page, emails): stored within 480×480, twice that. */
 export const BRAND_LOGO_STORED_SIDE = 480;
-export const BRAND_LOGO_UPLOAD: ImageUploadRules = { field: BRAND_LOGO_FIELD, label: 'logo', maxBytes: BRAND_LOGO_MAX_BYTES, maxSide: BRAND_LOGO_MAX_SIDE, storedSide: BRAND_LOGO_STORED_SIDE };
+export const BRAND_LOGO_UPLOAD: ImageUploadRules = {
+  field: BRAND_LOGO_FIELD,
+  label: 'logo',
+  maxBytes: BRAND_LOGO_MAX_BYTES,
+  maxSide: BRAND_LOGO_MAX_SIDE,
+  storedSide: BRAND_LOGO_STORED_SIDE,
+};
 
 /**
  * /branding: the signed-in owner's custom branding (Enterprise and admin), shown on their public project
@@ -27,7 +33,12 @@ const brandingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      schema: { tags, security, summary: "The caller's logo and brand colour, and whether their plan shows them now", response: { 200: brandingResponse, ...errors(401, 403) } },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's logo and brand colour, and whether their plan shows them now",
+        response: { 200: brandingResponse, ...errors(401, 403) },
+      },
       onRequest: signedIn,
     },
     async (request) => ({ data: await branding.get(request.user.id) }),
@@ -55,7 +66,12 @@ const brandingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/color',
     {
-      schema: { tags, security, summary: 'Remove the brand colour', response: { 200: brandingResponse, ...errors(401, 403) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove the brand colour',
+        response: { 200: brandingResponse, ...errors(401, 403) },
+      },
       onRequest: signedIn,
     },
     async (request) => {
@@ -100,7 +116,12 @@ const brandingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/',
     {
-      schema: { tags, security, summary: 'Remove the logo and the brand colour (back to Brandcast\'s look)', response: { 204: noContent, ...errors(401, 403) } },
+      schema: {
+        tags,
+        security,
+        summary: "Remove the logo and the brand colour (back to Brandcast's look)",
+        response: { 204: noContent, ...errors(401, 403) },
+      },
       onRequest: signedIn,
     },
     async (request, reply) => {

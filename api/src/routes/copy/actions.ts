@@ -22,7 +22,8 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Publish now: status published, publishedAt now (a draft or a scheduled copy); 409 when already published',
+        summary:
+          'Publish now: status published, publishedAt now (a draft or a scheduled copy); 409 when already published',
         params: copyParams,
         response: { 200: copyResponse, ...errors(401, 403, 404, 409) },
       },
@@ -36,7 +37,8 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Schedule: status scheduled at scheduledDate (in the future); the server publishes it when its time comes',
+        summary:
+          'Schedule: status scheduled at scheduledDate (in the future); the server publishes it when its time comes',
         params: copyParams,
         body: copyScheduleSchema,
         response: { 200: copyResponse, ...errors(400, 401, 403, 404, 409) },
@@ -45,7 +47,9 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const scheduledDate = new Date(request.body.scheduledDate);
       if (scheduledDate.getTime() <= Date.now()) throw new Invalid(SCHEDULE_IN_PAST);
-      return { data: await copies.changeStatus(request.user.id, request.params.id, { to: 'scheduled', scheduledDate }) };
+      return {
+        data: await copies.changeStatus(request.user.id, request.params.id, { to: 'scheduled', scheduledDate }),
+      };
     },
   );
 
@@ -69,7 +73,8 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'A new draft with the same text (owner and editors): not published or scheduled, performance zero, no link',
+        summary:
+          'A new draft with the same text (owner and editors): not published or scheduled, performance zero, no link',
         params: copyParams,
         response: { 201: copyResponse, ...errors(401, 403, 404) },
       },
@@ -101,7 +106,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary:
-          "Give the copy a tracked link to targetUrl: {APP_URL}/r/{code} redirects there and each click adds to performance.clicks. A copy that has one keeps its code and clicks; the link then leads to the new targetUrl",
+          'Give the copy a tracked link to targetUrl: {APP_URL}/r/{code} redirects there and each click adds to performance.clicks. A copy that has one keeps its code and clicks; the link then leads to the new targetUrl',
         params: copyParams,
         body: copyLinkSchema,
         response: { 200: copyResponse, ...errors(400, 401, 403, 404) },
@@ -124,7 +129,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary:
-          "Performance numbers for many copies (rows of a CSV export, matched by copy id), in one transaction: rows for copies the caller may edit are applied, the rest reported as skipped. A copy with a tracked link keeps the clicks the link counted: other clicks in its row are reported as skipped, its other numbers applied",
+          'Performance numbers for many copies (rows of a CSV export, matched by copy id), in one transaction: rows for copies the caller may edit are applied, the rest reported as skipped. A copy with a tracked link keeps the clicks the link counted: other clicks in its row are reported as skipped, its other numbers applied',
         body: copyPerformanceImportSchema,
         response: { 200: performanceImportResponse, ...errors(400, 401) },
       },

@@ -22,7 +22,10 @@ import { sourceMessage } from './access';
 
 /** Hashtags as a copy keeps them: `#word` each, deduplicated (any case), at most MAX_HASHTAGS. */
 export function cleanHashtags(tags: string[]): string[] {
-  return dedupeHashtags(tags.filter((tag) => HASHTAG.test(tag) && tag.length <= HASHTAG_MAX_LENGTH)).slice(0, MAX_HASHTAGS);
+  return dedupeHashtags(tags.filter((tag) => HASHTAG.test(tag) && tag.length <= HASHTAG_MAX_LENGTH)).slice(
+    0,
+    MAX_HASHTAGS,
+  );
 }
 
 /**
@@ -91,7 +94,13 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (rows.length === 0) throw generated.note ? new TooLittleToWrite(generated.note) : new NothingWritten();
       const created = await copies.create(userId, rows, {
         charge: (tx, ids) =>
-          credits.charge(tx, userId, 'copyGeneration', `${PLATFORM_LABELS[platform]} copy for ${projectName(project.details)}`, ids[0]),
+          credits.charge(
+            tx,
+            userId,
+            'copyGeneration',
+            `${PLATFORM_LABELS[platform]} copy for ${projectName(project.details)}`,
+            ids[0],
+          ),
       });
       return reply.code(201).send({ data: created, ...(generated.note ? { note: generated.note } : {}) });
     },
@@ -116,12 +125,20 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { platform } = request.body;
       const source = await copies.access(userId, request.params.id, 'edit');
       if (source.platform === platform) {
-        throw new Invalid(`This copy is already for ${PLATFORM_LABELS[platform]}; pick another platform to adapt it to.`);
+        throw new Invalid(
+          `This copy is already for ${PLATFORM_LABELS[platform]}; pick another platform to adapt it to.`,
+        );
       }
       await credits.ensure(userId, 'copyGeneration');
 
       const adapted = await fastify.engine.adaptCopy(
-        { platform: source.platform, format: source.format, title: source.title, content: source.content, hashtags: source.hashtags },
+        {
+          platform: source.platform,
+          format: source.format,
+          title: source.title,
+          content: source.content,
+          hashtags: source.hashtags,
+        },
         platform,
         newSeed(),
       );
@@ -131,7 +148,13 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
         [toNewCopy(adapted.copy, platform, adapted, { projectId: source.projectId, messageId: source.messageId })],
         {
           charge: (tx, ids) =>
-            credits.charge(tx, userId, 'copyGeneration', `${PLATFORM_LABELS[source.platform]} copy adapted for ${PLATFORM_LABELS[platform]}`, ids[0]),
+            credits.charge(
+              tx,
+              userId,
+              'copyGeneration',
+              `${PLATFORM_LABELS[source.platform]} copy adapted for ${PLATFORM_LABELS[platform]}`,
+              ids[0],
+            ),
           // The source's message deleted meanwhile: the adaptation follows the source, which no longer has one.
           messageGone: 'detach',
         },
@@ -156,9 +179,15 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const userId = request.user.id;
       const copy = await copies.access(userId, request.params.id, 'edit');
       const project = await fastify.projectsRepository.getToChangeContent(userId, copy.projectId, 'copies');
-      const { hashtags, fallbackReason } = await fastify.engine.hashtags([copy.title, copy.content].filter(Boolean).join('\n'), { details: project.details });
+      const { hashtags, fallbackReason } = await fastify.engine.hashtags(
+        [copy.title, copy.content].filter(Boolean).join('\n'),
+        { details: project.details },
+      );
       // The answer says when the built-in writer stood in for the model, as generation's does.
-      const updated = await copies.update(userId, copy.id, { hashtags: cleanHashtags(hashtags), providerNote: fallbackReason ?? null });
+      const updated = await copies.update(userId, copy.id, {
+        hashtags: cleanHashtags(hashtags),
+        providerNote: fallbackReason ?? null,
+      });
       if (!updated) throw new CopyNotFound();
       return { data: updated };
     },

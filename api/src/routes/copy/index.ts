@@ -39,7 +39,13 @@ const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
-      schema: { tags, security, summary: 'One copy (any member of its project)', params: copyParams, response: { 200: copyResponse, ...errors(401, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: 'One copy (any member of its project)',
+        params: copyParams,
+        response: { 200: copyResponse, ...errors(401, 404) },
+      },
     },
     async (request) => ({ data: await copies.access(request.user.id, request.params.id, 'read') }),
   );
@@ -72,7 +78,7 @@ const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary:
-          "Change a copy (owner and editors); fields left out keep their value. The cap is checked against the resulting platform; new performance numbers stamp performance.lastUpdated. A copy with a tracked link has its clicks counted by the link: another performance.clicks is a 400",
+          'Change a copy (owner and editors); fields left out keep their value. The cap is checked against the resulting platform; new performance numbers stamp performance.lastUpdated. A copy with a tracked link has its clicks counted by the link: another performance.clicks is a 400',
         params: copyParams,
         body: copyUpdateSchema,
         response: { 200: copyResponse, ...errors(400, 401, 403, 404) },
@@ -91,7 +97,13 @@ const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/:id',
     {
-      schema: { tags, security, summary: 'Delete a copy (owner and editors)', params: copyParams, response: { 204: noContent, ...errors(401, 403, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a copy (owner and editors)',
+        params: copyParams,
+        response: { 204: noContent, ...errors(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const userId = request.user.id;

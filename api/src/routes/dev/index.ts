@@ -23,7 +23,13 @@ const devRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: {
           200: envelope(
             z.array(
-              z.object({ to: z.string(), subject: z.string(), text: z.string(), link: z.string().nullable(), createdAt: z.string() }),
+              z.object({
+                to: z.string(),
+                subject: z.string(),
+                text: z.string(),
+                link: z.string().nullable(),
+                createdAt: z.string(),
+              }),
             ),
           ),
           ...errors(400),
@@ -54,14 +60,22 @@ const devRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['dev'],
         summary: 'Put an account on a plan (only with EXPOSE_OUTBOX=1)',
-        body: z.object({ email: emailSchema, plan: z.enum(PLAN_IDS), status: z.enum(SUBSCRIPTION_STATUSES).optional() }),
+        body: z.object({
+          email: emailSchema,
+          plan: z.enum(PLAN_IDS),
+          status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+        }),
         response: { 204: z.null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
       const { email, plan, status } = request.body;
-      const changed = await applyPlanChange({ users: fastify.usersRepository, subscriptions: fastify.subscriptionsRepository }, { email, plan, status });
-      if (!changed) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No account uses that email.' });
+      const changed = await applyPlanChange(
+        { users: fastify.usersRepository, subscriptions: fastify.subscriptionsRepository },
+        { email, plan, status },
+      );
+      if (!changed)
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No account uses that email.' });
       fastify.authCache.forgetUser(changed.id);
       return reply.code(204).send(null);
     },
@@ -69,4 +83,3 @@ const devRoutes: FastifyPluginAsyncZod = async (fastify) => {
 };
 
 export default devRoutes;
-

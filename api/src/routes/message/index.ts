@@ -43,7 +43,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'List the messages of every project the caller can read, newest first; filter by project, status, type or text',
+        summary:
+          'List the messages of every project the caller can read, newest first; filter by project, status, type or text',
         querystring: messageListQuerySchema,
         response: { 200: messageListResponse, ...errors(400, 401) },
       },
@@ -57,7 +58,13 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
-      schema: { tags, security, summary: 'One message (any member of its project)', params: messageParams, response: { 200: messageResponse, ...errors(401, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: 'One message (any member of its project)',
+        params: messageParams,
+        response: { 200: messageResponse, ...errors(401, 404) },
+      },
     },
     async (request) => {
       return { data: await messages.get(request.user.id, request.params.id) };
@@ -103,7 +110,10 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // What this account's audience has been shown to click (its split tests), once the evidence is there.
       const learned = audienceLearning(await messages.splitTestArms(userId));
       const favour = learned ? { shape: learned.shape, weight: favourWeight(learned.ratio) } : undefined;
-      const generated = await fastify.engine.generateMessages({ details: project.details, voice: project.voice }, { type, count, seed: newSeed(), ...(favour ? { favour } : {}) });
+      const generated = await fastify.engine.generateMessages(
+        { details: project.details, voice: project.voice },
+        { type, count, seed: newSeed(), ...(favour ? { favour } : {}) },
+      );
       const items = generated.items.filter((item) => item.content.trim()).slice(0, count);
       if (items.length === 0) throw generated.note ? new TooLittleToWrite(generated.note) : new NothingWritten();
       const created = await messages.createGenerated(
@@ -129,7 +139,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Change type, title or content (owner and editors). New content clears the measured score, and a message in testing goes back to draft',
+        summary:
+          'Change type, title or content (owner and editors). New content clears the measured score, and a message in testing goes back to draft',
         params: messageParams,
         body: messageUpdateSchema,
         response: { 200: messageResponse, ...errors(400, 401, 403, 404, 409) },
@@ -180,11 +191,19 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Asked for as many more as it has, so that `count` remain after dropping those it already has.
       const generated = await fastify.engine.generateVariants(
         { type: message.type, title: message.title, content: message.content },
-        { count: Math.min(MAX_VARIANTS, count + message.variants.length), seed: newSeed(), project: { details: project.details, voice: project.voice } },
+        {
+          count: Math.min(MAX_VARIANTS, count + message.variants.length),
+          seed: newSeed(),
+          project: { details: project.details, voice: project.voice },
+        },
       );
       const candidates = generated.items.map((item) => item.content).filter((content) => content.trim());
       // No other angle on this line in these fields (the writer returns none rather than decorate it): a 422 with why.
-      if (candidates.length === 0) throw new TooLittleToWrite(generated.note ?? 'No variant of this message could be written from the project\'s fields; add what you sell or a unique value for more.');
+      if (candidates.length === 0)
+        throw new TooLittleToWrite(
+          generated.note ??
+            "No variant of this message could be written from the project's fields; add what you sell or a unique value for more.",
+        );
       return { data: await messages.addVariants(userId, id, candidates, count, generated) };
     },
   );
@@ -246,7 +265,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 201: messageResponse, ...errors(401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await messages.duplicate(request.user.id, request.params.id) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await messages.duplicate(request.user.id, request.params.id) }),
   );
 };
 

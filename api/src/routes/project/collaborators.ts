@@ -1,8 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { INVITATION, INVITATION_LINK_DAYS, PLANS, collaboratorInviteSchema, paths, projectName, teamLimitMessage } from '@brandcast/shared';
-import { collaboratorListResponse, collaboratorResponse, invitationListResponse, invitationResponse } from '@brandcast/shared/answers';
+import {
+  INVITATION,
+  INVITATION_LINK_DAYS,
+  PLANS,
+  collaboratorInviteSchema,
+  paths,
+  projectName,
+  teamLimitMessage,
+} from '@brandcast/shared';
+import {
+  collaboratorListResponse,
+  collaboratorResponse,
+  invitationListResponse,
+  invitationResponse,
+} from '@brandcast/shared/answers';
 import { hitRateLimit } from '../../db/rate-limits';
 import { projects as projectsTable } from '../../db/schema';
 import { invitationEmail } from '../../lib/invitation-email';
@@ -61,7 +74,8 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Share the project as editor or viewer (owner only; Starter plan or above; a confirmed email address); the owner's team (distinct people across all their projects, the owner included) is bounded by the plan",
+        summary:
+          "Share the project as editor or viewer (owner only; Starter plan or above; a confirmed email address); the owner's team (distinct people across all their projects, the owner included) is bounded by the plan",
         description: `An account with the address becomes a collaborator (201). An address with no account gets an invitation to register (202, a PendingInvitation): its link works ${INVITATION_LINK_DAYS} days, it takes a seat of the team until then, and they join when they register through it (or confirm that address on an account made another way).`,
         params: projectParams,
         body: collaboratorInviteSchema,
@@ -80,18 +94,33 @@ const collaboratorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { plan, role: ownerRole } = accessOf(owner);
       // Counted per recipient across instances, before anything is written (an unknown address counts too).
       const sent = await hitRateLimit(fastify.db, `invitation ${email.toLowerCase()}`, 24 * 60 * 60_000);
-      if (sent.current > INVITATIONS_PER_RECIPIENT_PER_DAY) throw new TooManyRequests(tooManyInvitations(Math.max(1, Math.ceil(sent.ttl / 3_600_000))));
+      if (sent.current > INVITATIONS_PER_RECIPIENT_PER_DAY)
+        throw new TooManyRequests(tooManyInvitations(Math.max(1, Math.ceil(sent.ttl / 3_600_000))));
       // An operator's admin has every feature, and no team limit to go with a plan it did not buy.
       const token = randomBytes(32).toString('base64url');
-      const invite = { tokenHash: sha256(token), invitedBy: owner.id, expiresAt: new Date(Date.now() + INVITATION_LINK_MS) };
-      const result = await collaborators.add(id, email, role, ownerRole === 'admin' ? null : PLANS[plan].teamMembers, invite);
+      const invite = {
+        tokenHash: sha256(token),
+        invitedBy: owner.id,
+        expiresAt: new Date(Date.now() + INVITATION_LINK_MS),
+      };
+      const result = await collaborators.add(
+        id,
+        email,
+        role,
+        ownerRole === 'admin' ? null : PLANS[plan].teamMembers,
+        invite,
+      );
       if ('missing' in result) throw new ProjectNotFound();
       if ('alreadyInvited' in result) throw new Conflict(INVITATION.alreadyInvited(result.alreadyInvited));
       if ('isOwner' in result) throw new Invalid(OWN_EMAIL);
       if ('already' in result) throw new Conflict(alreadyCollaborator(result.already));
       if ('limitReached' in result) throw new Forbidden(teamLimitMessage(plan));
       // The invitation is sent on the owner's behalf, in their brand while their plan shows it.
-      const [project] = await fastify.db.orm.select({ name: projectsTable.businessName }).from(projectsTable).where(eq(projectsTable.id, id)).limit(1);
+      const [project] = await fastify.db.orm
+        .select({ name: projectsTable.businessName })
+        .from(projectsTable)
+        .where(eq(projectsTable.id, id))
+        .limit(1);
       const invited = 'invitation' in result;
       fastify.mailer.sendInBackground(
         invitationEmail({

@@ -20,7 +20,10 @@ import collaboratorRoutes from './collaborators';
 
 /** "Copy of <name>", cut to the business name's length (by characters, so no half of an emoji is left). */
 export function copyName(details: Pick<ProjectDetails, 'businessName'>): string {
-  return Array.from(`Copy of ${projectName(details)}`).slice(0, BUSINESS_NAME_MAX_LENGTH).join('').trimEnd();
+  return Array.from(`Copy of ${projectName(details)}`)
+    .slice(0, BUSINESS_NAME_MAX_LENGTH)
+    .join('')
+    .trimEnd();
 }
 
 /** The export's file name: brandcast-<name as lowercase ASCII words joined by dashes>.json. */
@@ -63,7 +66,8 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'List the projects the caller owns or that are shared with them: filters, search, sorting and paging all run in the database',
+        summary:
+          'List the projects the caller owns or that are shared with them: filters, search, sorting and paging all run in the database',
         querystring: projectListQuerySchema,
         response: { 200: projectListResponse, ...errors(400, 401) },
       },
@@ -78,7 +82,13 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
-      schema: { tags, security, summary: 'One project (any member)', params: projectParams, response: { 200: projectResponse, ...errors(401, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: 'One project (any member)',
+        params: projectParams,
+        response: { 200: projectResponse, ...errors(401, 404) },
+      },
     },
     async (request) => {
       return { data: await projects.get(request.user.id, request.params.id) };
@@ -194,10 +204,14 @@ const projectRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Every page of its messages and copies, read under the same access check as their own routes.
       const userId = request.user.id;
       const messages = await everyPage((page) =>
-        fastify.messagesRepository.list(userId, { page, size: MAX_PAGE_SIZE, projectId: project._id }).then((r) => ({ items: r.messages, total: r.total })),
+        fastify.messagesRepository
+          .list(userId, { page, size: MAX_PAGE_SIZE, projectId: project._id })
+          .then((r) => ({ items: r.messages, total: r.total })),
       );
       const copies = await everyPage((page) =>
-        fastify.copiesRepository.list(userId, { page, size: MAX_PAGE_SIZE, projectId: project._id }).then((r) => ({ items: r.copies, total: r.total })),
+        fastify.copiesRepository
+          .list(userId, { page, size: MAX_PAGE_SIZE, projectId: project._id })
+          .then((r) => ({ items: r.copies, total: r.total })),
       );
       return { data: { exportedAt: new Date().toISOString(), project, messages, copies } };
     },

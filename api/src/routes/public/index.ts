@@ -14,7 +14,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['public'],
-        summary: "A public project (no sign-in), with its owner's branding while their plan shows it; private, unknown and malformed ids answer 404 alike",
+        summary:
+          "A public project (no sign-in), with its owner's branding while their plan shows it; private, unknown and malformed ids answer 404 alike",
         params: projectParams,
         response: { 200: publicProjectResponse, ...errors(404, 429) },
       },

@@ -5,7 +5,8 @@ import { hitRateLimit } from '../../db/rate-limits';
 import { isPersonsBrowser, visitorKeyer } from '../../lib/visitor';
 import { errors } from '../../schemas/common';
 
-const LINK_NOT_FOUND = 'This link does not exist or has expired. Check that it was copied whole, or ask whoever shared it for a new one.';
+const LINK_NOT_FOUND =
+  'This link does not exist or has expired. Check that it was copied whole, or ask whoever shared it for a new one.';
 
 /**
  * Clicks a link can count a minute, whoever sends them: past this, a visit still redirects but is not counted, so
@@ -56,12 +57,13 @@ const linkRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['links'],
         summary:
-          "Follow a tracked link: redirects (302) to its target and counts the click, once per visitor a day; crawlers and link previews are not counted; unknown codes answer 404",
+          'Follow a tracked link: redirects (302) to its target and counts the click, once per visitor a day; crawlers and link previews are not counted; unknown codes answer 404',
         params: z.object({ code: z.string().max(100) }),
         response: {
           302: z.null().describe('Redirect to the target (Location header)'),
           404: {
-            description: 'No such link: a page a person can read for a browser (Accept: text/html), else the JSON error',
+            description:
+              'No such link: a page a person can read for a browser (Accept: text/html), else the JSON error',
             content: {
               'text/html': { schema: z.string().describe('The "Link not found" page') },
               'application/json': { schema: errorSchema },

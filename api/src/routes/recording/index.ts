@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STORAGE, recordingFieldsSchema, recordingListQuerySchema, storageUsage, type Recording } from '@brandcast/shared';
+import {
+  STORAGE,
+  recordingFieldsSchema,
+  recordingListQuerySchema,
+  storageUsage,
+  type Recording,
+} from '@brandcast/shared';
 import { recordingListResponse, recordingResponse } from '@brandcast/shared/answers';
 import { Forbidden, Invalid, TooLarge, UnsupportedType } from '../../lib/domain-errors';
 import { accessOf } from '../../lib/feature-gate';
@@ -14,12 +20,16 @@ import { recordingFileQuery, recordingParams } from '../../schemas/recording';
 
 /** How long a recording's signed address plays: long enough to watch a take, short enough not to be shared. */
 export const RECORDING_URL_TTL_SECONDS = 60 * 60;
-export const RECORDING_NOT_MULTIPART = 'Send the recording as multipart/form-data: the video in the field "file", and projectId (scriptId optional).';
+export const RECORDING_NOT_MULTIPART =
+  'Send the recording as multipart/form-data: the video in the field "file", and projectId (scriptId optional).';
 export const RECORDING_NO_FILE = 'The video is missing: send it in the field "file".';
-export const RECORDING_PROJECT_FIRST = 'Send projectId (and scriptId) before the file: the project is checked before any of the video is taken in.';
+export const RECORDING_PROJECT_FIRST =
+  'Send projectId (and scriptId) before the file: the project is checked before any of the video is taken in.';
 export const RECORDING_MALFORMED = 'The upload is not valid multipart/form-data. Send the video in the field "file".';
-export const RECORDING_LINK_EXPIRED = 'This video link has expired or is not valid. Open the recording again for a new one.';
-export const tooLargeMessage = (maxMb: number) => `The recording is larger than ${maxMb} MB. Record a shorter take, or download it instead.`;
+export const RECORDING_LINK_EXPIRED =
+  'This video link has expired or is not valid. Open the recording again for a new one.';
+export const tooLargeMessage = (maxMb: number) =>
+  `The recording is larger than ${maxMb} MB. Record a shorter take, or download it instead.`;
 
 /**
  * The recording with its signed address: the bucket's presigned GET when the storage has one (S3), else
@@ -29,9 +39,16 @@ async function withUrl(fastify: FastifyInstance, record: RecordingRecord): Promi
   const storage = fastify.recordingsRepository.storage;
   if (storage.presign) {
     const expiresAt = new Date(Date.now() + RECORDING_URL_TTL_SECONDS * 1000);
-    return { ...record, url: await storage.presign(record.id, RECORDING_URL_TTL_SECONDS, record.fileName || undefined), urlExpiresAt: expiresAt.toISOString() };
+    return {
+      ...record,
+      url: await storage.presign(record.id, RECORDING_URL_TTL_SECONDS, record.fileName || undefined),
+      urlExpiresAt: expiresAt.toISOString(),
+    };
   }
-  const { expires, signature } = urlSigner(fastify.config.jwtSecret, 'recording').sign(record.id, RECORDING_URL_TTL_SECONDS);
+  const { expires, signature } = urlSigner(fastify.config.jwtSecret, 'recording').sign(
+    record.id,
+    RECORDING_URL_TTL_SECONDS,
+  );
   return {
     ...record,
     url: `${fastify.prefix}/${record.id}/file?expires=${expires}&signature=${signature}`,
@@ -56,13 +73,17 @@ function recordingFields(fields: Record<string, string>): RecordingFields {
  * its bytes drained. The limit is the smaller of RECORDING_MAX_MB and what is left of the plan's storage, so
  * an upload that does not fit stops there instead of being stored and then deleted.
  */
-async function readUpload(fastify: FastifyInstance, request: FastifyRequest): Promise<{ input: RecordingFields; received: Received; fileName: string }> {
+async function readUpload(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ input: RecordingFields; received: Received; fileName: string }> {
   const recordings = fastify.recordingsRepository;
   const maxBytes = fastify.config.recordingMaxMb * 1024 * 1024;
   const { plan } = accessOf(request.user);
   const usage = storageUsage(plan, await recordings.usedBytes(request.user.id));
   const quotaBinds = usage.remainingBytes < maxBytes;
-  const tooLarge = () => new TooLarge(quotaBinds ? STORAGE.quotaReached(plan, usage) : tooLargeMessage(fastify.config.recordingMaxMb));
+  const tooLarge = () =>
+    new TooLarge(quotaBinds ? STORAGE.quotaReached(plan, usage) : tooLargeMessage(fastify.config.recordingMaxMb));
   if (usage.remainingBytes === 0) throw tooLarge();
 
   const fields: Record<string, string> = {};
@@ -136,13 +157,18 @@ const recordingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: recordingParams,
         querystring: recordingFileQuery,
         produces: ['video/webm', 'video/mp4'],
-        response: { 200: z.any().describe('The video bytes'), 206: z.any().describe('The bytes asked for'), ...errors(403, 404, 416) },
+        response: {
+          200: z.any().describe('The video bytes'),
+          206: z.any().describe('The bytes asked for'),
+          ...errors(403, 404, 416),
+        },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const { expires, signature } = request.query;
-      if (!urlSigner(fastify.config.jwtSecret, 'recording').verify(id, expires, signature)) throw new Forbidden(RECORDING_LINK_EXPIRED);
+      if (!urlSigner(fastify.config.jwtSecret, 'recording').verify(id, expires, signature))
+        throw new Forbidden(RECORDING_LINK_EXPIRED);
       const recordings = fastify.recordingsRepository;
       const file = await recordings.file(id);
       const size = file ? await recordings.storage.size(id) : null;
@@ -154,11 +180,15 @@ const recordingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff');
       if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${size}`).type('application/json').send({
-          statusCode: 416,
-          error: 'Range Not Satisfiable',
-          message: `The range asked for is outside the video (${size} bytes).`,
-        });
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${size}`)
+          .type('application/json')
+          .send({
+            statusCode: 416,
+            error: 'Range Not Satisfiable',
+            message: `The range asked for is outside the video (${size} bytes).`,
+          });
       }
       const [start, end] = range ?? [0, size - 1];
       reply.header('content-length', end - start + 1);
@@ -191,7 +221,15 @@ const recordingRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
     authed.get(
       '/:id',
-      { schema: { tags, security, summary: 'One recording, with a fresh signed address', params: recordingParams, response: { 200: recordingResponse, ...errors(401, 404) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'One recording, with a fresh signed address',
+          params: recordingParams,
+          response: { 200: recordingResponse, ...errors(401, 404) },
+        },
+      },
       async (request) => ({ data: await withUrl(fastify, await recordings.get(request.user.id, request.params.id)) }),
     );
 
@@ -201,7 +239,8 @@ const recordingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         schema: {
           tags,
           security,
-          summary: "Save a take to a project: multipart with `projectId` and optional `scriptId` first, then the video in `file` (WebM or MP4, told by its bytes; at most RECORDING_MAX_MB and what is left of the plan's storage, else 413)",
+          summary:
+            "Save a take to a project: multipart with `projectId` and optional `scriptId` first, then the video in `file` (WebM or MP4, told by its bytes; at most RECORDING_MAX_MB and what is left of the plan's storage, else 413)",
           consumes: ['multipart/form-data'],
           response: { 201: recordingResponse, ...errors(400, 401, 403, 404, 413, 415) },
         },
@@ -209,17 +248,27 @@ const recordingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       async (request, reply) => {
         if (!request.isMultipart()) throw new UnsupportedType(RECORDING_NOT_MULTIPART);
         const { input, received, fileName } = await readUpload(fastify, request);
-        const record = await recordings.create(request.user.id, { ...input, fileName }, received).catch(async (error: unknown) => {
-          await recordings.storage.discard(received);
-          throw error;
-        });
+        const record = await recordings
+          .create(request.user.id, { ...input, fileName }, received)
+          .catch(async (error: unknown) => {
+            await recordings.storage.discard(received);
+            throw error;
+          });
         return reply.code(201).send({ data: await withUrl(fastify, record) });
       },
     );
 
     authed.delete(
       '/:id',
-      { schema: { tags, security, summary: 'Delete a recording and its video (owner and editors)', params: recordingParams, response: { 204: noContent, ...errors(401, 403, 404) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a recording and its video (owner and editors)',
+          params: recordingParams,
+          response: { 204: noContent, ...errors(401, 403, 404) },
+        },
+      },
       async (request, reply) => {
         await recordings.delete(request.user.id, request.params.id);
         return reply.code(204).send(null);

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CREDIT_COSTS, SCRIPT_SECONDS, scriptCreateSchema, scriptGenerateSchema, scriptListQuerySchema, scriptUpdateSchema } from '@brandcast/shared';
+import {
+  CREDIT_COSTS,
+  SCRIPT_SECONDS,
+  scriptCreateSchema,
+  scriptGenerateSchema,
+  scriptListQuerySchema,
+  scriptUpdateSchema,
+} from '@brandcast/shared';
 import { scriptListResponse, scriptResponse } from '@brandcast/shared/answers';
 import { engineConfigFromEnv } from '../../engine/index';
 import { createScriptWriter } from '../../engine/openai-scripts';
@@ -26,7 +33,8 @@ const scriptRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'List the scripts of every project the caller can read (or of `projectId`), newest first; `search` in title and text',
+        summary:
+          'List the scripts of every project the caller can read (or of `projectId`), newest first; `search` in title and text',
         querystring: scriptListQuerySchema,
         response: { 200: scriptListResponse, ...errors(400, 401) },
       },
@@ -39,7 +47,15 @@ const scriptRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    { schema: { tags, security, summary: 'One script (any member of its project)', params: scriptParams, response: { 200: scriptResponse, ...errors(401, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One script (any member of its project)',
+        params: scriptParams,
+        response: { 200: scriptResponse, ...errors(401, 404) },
+      },
+    },
     async (request) => ({ data: await scripts.get(request.user.id, request.params.id) }),
   );
 
@@ -49,7 +65,8 @@ const scriptRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Save a script written or pasted by hand (owner and editors of the project); targetSeconds defaults to its reading time',
+        summary:
+          'Save a script written or pasted by hand (owner and editors of the project); targetSeconds defaults to its reading time',
         body: scriptCreateSchema,
         response: { 201: scriptResponse, ...errors(400, 401, 403, 404) },
       },
@@ -107,7 +124,15 @@ const scriptRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/:id',
-    { schema: { tags, security, summary: 'Delete a script (owner and editors)', params: scriptParams, response: { 204: noContent, ...errors(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a script (owner and editors)',
+        params: scriptParams,
+        response: { 204: noContent, ...errors(401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       await scripts.delete(request.user.id, request.params.id);
       return reply.code(204).send(null);

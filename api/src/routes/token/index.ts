@@ -23,8 +23,10 @@ const tokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: 'Create a personal API token (Enterprise plan, a confirmed email address): the secret is answered this once; use it as `Authorization: Bearer bc_…`',
-        description: 'With two-factor sign-in on, twoFactorCode (the authenticator app\'s current code) is needed: 403 when it is missing or wrong.',
+        summary:
+          'Create a personal API token (Enterprise plan, a confirmed email address): the secret is answered this once; use it as `Authorization: Bearer bc_…`',
+        description:
+          "With two-factor sign-in on, twoFactorCode (the authenticator app's current code) is needed: 403 when it is missing or wrong.",
         body: apiTokenCreateSchema,
         response: { 201: apiTokenResponse, ...errors(400, 401, 403, 429) },
       },
@@ -35,7 +37,10 @@ const tokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
       requireVerifiedEmail(request.user);
       const { twoFactorCode, ...input } = request.body;
       if (request.user.totpEnabledAt) {
-        if (!twoFactorCode || !(await fastify.twoFactor.spend(request.user, twoFactorCode, reply, { recovery: false }))) {
+        if (
+          !twoFactorCode ||
+          !(await fastify.twoFactor.spend(request.user, twoFactorCode, reply, { recovery: false }))
+        ) {
           throw new Forbidden(TWO_FACTOR.tokenNeedsCode);
         }
       }
@@ -46,7 +51,12 @@ const tokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      schema: { tags, security, summary: "The caller's API tokens with their last use, newest first (never a secret)", response: { 200: apiTokenListResponse, ...errors(401, 403) } },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's API tokens with their last use, newest first (never a secret)",
+        response: { 200: apiTokenListResponse, ...errors(401, 403) },
+      },
     },
     async (request) => ({ data: await tokens.list(request.user.id) }),
   );
@@ -54,7 +64,13 @@ const tokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/:id',
     {
-      schema: { tags, security, summary: 'Revoke an API token: it stops working at once', params: apiTokenParams, response: { 204: noContent, ...errors(401, 403, 404) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke an API token: it stops working at once',
+        params: apiTokenParams,
+        response: { 204: noContent, ...errors(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       if (!(await tokens.revoke(request.user.id, request.params.id))) throw new NotFound(API_TOKEN_NOT_FOUND);

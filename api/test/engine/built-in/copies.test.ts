@@ -10,7 +10,10 @@ import { chooser } from '../../../src/engine/random';
 const engine = createBuiltInProvider();
 const SEEDS = Array.from({ length: 25 }, (_, i) => i * 7919 - 3);
 const MESSAGE: EngineMessage = { type: 'tagline', content: 'Sourdough bread, baked fresh before sunrise.' };
-const LONG_MESSAGE: EngineMessage = { type: 'value_proposition', content: `${'Fresh bread for every table in town. '.repeat(300)}` };
+const LONG_MESSAGE: EngineMessage = {
+  type: 'value_proposition',
+  content: `${'Fresh bread for every table in town. '.repeat(300)}`,
+};
 
 describe('built-in provider: copies', () => {
   test('every platform, format, project and seed: within the cap, clean, hashtags well-formed', async () => {
@@ -45,7 +48,12 @@ describe('built-in provider: copies', () => {
 
   test('a source longer than the cap is cut to cap - 3 characters and "..." (spec section 5)', async () => {
     for (const platform of PLATFORMS) {
-      const { items } = await engine.generateCopies(PROJECTS.bakery!, LONG_MESSAGE, { platform, format: 'post', count: 1, seed: 1 });
+      const { items } = await engine.generateCopies(PROJECTS.bakery!, LONG_MESSAGE, {
+        platform,
+        format: 'post',
+        count: 1,
+        seed: 1,
+      });
       const content = items[0]!.content;
       assert.ok(content.length <= PLATFORM_CAPS[platform]);
       if (LONG_MESSAGE.content.length > PLATFORM_CAPS[platform]) {
@@ -58,7 +66,10 @@ describe('built-in provider: copies', () => {
   test('the same seed writes the same copy; different seeds write different ones', async () => {
     for (const platform of PLATFORMS) {
       const options = { platform, format: 'post' as const, count: 3, seed: 42 };
-      assert.deepEqual(await engine.generateCopies(PROJECTS.bakery!, null, options), await engine.generateCopies(PROJECTS.bakery!, null, options));
+      assert.deepEqual(
+        await engine.generateCopies(PROJECTS.bakery!, null, options),
+        await engine.generateCopies(PROJECTS.bakery!, null, options),
+      );
       const seen = new Set<string>();
       for (const seed of SEEDS) {
         const { items } = await engine.generateCopies(PROJECTS.bakery!, null, { ...options, seed, count: 1 });
@@ -69,7 +80,12 @@ describe('built-in provider: copies', () => {
   });
 
   test('copies speak of the business: each names it, and together they say what it sells', async () => {
-    const { items, note } = await engine.generateCopies(PROJECTS.bakery!, null, { platform: 'linkedin', format: 'post', count: 3, seed: 5 });
+    const { items, note } = await engine.generateCopies(PROJECTS.bakery!, null, {
+      platform: 'linkedin',
+      format: 'post',
+      count: 3,
+      seed: 5,
+    });
     // Fewer rather than padded with a line that says nothing ("Just launched."), and then a note says why.
     assert.ok(items.length === 3 || (items.length === 2 && note), `${items.length} copies`);
     for (const copy of items) assert.match(copy.content, /Crumb & Co|#CrumbCo/);
@@ -80,10 +96,27 @@ describe('built-in provider: copies', () => {
   test('copies of one call differ in hook and in body; a hook is never said again in its copy', async () => {
     for (const platform of ['linkedin', 'instagram', 'email', 'twitter', 'facebook'] as const) {
       for (const project of [PROJECTS.bakery!, PROJECTS.saas!]) {
-        const { items, note } = await engine.generateCopies(project, null, { platform, format: 'post', count: 3, seed: 11 });
+        const { items, note } = await engine.generateCopies(project, null, {
+          platform,
+          format: 'post',
+          count: 3,
+          seed: 11,
+        });
         assert.ok(items.length === 3 || (items.length === 2 && note), platform);
-        const lines = items.map((c) => c.content.split(/\n+|(?<=[.!?])\s+/).map((l) => l.replace(/^[^\p{L}\p{N}£$]+|\s*\p{Extended_Pictographic}.*$/gu, '').trim()).filter((l) => l.split(' ').length >= 3 && !/^(?:Subject|Preview):|^#|^The .+ team$|^Thanks for reading,$/.test(l)));
-        const hooks = items.map((c) => (/^Subject: (.+)$/m.exec(c.content)?.[1] ?? c.content.split(/(?<=[.!?])\s/)[0]!).replace(/[.!?]?\s*\p{Extended_Pictographic}?$/u, '').replace(/[.!?]$/, ''));
+        const lines = items.map((c) =>
+          c.content
+            .split(/\n+|(?<=[.!?])\s+/)
+            .map((l) => l.replace(/^[^\p{L}\p{N}£$]+|\s*\p{Extended_Pictographic}.*$/gu, '').trim())
+            .filter(
+              (l) =>
+                l.split(' ').length >= 3 && !/^(?:Subject|Preview):|^#|^The .+ team$|^Thanks for reading,$/.test(l),
+            ),
+        );
+        const hooks = items.map((c) =>
+          (/^Subject: (.+)$/m.exec(c.content)?.[1] ?? c.content.split(/(?<=[.!?])\s/)[0]!)
+            .replace(/[.!?]?\s*\p{Extended_Pictographic}?$/u, '')
+            .replace(/[.!?]$/, ''),
+        );
         assert.equal(new Set(hooks).size, items.length, `${platform}: ${hooks.join(' | ')}`);
         items.forEach((copy, i) => {
           const said = copy.content.replace(/^Subject: .*$/m, '').split(hooks[i]!).length - 1;
@@ -93,7 +126,10 @@ describe('built-in provider: copies', () => {
         for (let i = 0; i < items.length; i += 1) {
           for (let j = i + 1; j < items.length; j += 1) {
             const shared = lines[j]!.filter((l) => lines[i]!.includes(l)).length;
-            assert.ok(shared / Math.min(lines[i]!.length, lines[j]!.length) <= 0.6, `${platform}: copies ${i + 1} and ${j + 1} share ${shared} lines`);
+            assert.ok(
+              shared / Math.min(lines[i]!.length, lines[j]!.length) <= 0.6,
+              `${platform}: copies ${i + 1} and ${j + 1} share ${shared} lines`,
+            );
           }
         }
       }
@@ -114,14 +150,16 @@ describe('built-in provider: copies', () => {
     };
     for (const seed of SEEDS) {
       const { items } = await engine.generateMessages(project, { type: 'tagline', count: 5, seed });
-      for (const m of items) assert.doesNotMatch(m.content, /^(?:Call out \$99|Switchboard upgrade \$1,800)/, m.content);
+      for (const m of items)
+        assert.doesNotMatch(m.content, /^(?:Call out \$99|Switchboard upgrade \$1,800)/, m.content);
     }
     // Nor a name and an audience ("Sparkright Electrical, for homeowners and landlords."): it says nothing. The brief as
     // its owner typed it (development set E).
     const typed = {
       details: {
         businessName: 'sparkright electrical',
-        whatYouSell: 'residential electrical - switchboard upgrades, safety switches, downlights, ceiling fans. also ev charger installs',
+        whatYouSell:
+          'residential electrical - switchboard upgrades, safety switches, downlights, ceiling fans. also ev charger installs',
         whoYouSellTo: 'homeowners + landlords/property managers in brisbane north side, mostly chermside, aspley',
         problemYouSolve: 'old houses w/ ceramic fuses + no rcds, ppl cant get a sparky to turn up on time',
         uniqueValue: 'licensed electrical contractor 14 yrs, fixed price quoted before we start',
@@ -134,19 +172,69 @@ describe('built-in provider: copies', () => {
       const { items } = await engine.generateMessages(typed, { type: 'tagline', count: 5, seed });
       for (const m of items) assert.doesNotMatch(m.content, /^Sparkright Electrical, for /, m.content);
     }
-    const email = composeCopy('email', 'post', { hook: 'Kiwi Sparkle Cleaning Co. Same cleaner every visit.', lines: ['Police vetted and insured.', 'Bond back guarantee.'], question: null, cta: 'Ask for a free quote.', hashtags: [], name: 'Kiwi Sparkle Cleaning Co' }, chooser(1, 1));
+    const email = composeCopy(
+      'email',
+      'post',
+      {
+        hook: 'Kiwi Sparkle Cleaning Co. Same cleaner every visit.',
+        lines: ['Police vetted and insured.', 'Bond back guarantee.'],
+        question: null,
+        cta: 'Ask for a free quote.',
+        hashtags: [],
+        name: 'Kiwi Sparkle Cleaning Co',
+      },
+      chooser(1, 1),
+    );
     assert.match(email.content, /^Subject: Same cleaner every visit$/m);
-    const colon = composeCopy('email', 'post', { hook: 'Sparkright Electrical: licensed electricians, 14 years.', lines: ['Same-day callouts.', 'Switchboards done in a day.'], question: null, cta: 'Ask for a quote.', hashtags: [], name: 'Sparkright Electrical' }, chooser(1, 1));
+    const colon = composeCopy(
+      'email',
+      'post',
+      {
+        hook: 'Sparkright Electrical: licensed electricians, 14 years.',
+        lines: ['Same-day callouts.', 'Switchboards done in a day.'],
+        question: null,
+        cta: 'Ask for a quote.',
+        hashtags: [],
+        name: 'Sparkright Electrical',
+      },
+      chooser(1, 1),
+    );
     assert.match(colon.content, /^Subject: Licensed electricians, 14 years$/m);
-    const message: EngineMessage = { type: 'tagline', title: 'Same-day callouts', content: 'Same-day callouts across Brisbane.' };
-    const { items } = await engine.generateCopies(project, message, { platform: 'tiktok', format: 'post', count: 3, seed: 5 });
-    const bare = items.map((c) => c.content.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '').replace(/#\S+/g, '').replace(/(?:Ask|Get|Request)[^.]*\.\s*$/, '').replace(/\s+/g, ' ').trim());
+    const message: EngineMessage = {
+      type: 'tagline',
+      title: 'Same-day callouts',
+      content: 'Same-day callouts across Brisbane.',
+    };
+    const { items } = await engine.generateCopies(project, message, {
+      platform: 'tiktok',
+      format: 'post',
+      count: 3,
+      seed: 5,
+    });
+    const bare = items.map((c) =>
+      c.content
+        .replace(/\p{Extended_Pictographic}\uFE0F?/gu, '')
+        .replace(/#\S+/g, '')
+        .replace(/(?:Ask|Get|Request)[^.]*\.\s*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     assert.equal(new Set(bare).size, items.length, bare.join(' | '));
   });
 
   test('each platform gets the hashtags its readers expect: one on X, none on Facebook or in an email', async () => {
-    for (const [platform, n] of [['twitter', 1], ['linkedin', 2], ['facebook', 0], ['email', 0]] as const) {
-      const { items } = await engine.generateCopies(PROJECTS.saas!, null, { platform, format: 'post', count: 3, seed: 2 });
+    for (const [platform, n] of [
+      ['twitter', 1],
+      ['linkedin', 2],
+      ['facebook', 0],
+      ['email', 0],
+    ] as const) {
+      const { items } = await engine.generateCopies(PROJECTS.saas!, null, {
+        platform,
+        format: 'post',
+        count: 3,
+        seed: 2,
+      });
       for (const copy of items) {
         assert.equal(copy.hashtags.length, n, `${platform}: ${copy.content}`);
         assert.equal((copy.content.match(/#[\p{L}\p{N}_]+/gu) ?? []).length, n, `${platform}: ${copy.content}`);
@@ -157,19 +245,37 @@ describe('built-in provider: copies', () => {
   test('a copy leaves room for the tracked link sharing adds: X and TikTok fit with it, as the platform counts', async () => {
     for (const platform of ['twitter', 'tiktok'] as const) {
       for (const seed of SEEDS) {
-        for (const copy of (await engine.generateCopies(GOLDEN.securitySaas!, null, { platform, format: 'post', count: 3, seed })).items) {
+        for (const copy of (
+          await engine.generateCopies(GOLDEN.securitySaas!, null, { platform, format: 'post', count: 3, seed })
+        ).items) {
           const shared = `${copy.content}\n\n${'http://localhost:3000/r/AbCdEfGh'}`;
-          assert.ok(characterCount(shared, platform) <= PLATFORM_CAPS[platform], `${platform}: ${characterCount(shared, platform)}: ${copy.content}`);
+          assert.ok(
+            characterCount(shared, platform) <= PLATFORM_CAPS[platform],
+            `${platform}: ${characterCount(shared, platform)}: ${copy.content}`,
+          );
         }
       }
     }
   });
 
   test('a project with too little to say gets fewer copies or none, and a note naming the fields to add', async () => {
-    const none = await engine.generateCopies(PROJECTS.nameOnly!, null, { platform: 'linkedin', format: 'post', count: 3, seed: 1 });
+    const none = await engine.generateCopies(PROJECTS.nameOnly!, null, {
+      platform: 'linkedin',
+      format: 'post',
+      count: 3,
+      seed: 1,
+    });
     assert.equal(none.items.length, 0);
-    assert.equal(none.note, 'No copy could be written from these fields; add what you sell or a unique value for more.');
-    const fromMessage = await engine.generateCopies(PROJECTS.nameOnly!, MESSAGE, { platform: 'linkedin', format: 'post', count: 1, seed: 1 });
+    assert.equal(
+      none.note,
+      'No copy could be written from these fields; add what you sell or a unique value for more.',
+    );
+    const fromMessage = await engine.generateCopies(PROJECTS.nameOnly!, MESSAGE, {
+      platform: 'linkedin',
+      format: 'post',
+      count: 1,
+      seed: 1,
+    });
     assert.equal(fromMessage.items.length, 1, 'a message gives a copy its hook');
   });
 
@@ -183,13 +289,18 @@ describe('built-in provider: copies', () => {
 
   test('each platform keeps its conventions', async () => {
     const write = async (platform: Platform) =>
-      (await engine.generateCopies(PROJECTS.bakery!, MESSAGE, { platform, format: 'post', count: 1, seed: 3 })).items[0]!.content;
+      (await engine.generateCopies(PROJECTS.bakery!, MESSAGE, { platform, format: 'post', count: 1, seed: 3 }))
+        .items[0]!.content;
     assert.match(await write('email'), /^Subject: .+\n\nPreview: /);
     assert.match(await write('email'), /The Crumb & Co team$/);
     assert.match(await write('instagram'), /link in bio/);
     assert.match(await write('instagram'), /(#\S+ ){3,}/, 'more hashtags on Instagram than on X');
     assert.doesNotMatch(await write('youtube'), /Subscribe for more|In this video:/, 'no stock lines');
-    assert.doesNotMatch(await write('linkedin'), /In short:|Why it matters:|What would you add\?|Learn more/, 'no stock lines');
+    assert.doesNotMatch(
+      await write('linkedin'),
+      /In short:|Why it matters:|What would you add\?|Learn more/,
+      'no stock lines',
+    );
     assert.doesNotMatch(await write('facebook'), /Tell us what you think/, 'no stock question');
     assert.doesNotMatch(await write('twitter'), /\p{Extended_Pictographic}/u, 'no emoji on X: they count double');
     assert.ok((await write('tiktok')).length <= 150);
@@ -198,7 +309,9 @@ describe('built-in provider: copies', () => {
   test('adapting a copy to every other platform stays within the cap and clean', async () => {
     for (const from of PLATFORMS) {
       for (const seed of SEEDS.slice(0, 5)) {
-        const source = (await engine.generateCopies(PROJECTS.saas!, null, { platform: from, format: 'post', count: 1, seed })).items[0]!;
+        const source = (
+          await engine.generateCopies(PROJECTS.saas!, null, { platform: from, format: 'post', count: 1, seed })
+        ).items[0]!;
         for (const to of PLATFORMS) {
           const where = `${from} -> ${to} (${seed})`;
           const { copy, provider } = await engine.adaptCopy(source, to, seed);
@@ -221,7 +334,14 @@ describe('built-in provider: copies', () => {
 
 describe('built-in provider: copies say what is sold once', () => {
   test('a copy whose tagline names the offer does not repeat it in the body', async () => {
-    const project = { details: { businessName: 'Northwind Coffee', whatYouSell: 'Single-origin coffee beans by subscription', whoYouSellTo: 'home baristas', problemYouSolve: 'stale supermarket coffee' } };
+    const project = {
+      details: {
+        businessName: 'Northwind Coffee',
+        whatYouSell: 'Single-origin coffee beans by subscription',
+        whoYouSellTo: 'home baristas',
+        problemYouSolve: 'stale supermarket coffee',
+      },
+    };
     for (let seed = 1; seed <= 30; seed += 1) {
       for (const platform of ['twitter', 'linkedin', 'instagram'] as const) {
         const { items } = await engine.generateCopies(project, null, { platform, format: 'post', count: 1, seed });

@@ -13,8 +13,14 @@ test('every fixture project, length, seed and message gives a script within 25% 
         for (const message of [null, MESSAGE]) {
           const { content } = writeScript(project, message, seconds, seed);
           const ratio = spokenWords(content).length / targetWords(seconds);
-          assert.ok(ratio >= 0.75 && ratio <= 1.25, `${name} ${seconds}s seed ${seed}${message ? ' with a message' : ''}: ${ratio.toFixed(2)}`);
-          assert.ok(ratio >= 0.85 && ratio <= 1.15, `${name} ${seconds}s seed ${seed}: aimed close (${ratio.toFixed(2)})`);
+          assert.ok(
+            ratio >= 0.75 && ratio <= 1.25,
+            `${name} ${seconds}s seed ${seed}${message ? ' with a message' : ''}: ${ratio.toFixed(2)}`,
+          );
+          assert.ok(
+            ratio >= 0.85 && ratio <= 1.15,
+            `${name} ${seconds}s seed ${seed}: aimed close (${ratio.toFixed(2)})`,
+          );
         }
       }
     }

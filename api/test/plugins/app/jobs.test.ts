@@ -32,16 +32,23 @@ forEachDatabase(({ build, db }) => {
       )
     )[0];
   /** Time passes: the job's next try is due now. */
-  const dueNow = (jobId: string) => db().query(`UPDATE ${jobTable()} SET start_after = now() WHERE id = $1::uuid`, [jobId]);
+  const dueNow = (jobId: string) =>
+    db().query(`UPDATE ${jobTable()} SET start_after = now() WHERE id = $1::uuid`, [jobId]);
 
   test('an email SMTP refuses waits in the queue and is retried with backoff; once taken its link is whole, and the outbox says when and why', async (t) => {
     const smtp = await smtpStandIn(t, { refuse: true });
     const app = await build(t, { smtpUrl: smtp.url, appUrl: 'https://brandcast.example' });
     const account = await signUp(app);
-    const asked = await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/forgot-password',
+      payload: { email: account.email },
+    });
     assert.equal(asked.statusCode, 202);
 
-    const failed = await until('the first refusal', async () => (await outboxOf(account.email)).find((row) => row.delivery_error && /reset/i.test(row.body)));
+    const failed = await until('the first refusal', async () =>
+      (await outboxOf(account.email)).find((row) => row.delivery_error && /reset/i.test(row.body)),
+    );
     assert.match(failed.delivery_error!, /Mailbox busy, try later/);
     assert.equal(failed.delivered_at, null);
     const waiting = await until('the retry', async () => {
@@ -64,9 +71,15 @@ forEachDatabase(({ build, db }) => {
     const raw = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const token = /https:\/\/brandcast\.example\/reset-password\?token=([\w-]+)/.exec(raw)?.[1];
     assert.ok(token && token !== SECRET_NOT_STORED, raw);
-    const reset = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password: 'reset after a retry' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/reset-password',
+      payload: { token, password: 'reset after a retry' },
+    });
     assert.equal(reset.statusCode, 200, reset.body);
-    const delivered = await until('the outbox to say delivered', async () => (await outboxOf(account.email)).find((row) => row.id === failed.id && row.delivered_at));
+    const delivered = await until('the outbox to say delivered', async () =>
+      (await outboxOf(account.email)).find((row) => row.id === failed.id && row.delivered_at),
+    );
     assert.equal(delivered.delivery_error, null);
     assert.equal((await emailJob(failed.id))?.state, 'completed');
   });
@@ -76,7 +89,9 @@ forEachDatabase(({ build, db }) => {
     const first = await build(t, { smtpUrl: smtp.url });
     const account = await signUp(first);
     await first.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
-    const failed = await until('the first refusal', async () => (await outboxOf(account.email)).find((row) => row.delivery_error && /reset/i.test(row.body)));
+    const failed = await until('the first refusal', async () =>
+      (await outboxOf(account.email)).find((row) => row.delivery_error && /reset/i.test(row.body)),
+    );
     await first.close();
 
     smtp.state.refuse = false;
@@ -84,8 +99,12 @@ forEachDatabase(({ build, db }) => {
     assert.equal(job?.state, 'retry');
     await dueNow(job.id);
     await build(t, { smtpUrl: smtp.url });
-    await until('the delivery by the second process', async () => smtp.received.some((mail) => mail.to.includes(account.email)));
-    await until('the outbox to say delivered', async () => (await outboxOf(account.email)).find((row) => row.id === failed.id && row.delivered_at));
+    await until('the delivery by the second process', async () =>
+      smtp.received.some((mail) => mail.to.includes(account.email)),
+    );
+    await until('the outbox to say delivered', async () =>
+      (await outboxOf(account.email)).find((row) => row.id === failed.id && row.delivered_at),
+    );
   });
 
   test('a sweep runs once per interval across instances: two instances starting together queue one job of each', async (t) => {
@@ -114,7 +133,10 @@ forEachDatabase(({ build, db }) => {
       ]);
       // And each ran, on one of them.
       await until('the sweeps to run', async () => {
-        const done = await db().query<{ count: number }>(`SELECT count(*)::int AS count FROM ${jobTable()} WHERE name LIKE 'sweep-%' AND created_on >= $1 AND state = 'completed'`, [since]);
+        const done = await db().query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM ${jobTable()} WHERE name LIKE 'sweep-%' AND created_on >= $1 AND state = 'completed'`,
+          [since],
+        );
         return done[0]!.count === 4;
       });
       return;
@@ -123,16 +145,30 @@ forEachDatabase(({ build, db }) => {
   });
 });
 
-test('instances starting together on a new database take turns to install the queue: each starts, with every queue once', { skip: !TEST_DATABASE_URL && 'PostgreSQL only (TEST_DATABASE_URL): PGlite has one process' }, async (t) => {
-  const schema = `jobs_race_${process.pid}_${Date.now()}`;
-  const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: TEST_DATABASE_URL, poolMax: 4 })));
-  t.after(async () => {
-    await instances[0]!.exec(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-    await Promise.all(instances.map((instance) => instance.close()));
-  });
-  // Without taking turns, two of three fail here (a deadlock creating the same queue, or the schema created twice).
-  const results = await Promise.allSettled(instances.map((instance) => installQueue(instance, schema)));
-  assert.deepEqual(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started')), ['started', 'started', 'started']);
-  const queues = await instances[0]!.query<{ name: string }>(`SELECT name FROM ${quoteIdent(schema)}.queue ORDER BY name`);
-  assert.deepEqual(queues.map((row) => row.name), [...QUEUE_NAMES].sort());
-});
+test(
+  'instances starting together on a new database take turns to install the queue: each starts, with every queue once',
+  { skip: !TEST_DATABASE_URL && 'PostgreSQL only (TEST_DATABASE_URL): PGlite has one process' },
+  async (t) => {
+    const schema = `jobs_race_${process.pid}_${Date.now()}`;
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: TEST_DATABASE_URL, poolMax: 4 })),
+    );
+    t.after(async () => {
+      await instances[0]!.exec(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+      await Promise.all(instances.map((instance) => instance.close()));
+    });
+    // Without taking turns, two of three fail here (a deadlock creating the same queue, or the schema created twice).
+    const results = await Promise.allSettled(instances.map((instance) => installQueue(instance, schema)));
+    assert.deepEqual(
+      results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started')),
+      ['started', 'started', 'started'],
+    );
+    const queues = await instances[0]!.query<{ name: string }>(
+      `SELECT name FROM ${quoteIdent(schema)}.queue ORDER BY name`,
+    );
+    assert.deepEqual(
+      queues.map((row) => row.name),
+      [...QUEUE_NAMES].sort(),
+    );
+  },
+);

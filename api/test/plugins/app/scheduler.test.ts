@@ -4,7 +4,12 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { PREFERENCE_DEFAULTS, type Copy } from '@brandcast/shared';
 import { loadConfig } from '../../../src/config';
-import schedulerPlugin, { PUBLISH_BATCH, copyLabel, createScheduler, emailAuthorVia } from '../../../src/plugins/app/scheduler';
+import schedulerPlugin, {
+  PUBLISH_BATCH,
+  copyLabel,
+  createScheduler,
+  emailAuthorVia,
+} from '../../../src/plugins/app/scheduler';
 import type { Mail } from '../../../src/plugins/app/mailer';
 import type { Jobs } from '../../../src/plugins/app/jobs';
 import { preferencesRepository } from '../../../src/repositories/preferences';
@@ -20,7 +25,10 @@ const silent = Fastify({ logger: false }).log;
 test('copyLabel: the title, else the first eight words', () => {
   assert.equal(copyLabel({ title: '  Launch day ', content: 'whatever' }), 'Launch day');
   assert.equal(copyLabel({ title: '', content: ' Fresh beans every Monday. ' }), 'Fresh beans every Monday.');
-  assert.equal(copyLabel({ title: ' ', content: 'one two three four five six seven eight nine ten' }), 'one two three four five six seven eight…');
+  assert.equal(
+    copyLabel({ title: ' ', content: 'one two three four five six seven eight nine ten' }),
+    'one two three four five six seven eight…',
+  );
 });
 
 /** The queue's `every`, recorded: when and how often the scheduler asks to run (jobs.test.ts tests the queue itself). */
@@ -31,7 +39,7 @@ function recordingJobs() {
   return { registered, plugin };
 }
 
-test('the scheduler runs as the queue\'s publish-due sweep on its interval; a failing pass is logged and still forgets old visits', async () => {
+test("the scheduler runs as the queue's publish-due sweep on its interval; a failing pass is logged and still forgets old visits", async () => {
   const calls: Date[] = [];
   const errors: unknown[] = [];
   let fail = true;
@@ -46,17 +54,34 @@ test('the scheduler runs as the queue\'s publish-due sweep on its interval; a fa
     },
   } as unknown as ScheduledCopies;
   const jobs = recordingJobs();
-  const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => errors.push(JSON.parse(line)) } } });
-  app.register(fp(async (f) => void f.decorate('config', loadConfig({}, { schedulerIntervalMs: 20, jwtSecret: 'x', dataDir: '/tmp' })), { name: 'config' }));
+  const app = Fastify({
+    logger: { level: 'error', stream: { write: (line: string) => errors.push(JSON.parse(line)) } },
+  });
+  app.register(
+    fp(
+      async (f) =>
+        void f.decorate('config', loadConfig({}, { schedulerIntervalMs: 20, jwtSecret: 'x', dataDir: '/tmp' })),
+      { name: 'config' },
+    ),
+  );
   app.register(jobs.plugin);
   app.register(fp(async (f) => void f.decorate('scheduledCopies', fakeCopies), { name: 'scheduled-copies' }));
-  app.register(fp(async (f) => void f.decorate('notificationsRepository', {} as NotificationsRepository), { name: 'notifications-repository' }));
+  app.register(
+    fp(async (f) => void f.decorate('notificationsRepository', {} as NotificationsRepository), {
+      name: 'notifications-repository',
+    }),
+  );
   let prunes = 0;
   const fakeLinks = { pruneVisits: async () => ++prunes } as unknown as TrackedLinksRepository;
-  app.register(fp(async (f) => void f.decorate('trackedLinksRepository', fakeLinks), { name: 'tracked-links-repository' }));
+  app.register(
+    fp(async (f) => void f.decorate('trackedLinksRepository', fakeLinks), { name: 'tracked-links-repository' }),
+  );
   app.register(schedulerPlugin);
   await app.ready();
-  assert.deepEqual(jobs.registered.map(({ name, intervalMs }) => ({ name, intervalMs })), [{ name: 'publish-due', intervalMs: 20 }]);
+  assert.deepEqual(
+    jobs.registered.map(({ name, intervalMs }) => ({ name, intervalMs })),
+    [{ name: 'publish-due', intervalMs: 20 }],
+  );
   const run = jobs.registered[0]!.run;
   await run();
   await run();
@@ -64,20 +89,44 @@ test('the scheduler runs as the queue\'s publish-due sweep on its interval; a fa
   assert.equal(calls.length, 2);
   assert.equal(prunes, 2, 'every run forgets old link visits, the failed one too');
   assert.equal(errors.length, 1);
-  assert.match(JSON.stringify(errors[0]), /publishing due copies failed.*database went away|database went away.*publishing due copies failed/);
+  assert.match(
+    JSON.stringify(errors[0]),
+    /publishing due copies failed.*database went away|database went away.*publishing due copies failed/,
+  );
 });
 
 test('the scheduler is off with SCHEDULER_INTERVAL_MS=0, and 30 s by default', async () => {
   assert.equal(loadConfig({}, { jwtSecret: 'x', dataDir: '/tmp' }).schedulerIntervalMs, 30_000);
   assert.equal(loadConfig({ SCHEDULER_INTERVAL_MS: '0' }, { jwtSecret: 'x', dataDir: '/tmp' }).schedulerIntervalMs, 0);
-  assert.throws(() => loadConfig({ SCHEDULER_INTERVAL_MS: 'soon' }, { jwtSecret: 'x', dataDir: '/tmp' }), /SCHEDULER_INTERVAL_MS must be a whole number/);
+  assert.throws(
+    () => loadConfig({ SCHEDULER_INTERVAL_MS: 'soon' }, { jwtSecret: 'x', dataDir: '/tmp' }),
+    /SCHEDULER_INTERVAL_MS must be a whole number/,
+  );
   const jobs = recordingJobs();
   const app = Fastify();
-  app.register(fp(async (f) => void f.decorate('config', loadConfig({}, { schedulerIntervalMs: 0, jwtSecret: 'x', dataDir: '/tmp' })), { name: 'config' }));
+  app.register(
+    fp(
+      async (f) =>
+        void f.decorate('config', loadConfig({}, { schedulerIntervalMs: 0, jwtSecret: 'x', dataDir: '/tmp' })),
+      { name: 'config' },
+    ),
+  );
   app.register(jobs.plugin);
-  app.register(fp(async (f) => void f.decorate('scheduledCopies', { publishDue: async () => [] } as unknown as ScheduledCopies), { name: 'scheduled-copies' }));
-  app.register(fp(async (f) => void f.decorate('notificationsRepository', {} as NotificationsRepository), { name: 'notifications-repository' }));
-  app.register(fp(async (f) => void f.decorate('trackedLinksRepository', {} as TrackedLinksRepository), { name: 'tracked-links-repository' }));
+  app.register(
+    fp(async (f) => void f.decorate('scheduledCopies', { publishDue: async () => [] } as unknown as ScheduledCopies), {
+      name: 'scheduled-copies',
+    }),
+  );
+  app.register(
+    fp(async (f) => void f.decorate('notificationsRepository', {} as NotificationsRepository), {
+      name: 'notifications-repository',
+    }),
+  );
+  app.register(
+    fp(async (f) => void f.decorate('trackedLinksRepository', {} as TrackedLinksRepository), {
+      name: 'tracked-links-repository',
+    }),
+  );
   app.register(schedulerPlugin);
   await app.ready();
   await app.close();
@@ -86,11 +135,21 @@ test('the scheduler is off with SCHEDULER_INTERVAL_MS=0, and 30 s by default', a
 
 forEachDatabase(({ build, db, kind }) => {
   const scheduler = () =>
-    createScheduler({ copies: scheduledCopies(db().orm), notifications: notificationsRepository(db().orm), log: silent });
+    createScheduler({
+      copies: scheduledCopies(db().orm),
+      notifications: notificationsRepository(db().orm),
+      log: silent,
+    });
   const notificationsOf = (userId: string) =>
-    db().query<{ title: string; message: string; type: string }>("SELECT type, title, message FROM notifications WHERE user_id = $1 AND title = 'Time to post a copy' ORDER BY created_at", [userId]);
+    db().query<{ title: string; message: string; type: string }>(
+      "SELECT type, title, message FROM notifications WHERE user_id = $1 AND title = 'Time to post a copy' ORDER BY created_at",
+      [userId],
+    );
   const makeDue = (ids: string[]) =>
-    db().query("UPDATE copies SET status = 'scheduled', scheduled_date = now() - interval '1 minute' WHERE id = ANY($1::uuid[])", [ids]);
+    db().query(
+      "UPDATE copies SET status = 'scheduled', scheduled_date = now() - interval '1 minute' WHERE id = ANY($1::uuid[])",
+      [ids],
+    );
 
   test('publishDue publishes the copies whose time has come, as of their scheduled time, and tells each author', async (t) => {
     const app = await build(t);
@@ -98,11 +157,24 @@ forEachDatabase(({ build, db, kind }) => {
     const { _id: projectId } = await createProject(app, owner);
     const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-    const due = await createCopy(app, owner, { projectId, platform: 'twitter', title: 'Launch day', content: 'We open Monday.' });
-    const untitled = await createCopy(app, owner, { projectId, platform: 'linkedin', content: 'Our new roastery opens its doors to the neighbourhood this Monday morning.' });
+    const due = await createCopy(app, owner, {
+      projectId,
+      platform: 'twitter',
+      title: 'Launch day',
+      content: 'We open Monday.',
+    });
+    const untitled = await createCopy(app, owner, {
+      projectId,
+      platform: 'linkedin',
+      content: 'Our new roastery opens its doors to the neighbourhood this Monday morning.',
+    });
     const later = await createCopy(app, owner, { projectId, platform: 'twitter', content: 'Next week' });
     const draft = await createCopy(app, owner, { projectId, platform: 'twitter', content: 'Just a draft' });
-    for (const [copy, at] of [[due, inMinutes(10)], [untitled, inMinutes(20)], [later, inMinutes(60 * 24 * 3)]] as const) {
+    for (const [copy, at] of [
+      [due, inMinutes(10)],
+      [untitled, inMinutes(20)],
+      [later, inMinutes(60 * 24 * 3)],
+    ] as const) {
       expectData(await call(app, owner, 'POST', `/copy/${copy.id}/schedule`, { scheduledDate: at }), 200);
     }
 
@@ -127,8 +199,18 @@ forEachDatabase(({ build, db, kind }) => {
 
     assert.deepEqual(await notificationsOf(owner.user.id), [
       // Nothing went anywhere: the author is told the copy is due and where to post it.
-      { type: 'info', title: 'Time to post a copy', message: 'X (Twitter) copy "Launch day" is due and marked as published. Post it on X (Twitter) now: Brandcast posts nothing itself yet.' },
-      { type: 'info', title: 'Time to post a copy', message: 'LinkedIn copy "Our new roastery opens its doors to the…" is due and marked as published. Post it on LinkedIn now: Brandcast posts nothing itself yet.' },
+      {
+        type: 'info',
+        title: 'Time to post a copy',
+        message:
+          'X (Twitter) copy "Launch day" is due and marked as published. Post it on X (Twitter) now: Brandcast posts nothing itself yet.',
+      },
+      {
+        type: 'info',
+        title: 'Time to post a copy',
+        message:
+          'LinkedIn copy "Our new roastery opens its doors to the…" is due and marked as published. Post it on LinkedIn now: Brandcast posts nothing itself yet.',
+      },
     ]);
     // Run again: nothing more to do, nobody told twice.
     const again = await scheduler().publishDue(new Date(Date.now() + 3_600_000));
@@ -139,11 +221,21 @@ forEachDatabase(({ build, db, kind }) => {
   test('the author is emailed too, unless their "Email notifications" preference is off', async (t) => {
     const app = await build(t);
     const [keen, quiet] = [await signUp(app), await signUp(app)];
-    expectData(await call(app, quiet, 'PUT', '/en/user/preferences', { ...PREFERENCE_DEFAULTS, emailNotifications: false }), 200);
+    expectData(
+      await call(app, quiet, 'PUT', '/en/user/preferences', { ...PREFERENCE_DEFAULTS, emailNotifications: false }),
+      200,
+    );
     const copies = [];
     for (const author of [keen, quiet]) {
       const { _id: projectId } = await createProject(app, author);
-      copies.push(await createCopy(app, author, { projectId, platform: 'twitter', title: 'Launch day', content: 'We open Monday.' }));
+      copies.push(
+        await createCopy(app, author, {
+          projectId,
+          platform: 'twitter',
+          title: 'Launch day',
+          content: 'We open Monday.',
+        }),
+      );
     }
     await makeDue(copies.map((copy) => copy.id));
     const sent: Mail[] = [];
@@ -153,10 +245,21 @@ forEachDatabase(({ build, db, kind }) => {
       send: (mail) => sent.push(mail),
       appUrl: 'https://brandcast.example',
     });
-    await createScheduler({ copies: scheduledCopies(db().orm), notifications: notificationsRepository(db().orm), log: silent, emailAuthor }).publishDue();
+    await createScheduler({
+      copies: scheduledCopies(db().orm),
+      notifications: notificationsRepository(db().orm),
+      log: silent,
+      emailAuthor,
+    }).publishDue();
     const mine = sent.filter((mail) => [keen.email, quiet.email].includes(mail.to));
-    assert.deepEqual(mine.map((mail) => [mail.to, mail.subject]), [[keen.email, 'Your copy is due: time to post it']]);
-    assert.match(mine[0]!.text, /X \(Twitter\) copy "Launch day" is due and marked as published\. Post it on X \(Twitter\) now: Brandcast posts nothing itself yet\.\n\nSee your copies: https:\/\/brandcast\.example\/copies/);
+    assert.deepEqual(
+      mine.map((mail) => [mail.to, mail.subject]),
+      [[keen.email, 'Your copy is due: time to post it']],
+    );
+    assert.match(
+      mine[0]!.text,
+      /X \(Twitter\) copy "Launch day" is due and marked as published\. Post it on X \(Twitter\) now: Brandcast posts nothing itself yet\.\n\nSee your copies: https:\/\/brandcast\.example\/copies/,
+    );
     assert.equal((await notificationsOf(quiet.user.id)).length, 1, 'still told in the app');
   });
 
@@ -166,7 +269,10 @@ forEachDatabase(({ build, db, kind }) => {
     const editor = await signUp(app);
     await db().query("UPDATE users SET plan = 'starter' WHERE id = $1", [owner.user.id]);
     const { _id: projectId } = await createProject(app, owner);
-    expectData(await call(app, owner, 'POST', `/project/${projectId}/collaborators`, { email: editor.email, role: 'editor' }), 201);
+    expectData(
+      await call(app, owner, 'POST', `/project/${projectId}/collaborators`, { email: editor.email, role: 'editor' }),
+      201,
+    );
     const copy = await createCopy(app, editor, { projectId, platform: 'facebook', title: 'Open house' });
     await makeDue([copy.id]);
     const published = await scheduler().publishDue();
@@ -209,37 +315,44 @@ forEachDatabase(({ build, db, kind }) => {
     for (const author of authors) assert.equal((await notificationsOf(author.user.id)).length, perAuthor);
   });
 
-  test('a copy another instance is publishing is skipped, not waited for', { skip: kind !== 'postgres' && 'PGlite has one connection' }, async (t) => {
-    const app = await build(t);
-    const owner = await signUp(app);
-    const { _id: projectId } = await createProject(app, owner);
-    const busy = await createCopy(app, owner, { projectId, title: 'Held by the other instance' });
-    const free = await createCopy(app, owner, { projectId, title: 'Free to publish' });
-    await makeDue([busy.id, free.id]);
+  test(
+    'a copy another instance is publishing is skipped, not waited for',
+    { skip: kind !== 'postgres' && 'PGlite has one connection' },
+    async (t) => {
+      const app = await build(t);
+      const owner = await signUp(app);
+      const { _id: projectId } = await createProject(app, owner);
+      const busy = await createCopy(app, owner, { projectId, title: 'Held by the other instance' });
+      const free = await createCopy(app, owner, { projectId, title: 'Free to publish' });
+      await makeDue([busy.id, free.id]);
 
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const otherInstance = db().transaction(async (sql) => {
-      await sql.query('SELECT id FROM copies WHERE id = $1 FOR UPDATE', [busy.id]);
-      locked();
-      await released;
-    });
-    try {
-      await isLocked;
-      const result = await Promise.race([scheduler().publishDue(), new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3000))]);
-      assert.notEqual(result, 'blocked', 'publishDue waited for a locked copy');
-      const ids = (result as PublishedCopy[]).map((row) => row.id);
-      assert.ok(ids.includes(free.id));
-      assert.ok(!ids.includes(busy.id));
-    } finally {
-      release();
-      await otherInstance;
-    }
-    // Once the other instance lets go (without publishing it here), the next run takes it.
-    assert.ok((await scheduler().publishDue()).some((row) => row.id === busy.id));
-  });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const otherInstance = db().transaction(async (sql) => {
+        await sql.query('SELECT id FROM copies WHERE id = $1 FOR UPDATE', [busy.id]);
+        locked();
+        await released;
+      });
+      try {
+        await isLocked;
+        const result = await Promise.race([
+          scheduler().publishDue(),
+          new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3000)),
+        ]);
+        assert.notEqual(result, 'blocked', 'publishDue waited for a locked copy');
+        const ids = (result as PublishedCopy[]).map((row) => row.id);
+        assert.ok(ids.includes(free.id));
+        assert.ok(!ids.includes(busy.id));
+      } finally {
+        release();
+        await otherInstance;
+      }
+      // Once the other instance lets go (without publishing it here), the next run takes it.
+      assert.ok((await scheduler().publishDue()).some((row) => row.id === busy.id));
+    },
+  );
 
   test('with the timer on, a due copy is published by the app itself and its author sees the notification', async (t) => {
     const app = await buildWith(t, db(), { config: { schedulerIntervalMs: 50 } });
@@ -256,7 +369,9 @@ forEachDatabase(({ build, db, kind }) => {
     assert.equal(status, 'published');
     // The notification is written just after the publish commits: look until it is there.
     const published = (n: { title: string; message: string }) =>
-      n.title === 'Time to post a copy' && n.message === 'Email copy "Newsletter" is due and marked as published. Send it as an email now: Brandcast posts nothing itself yet.';
+      n.title === 'Time to post a copy' &&
+      n.message ===
+        'Email copy "Newsletter" is due and marked as published. Send it as an email now: Brandcast posts nothing itself yet.';
     let notified = false;
     for (let i = 0; i < 100 && !notified; i++) {
       notified = (await call(app, owner, 'GET', '/notification')).json().data.some(published);

@@ -22,7 +22,12 @@ export interface Answer<T = any> {
 export async function overHttp(app: FastifyInstance) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return async function request<T = any>(account: Account | null, method: string, url: string, body?: object): Promise<Answer<T>> {
+  return async function request<T = any>(
+    account: Account | null,
+    method: string,
+    url: string,
+    body?: object,
+  ): Promise<Answer<T>> {
     const response = await fetch(`${base}${url.startsWith('/api') ? url : `/api${url}`}`, {
       method,
       headers: { ...(account ? bearer(account.token) : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -30,7 +35,12 @@ export async function overHttp(app: FastifyInstance) {
     });
     const raw = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get('content-type') ?? '';
-    return { status: response.status, body: type.includes('json') && raw.length ? JSON.parse(raw.toString('utf8')) : null, headers: response.headers, raw };
+    return {
+      status: response.status,
+      body: type.includes('json') && raw.length ? JSON.parse(raw.toString('utf8')) : null,
+      headers: response.headers,
+      raw,
+    };
   };
 }
 export type Request = Awaited<ReturnType<typeof overHttp>>;

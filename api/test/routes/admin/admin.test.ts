@@ -7,7 +7,17 @@ import { migrate, readMigrations } from '../../../src/db/migrate';
 import { openDatabase } from '../../../src/db/client';
 import { usersRepository } from '../../../src/repositories/users';
 import { serverOptions } from '../../../src/server-options';
-import { DATABASE_KINDS, bearer, forEachDatabase, json, openTestDatabase, rememberTestApp, signUp, testConfig, uniqueEmail } from '../../helpers';
+import {
+  DATABASE_KINDS,
+  bearer,
+  forEachDatabase,
+  json,
+  openTestDatabase,
+  rememberTestApp,
+  signUp,
+  testConfig,
+  uniqueEmail,
+} from '../../helpers';
 
 /* routes/admin: the installation's administrator lists accounts and changes their plans. */
 
@@ -24,7 +34,8 @@ for (const kind of DATABASE_KINDS) {
       t.after(() => server.close());
       const first = await signUp(server);
       const second = await signUp(server);
-      const profile = async (token: string) => json(await server.inject({ url: '/api/en/user/profile', headers: bearer(token) })).data.user;
+      const profile = async (token: string) =>
+        json(await server.inject({ url: '/api/en/user/profile', headers: bearer(token) })).data.user;
       assert.equal((first.user as { isAdmin?: boolean }).isAdmin, true, 'the sign-up answers isAdmin');
       assert.equal((await profile(first.token)).isAdmin, true);
       assert.equal((second.user as { isAdmin?: boolean }).isAdmin, false);
@@ -40,13 +51,18 @@ for (const kind of DATABASE_KINDS) {
         CREATE TRIGGER slow_sign_up BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION slow_sign_up();`);
       const users = usersRepository(database.orm);
       const rows = await Promise.all(
-        Array.from({ length: 5 }, () => users.create({ email: uniqueEmail('race'), passwordHash: 'x', firstName: 'R', lastName: 'Ace' })),
+        Array.from({ length: 5 }, () =>
+          users.create({ email: uniqueEmail('race'), passwordHash: 'x', firstName: 'R', lastName: 'Ace' }),
+        ),
       );
       assert.equal(rows.filter((row) => row?.isAdmin).length, 1);
       const [counted] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE is_admin');
       assert.equal(counted!.n, 1);
       // A taken email is still null (the transaction around the insert keeps the unique check's answer).
-      assert.equal(await users.create({ email: rows[0]!.email, passwordHash: 'x', firstName: 'R', lastName: 'Ace' }), null);
+      assert.equal(
+        await users.create({ email: rows[0]!.email, passwordHash: 'x', firstName: 'R', lastName: 'Ace' }),
+        null,
+      );
     });
   });
 }
@@ -62,14 +78,18 @@ test('migration 0024: an installation that has accounts makes its oldest the adm
     );
     await migrate(fresh);
     const admins = await fresh.query<{ email: string }>('SELECT email FROM users WHERE is_admin');
-    assert.deepEqual(admins.map((row) => row.email), ['old@example.com']);
+    assert.deepEqual(
+      admins.map((row) => row.email),
+      ['old@example.com'],
+    );
   } finally {
     await fresh.close();
   }
 });
 
 forEachDatabase(({ build, db }) => {
-  const setAdmin = (userId: string, isAdmin: boolean) => db().query('UPDATE users SET is_admin = $1 WHERE id = $2', [isAdmin, userId]);
+  const setAdmin = (userId: string, isAdmin: boolean) =>
+    db().query('UPDATE users SET is_admin = $1 WHERE id = $2', [isAdmin, userId]);
 
   test('a non-administrator is refused every account route with a clear 403, even with a bad body', async (t) => {
     const app = await build(t);
@@ -80,7 +100,12 @@ forEachDatabase(({ build, db }) => {
     assert.equal(list.statusCode, 403);
     assert.equal(json(list).message, ADMIN.onlyAdmins);
     for (const payload of [{ plan: 'enterprise' }, { plan: 'gold' }]) {
-      const change = await app.inject({ method: 'PATCH', url: `/api/admin/accounts/${member.user.id}/plan`, headers: bearer(member.token), payload });
+      const change = await app.inject({
+        method: 'PATCH',
+        url: `/api/admin/accounts/${member.user.id}/plan`,
+        headers: bearer(member.token),
+        payload,
+      });
       assert.equal(change.statusCode, 403);
       assert.equal(json(change).message, ADMIN.onlyAdmins);
     }
@@ -96,16 +121,46 @@ forEachDatabase(({ build, db }) => {
     await setAdmin(admin.user.id, true);
     const tag = `groomer${Date.now()}`;
     const members = [];
-    for (let i = 0; i < 3; i++) members.push(await signUp(app, { email: `${tag}.${i}@example.com`, firstName: `Member${i}` }));
-    const found = json(await app.inject({ url: `/api/admin/accounts?search=${tag}&size=2`, headers: bearer(admin.token) }));
-    assert.deepEqual(found.data.map((account: { email: string }) => account.email), [`${tag}.0@example.com`, `${tag}.1@example.com`]);
+    for (let i = 0; i < 3; i++)
+      members.push(await signUp(app, { email: `${tag}.${i}@example.com`, firstName: `Member${i}` }));
+    const found = json(
+      await app.inject({ url: `/api/admin/accounts?search=${tag}&size=2`, headers: bearer(admin.token) }),
+    );
+    assert.deepEqual(
+      found.data.map((account: { email: string }) => account.email),
+      [`${tag}.0@example.com`, `${tag}.1@example.com`],
+    );
     assert.deepEqual(found.pagination, { page: 1, size: 2, total: 3, totalPages: 2 });
-    assert.deepEqual(Object.keys(found.data[0]).sort(), ['createdAt', 'email', 'firstName', 'id', 'interval', 'isAdmin', 'lastName', 'plan', 'status']);
-    const second = json(await app.inject({ url: `/api/admin/accounts?search=${tag.toUpperCase()}&size=2&page=2`, headers: bearer(admin.token) }));
-    assert.deepEqual(second.data.map((account: { email: string }) => account.email), [`${tag}.2@example.com`]);
+    assert.deepEqual(Object.keys(found.data[0]).sort(), [
+      'createdAt',
+      'email',
+      'firstName',
+      'id',
+      'interval',
+      'isAdmin',
+      'lastName',
+      'plan',
+      'status',
+    ]);
+    const second = json(
+      await app.inject({
+        url: `/api/admin/accounts?search=${tag.toUpperCase()}&size=2&page=2`,
+        headers: bearer(admin.token),
+      }),
+    );
+    assert.deepEqual(
+      second.data.map((account: { email: string }) => account.email),
+      [`${tag}.2@example.com`],
+    );
     // LIKE's own characters are searched as text.
-    assert.equal(json(await app.inject({ url: '/api/admin/accounts?search=%25', headers: bearer(admin.token) })).pagination.total, 0);
-    const tooLong = await app.inject({ url: `/api/admin/accounts?search=${'a'.repeat(201)}`, headers: bearer(admin.token) });
+    assert.equal(
+      json(await app.inject({ url: '/api/admin/accounts?search=%25', headers: bearer(admin.token) })).pagination.total,
+      0,
+    );
+    const tooLong = await app.inject({
+      url: `/api/admin/accounts?search=${'a'.repeat(201)}`,
+      headers: bearer(admin.token),
+    });
     assert.equal(tooLong.statusCode, 400);
     assert.match(json(tooLong).message, /search must be at most 200 characters/);
   });
@@ -117,18 +172,42 @@ forEachDatabase(({ build, db }) => {
     const member = await signUp(app);
     await setAdmin(member.user.id, false);
 
-    const changed = await app.inject({ method: 'PATCH', url: `/api/admin/accounts/${member.user.id}/plan`, headers: bearer(admin.token), payload: { plan: 'starter' } });
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/accounts/${member.user.id}/plan`,
+      headers: bearer(admin.token),
+      payload: { plan: 'starter' },
+    });
     assert.equal(changed.statusCode, 200, changed.body);
-    assert.deepEqual([json(changed).data.plan, json(changed).data.interval, json(changed).data.status], ['starter', 'monthly', 'active']);
+    assert.deepEqual(
+      [json(changed).data.plan, json(changed).data.interval, json(changed).data.status],
+      ['starter', 'monthly', 'active'],
+    );
     const profile = json(await app.inject({ url: '/api/en/user/profile', headers: bearer(member.token) })).data.user;
     assert.deepEqual([profile.subscription.plan, profile.role], ['starter', 'premium']);
     const credits = json(await app.inject({ url: '/api/credits', headers: bearer(member.token) })).data;
-    assert.equal(credits.balance, PLANS.starter.monthlyCredits, "the new plan's monthly credits, as npm run plan grants them");
+    assert.equal(
+      credits.balance,
+      PLANS.starter.monthlyCredits,
+      "the new plan's monthly credits, as npm run plan grants them",
+    );
 
-    const yearly = json(await app.inject({ method: 'PATCH', url: `/api/admin/accounts/${member.user.id}/plan`, headers: bearer(admin.token), payload: { plan: 'enterprise', interval: 'yearly' } })).data;
+    const yearly = json(
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/admin/accounts/${member.user.id}/plan`,
+        headers: bearer(admin.token),
+        payload: { plan: 'enterprise', interval: 'yearly' },
+      }),
+    ).data;
     assert.deepEqual([yearly.plan, yearly.interval], ['enterprise', 'yearly']);
     // Their own plan too.
-    const own = await app.inject({ method: 'PATCH', url: `/api/admin/accounts/${admin.user.id}/plan`, headers: bearer(admin.token), payload: { plan: 'professional' } });
+    const own = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/accounts/${admin.user.id}/plan`,
+      headers: bearer(admin.token),
+      payload: { plan: 'professional' },
+    });
     assert.equal(json(own).data.plan, 'professional');
   });
 
@@ -137,7 +216,13 @@ forEachDatabase(({ build, db }) => {
     const admin = await signUp(app);
     await setAdmin(admin.user.id, true);
     const member = await signUp(app);
-    const patch = (id: string, payload: unknown) => app.inject({ method: 'PATCH', url: `/api/admin/accounts/${id}/plan`, headers: bearer(admin.token), payload: payload as object });
+    const patch = (id: string, payload: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/accounts/${id}/plan`,
+        headers: bearer(admin.token),
+        payload: payload as object,
+      });
     const cases: [unknown, RegExp][] = [
       [{ plan: 'gold' }, /plan must be one of: free, starter, professional, enterprise/],
       [{}, /plan must be one of/],
@@ -163,22 +248,46 @@ forEachDatabase(({ build, db }) => {
     await db().query('UPDATE users SET is_admin = false');
     await setAdmin(admin.user.id, true);
     const contact = json(await app.inject({ url: '/api/admin/contact', headers: bearer(member.token) })).data;
-    assert.deepEqual(contact, { paymentsConnected: false, administrator: { name: 'Grace Hopper', email: admin.email } });
+    assert.deepEqual(contact, {
+      paymentsConnected: false,
+      administrator: { name: 'Grace Hopper', email: admin.email },
+    });
     await setAdmin(admin.user.id, false);
-    assert.equal(json(await app.inject({ url: '/api/admin/contact', headers: bearer(member.token) })).data.administrator, null);
+    assert.equal(
+      json(await app.inject({ url: '/api/admin/contact', headers: bearer(member.token) })).data.administrator,
+      null,
+    );
     assert.equal((await app.inject({ url: '/api/admin/contact' })).statusCode, 401);
   });
 
   test('with payments connected a plan follows Stripe: the change is refused 409 and names no one to ask', async (t) => {
-    const app = await build(t, { stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiBase: 'http://127.0.0.1:9' } });
+    const app = await build(t, {
+      stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiBase: 'http://127.0.0.1:9' },
+    });
     const admin = await signUp(app);
     await setAdmin(admin.user.id, true);
     const member = await signUp(app);
-    const refused = await app.inject({ method: 'PATCH', url: `/api/admin/accounts/${member.user.id}/plan`, headers: bearer(admin.token), payload: { plan: 'starter' } });
+    const refused = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/accounts/${member.user.id}/plan`,
+      headers: bearer(admin.token),
+      payload: { plan: 'starter' },
+    });
     assert.equal(refused.statusCode, 409);
     assert.equal(json(refused).message, ADMIN.paymentsConnected);
-    assert.equal(json(await app.inject({ url: '/api/en/user/profile', headers: bearer(member.token) })).data.user.subscription.plan, 'free');
-    assert.deepEqual(json(await app.inject({ url: '/api/admin/contact', headers: bearer(member.token) })).data, { paymentsConnected: true, administrator: null });
-    assert.equal((await app.inject({ url: '/api/admin/accounts', headers: bearer(admin.token) })).statusCode, 200, 'the list still reads');
+    assert.equal(
+      json(await app.inject({ url: '/api/en/user/profile', headers: bearer(member.token) })).data.user.subscription
+        .plan,
+      'free',
+    );
+    assert.deepEqual(json(await app.inject({ url: '/api/admin/contact', headers: bearer(member.token) })).data, {
+      paymentsConnected: true,
+      administrator: null,
+    });
+    assert.equal(
+      (await app.inject({ url: '/api/admin/accounts', headers: bearer(admin.token) })).statusCode,
+      200,
+      'the list still reads',
+    );
   });
 });

@@ -9,19 +9,38 @@ forEachDatabase(({ db, build }) => {
   const withCopy = async (server: Awaited<ReturnType<typeof build>>, views: number, likes: number) => {
     const user = await account(server, db(), 'free');
     const p = await project(db(), user.user.id, 'Threshold', ago(50));
-    await copy(db(), { userId: user.user.id, projectId: p, platform: 'twitter', title: 't', views, likes, countedAt: ago(1), createdAt: ago(40) });
+    await copy(db(), {
+      userId: user.user.id,
+      projectId: p,
+      platform: 'twitter',
+      title: 't',
+      views,
+      likes,
+      countedAt: ago(1),
+      createdAt: ago(40),
+    });
     return user;
   };
 
   test('engagement under 2% warns (1.99% does, 2% does not), and only with 100 views in the range', async (t) => {
     const server = await build(t);
-    const low = await data<Array<{ id: string; type: string; description: string }>>(server, await withCopy(server, 10_000, 199), '/insights');
-    assert.deepEqual(low.map((i) => [i.id, i.type]), [['low-engagement', 'warning']]);
+    const low = await data<Array<{ id: string; type: string; description: string }>>(
+      server,
+      await withCopy(server, 10_000, 199),
+      '/insights',
+    );
+    assert.deepEqual(
+      low.map((i) => [i.id, i.type]),
+      [['low-engagement', 'warning']],
+    );
     assert.match(low[0]!.description, /199 engagements on 10000 views: 1\.99%, under 2%/);
     assert.deepEqual(await data(server, await withCopy(server, 10_000, 200), '/insights'), []);
     // 99 views and none engaged: too few to judge.
     assert.deepEqual(await data(server, await withCopy(server, 99, 0), '/insights'), []);
-    assert.deepEqual((await data<Array<{ id: string }>>(server, await withCopy(server, 100, 0), '/insights')).map((i) => i.id), ['low-engagement']);
+    assert.deepEqual(
+      (await data<Array<{ id: string }>>(server, await withCopy(server, 100, 0), '/insights')).map((i) => i.id),
+      ['low-engagement'],
+    );
     // A new user with nothing is not warned.
     assert.deepEqual(await data(server, await account(server, db(), 'free'), '/insights'), []);
   });
@@ -34,8 +53,15 @@ forEachDatabase(({ db, build }) => {
     await project(db(), user.user.id, 'Archived', ago(3), 'archived');
     assert.deepEqual(await data(server, user, '/insights'), []);
     await project(db(), user.user.id, 'Active 5', ago(3));
-    const insights = await data<Array<{ id: string; type: string; title: string; action: { href: string } }>>(server, user, '/insights');
-    assert.deepEqual(insights.map((i) => [i.id, i.type, i.title, i.action.href]), [['many-active-projects', 'info', '6 active projects', '/projects']]);
+    const insights = await data<Array<{ id: string; type: string; title: string; action: { href: string } }>>(
+      server,
+      user,
+      '/insights',
+    );
+    assert.deepEqual(
+      insights.map((i) => [i.id, i.type, i.title, i.action.href]),
+      [['many-active-projects', 'info', '6 active projects', '/projects']],
+    );
   });
 
   test('role gates: the overview, insights and activity are everyone’s; analytics needs a paid plan; the heatmap and per-project need Enterprise', async (t) => {
@@ -63,7 +89,12 @@ forEachDatabase(({ db, build }) => {
       assert.equal((await get(server, enterprise, url)).statusCode, 200, url);
       assert.equal((await get(server, admin, url)).statusCode, 200, url);
     }
-    const exported = await server.inject({ method: 'POST', url: '/api/analytics/export', headers: { authorization: `Bearer ${free.token}` }, payload: { range: 'week', format: 'csv' } });
+    const exported = await server.inject({
+      method: 'POST',
+      url: '/api/analytics/export',
+      headers: { authorization: `Bearer ${free.token}` },
+      payload: { range: 'week', format: 'csv' },
+    });
     assert.equal(exported.statusCode, 403);
     assert.equal((await server.inject({ method: 'GET', url: '/api/analytics/overview' })).statusCode, 401);
   });

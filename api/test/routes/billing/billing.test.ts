@@ -12,7 +12,7 @@ forEachDatabase(({ build, db }) => {
       [userId, action, amount],
     );
 
-  test('GET /billing: plan, interval, status, period, what applies now, and this period\'s spending by action', async (t) => {
+  test("GET /billing: plan, interval, status, period, what applies now, and this period's spending by action", async (t) => {
     const app = await build(t);
     const owner = await signUp(app);
     await app.inject({ url: '/api/credits', headers: bearer(owner.token) }); // the first grant
@@ -22,7 +22,10 @@ forEachDatabase(({ build, db }) => {
     const response = await app.inject({ url: '/api/billing', headers: bearer(owner.token) });
     assert.equal(response.statusCode, 200, response.body);
     const { subscription, usage } = json(response).data;
-    assert.deepEqual([subscription.plan, subscription.interval, subscription.status, subscription.paymentsConnected], ['free', 'monthly', 'active', false]);
+    assert.deepEqual(
+      [subscription.plan, subscription.interval, subscription.status, subscription.paymentsConnected],
+      ['free', 'monthly', 'active', false],
+    );
     assert.deepEqual(subscription.access, { plan: 'free', role: 'free', graceEndsAt: null, limited: false });
     assert.ok(new Date(subscription.currentPeriodEnd) > new Date(subscription.currentPeriodStart));
     assert.deepEqual(usage, [
@@ -53,11 +56,17 @@ forEachDatabase(({ build, db }) => {
     assert.equal((await ledger('?from=yesterday')).statusCode, 400);
   });
 
-  test('POST /billing/change: a downgrade waits for the period\'s end, the current plan again drops it, an upgrade without payments is a 409 saying how', async (t) => {
+  test("POST /billing/change: a downgrade waits for the period's end, the current plan again drops it, an upgrade without payments is a 409 saying how", async (t) => {
     const app = await build(t);
     const owner = await signUp(app);
     await db().query("UPDATE users SET plan = 'professional', role = 'premium' WHERE id = $1", [owner.user.id]);
-    const change = (plan: string, interval = 'monthly') => app.inject({ method: 'POST', url: '/api/billing/change', headers: bearer(owner.token), payload: { plan, interval } });
+    const change = (plan: string, interval = 'monthly') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/billing/change',
+        headers: bearer(owner.token),
+        payload: { plan, interval },
+      });
 
     const down = await change('starter');
     assert.equal(down.statusCode, 200, down.body);
@@ -74,14 +83,24 @@ forEachDatabase(({ build, db }) => {
     assert.equal((await change('gold')).statusCode, 400);
     // Nothing changed by the refused upgrade.
     const after = json(await app.inject({ url: '/api/billing', headers: bearer(owner.token) })).data.subscription;
-    assert.deepEqual([after.plan, after.scheduledPlan, PLANS[after.plan as 'professional'].monthlyCredits], ['professional', null, 20_000]);
+    assert.deepEqual(
+      [after.plan, after.scheduledPlan, PLANS[after.plan as 'professional'].monthlyCredits],
+      ['professional', null, 20_000],
+    );
   });
 
   test('billing is an account route: an API token is refused', async (t) => {
     const app = await build(t);
     const owner = await signUp(app);
     await db().query("UPDATE users SET plan = 'enterprise', role = 'enterprise' WHERE id = $1", [owner.user.id]);
-    const created = json(await app.inject({ method: 'POST', url: '/api/token', headers: bearer(owner.token), payload: { name: 'CI', scope: 'write' } })).data;
+    const created = json(
+      await app.inject({
+        method: 'POST',
+        url: '/api/token',
+        headers: bearer(owner.token),
+        payload: { name: 'CI', scope: 'write' },
+      }),
+    ).data;
     const refused = await app.inject({ url: '/api/billing', headers: bearer(created.token) });
     assert.equal(refused.statusCode, 403);
   });

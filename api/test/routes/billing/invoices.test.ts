@@ -21,19 +21,28 @@ const stripeInvoice = (id: string, created: number, status: string) => ({
 /** A local stand-in for Stripe's invoice list: two invoices for any customer, and what it was asked. */
 const stand = stripeStandIn(({ method, url }) =>
   method === 'GET' && url.pathname === '/v1/invoices'
-    ? { object: 'list', url: '/v1/invoices', has_more: false, data: [stripeInvoice('in_0002', 1_893_456_000, 'open'), stripeInvoice('in_0001', 1_890_777_600, 'paid')] }
+    ? {
+        object: 'list',
+        url: '/v1/invoices',
+        has_more: false,
+        data: [stripeInvoice('in_0002', 1_893_456_000, 'open'), stripeInvoice('in_0001', 1_890_777_600, 'paid')],
+      }
     : undefined,
 );
 const asked = stand.asked;
 
 forEachDatabase(({ build, db }) => {
-  const connected = (t: Parameters<typeof build>[0]) => build(t, { stripe: { secretKey: 'sk_test_brandcast', webhookSecret: 'whsec_test', apiBase: stand.apiBase } });
+  const connected = (t: Parameters<typeof build>[0]) =>
+    build(t, { stripe: { secretKey: 'sk_test_brandcast', webhookSecret: 'whsec_test', apiBase: stand.apiBase } });
 
-  test('GET /billing/invoices: the customer\'s invoices from Stripe, newest first, with their pages', async (t) => {
+  test("GET /billing/invoices: the customer's invoices from Stripe, newest first, with their pages", async (t) => {
     const app = await connected(t);
     const owner = await signUp(app);
     const customer = `cus_${owner.user.id}`;
-    await db().query("UPDATE users SET plan = 'starter', role = 'premium', stripe_customer_id = $2 WHERE id = $1", [owner.user.id, customer]);
+    await db().query("UPDATE users SET plan = 'starter', role = 'premium', stripe_customer_id = $2 WHERE id = $1", [
+      owner.user.id,
+      customer,
+    ]);
     const response = await app.inject({ url: '/api/billing/invoices', headers: bearer(owner.token) });
     assert.equal(response.statusCode, 200, response.body);
     const invoices = json(response).data;
@@ -50,9 +59,12 @@ forEachDatabase(({ build, db }) => {
       hostedInvoiceUrl: 'https://invoice.stripe.test/in_0001',
       invoicePdf: 'https://invoice.stripe.test/in_0001.pdf',
     });
-    assert.deepEqual(invoices.map((invoice: { id: string }) => invoice.id), ['in_0002', 'in_0001']);
+    assert.deepEqual(
+      invoices.map((invoice: { id: string }) => invoice.id),
+      ['in_0002', 'in_0001'],
+    );
     const sent = asked.findLast((call) => call.url.pathname === '/v1/invoices')!.url;
-    assert.equal(sent.searchParams.get('customer'), customer, 'only this customer\'s invoices are asked for');
+    assert.equal(sent.searchParams.get('customer'), customer, "only this customer's invoices are asked for");
     assert.equal(sent.searchParams.get('limit'), '24');
   });
 

@@ -19,31 +19,53 @@ const stand = stripeStandIn(({ path }) => {
     id: match[1],
     object: 'subscription',
     status: 'active',
-    items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: 'price_1', object: 'price', product: 'prod_brandcast' } }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_1',
+          object: 'subscription_item',
+          price: { id: 'price_1', object: 'price', product: 'prod_brandcast' },
+        },
+      ],
+    },
   };
 });
 const asked = stand.asked;
 
 forEachDatabase(({ build, db }) => {
-  const connected = (t: Parameters<typeof build>[0]) => build(t, { stripe: { secretKey: 'sk_test_brandcast', webhookSecret: WEBHOOK_SECRET, apiBase: stand.apiBase } });
-  const billing = async (app: FastifyInstance, token: string) => json(await app.inject({ url: '/api/billing', headers: bearer(token) })).data.subscription;
+  const connected = (t: Parameters<typeof build>[0]) =>
+    build(t, { stripe: { secretKey: 'sk_test_brandcast', webhookSecret: WEBHOOK_SECRET, apiBase: stand.apiBase } });
+  const billing = async (app: FastifyInstance, token: string) =>
+    json(await app.inject({ url: '/api/billing', headers: bearer(token) })).data.subscription;
   const change = (app: FastifyInstance, token: string, plan: string, interval = 'monthly') =>
     app.inject({ method: 'POST', url: '/api/billing/change', headers: bearer(token), payload: { plan, interval } });
-  const updates = (subscription: string) => asked.filter((call) => call.method === 'POST' && call.path === `/v1/subscriptions/${subscription}`);
+  const updates = (subscription: string) =>
+    asked.filter((call) => call.method === 'POST' && call.path === `/v1/subscriptions/${subscription}`);
   let sequence = 0;
   const deliver = (app: FastifyInstance, type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify({ id: `evt_sub_${process.pid}_${++sequence}`, object: 'event', type, created: 2_000_000_000 + sequence, data: { object } });
+    const payload = JSON.stringify({
+      id: `evt_sub_${process.pid}_${++sequence}`,
+      object: 'event',
+      type,
+      created: 2_000_000_000 + sequence,
+      data: { object },
+    });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, payload });
+    return app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+      payload,
+    });
   };
   /** A paying Professional (monthly) account with its Stripe subscription. */
   const paying = async (app: FastifyInstance, subscription: string) => {
     const owner = await signUp(app);
-    await db().query("UPDATE users SET plan = 'professional', role = 'premium', stripe_customer_id = $2, stripe_subscription_id = $3 WHERE id = $1", [
-      owner.user.id,
-      `cus_${subscription}`,
-      subscription,
-    ]);
+    await db().query(
+      "UPDATE users SET plan = 'professional', role = 'premium', stripe_customer_id = $2, stripe_subscription_id = $3 WHERE id = $1",
+      [owner.user.id, `cus_${subscription}`, subscription],
+    );
     return owner;
   };
 
@@ -64,7 +86,12 @@ forEachDatabase(({ build, db }) => {
     assert.equal(sent.body.get('metadata[plan]'), 'starter');
 
     // Stripe's own report of the change names Starter: it stays the plan coming, not the plan now.
-    const event = await deliver(app, 'customer.subscription.updated', { object: 'subscription', customer: `cus_${sub}`, status: 'active', metadata: { userId: owner.user.id, plan: 'starter', interval: 'monthly' } });
+    const event = await deliver(app, 'customer.subscription.updated', {
+      object: 'subscription',
+      customer: `cus_${sub}`,
+      status: 'active',
+      metadata: { userId: owner.user.id, plan: 'starter', interval: 'monthly' },
+    });
     assert.equal(event.statusCode, 200, event.body);
     const now = await billing(app, owner.token);
     assert.deepEqual([now.plan, now.scheduledPlan], ['professional', 'starter']);
@@ -92,7 +119,12 @@ forEachDatabase(({ build, db }) => {
     const app = await connected(t);
     const sub = `sub_ok_${process.pid}_up`;
     const owner = await paying(app, sub);
-    const checkout = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: bearer(owner.token), payload: { plan: 'enterprise', interval: 'monthly' } });
+    const checkout = await app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: bearer(owner.token),
+      payload: { plan: 'enterprise', interval: 'monthly' },
+    });
     assert.equal(checkout.statusCode, 201, checkout.body);
     assert.match(json(checkout).data.url, /\/settings\/billing\?checkout=done$/);
     assert.equal(asked.filter((call) => call.path === '/v1/checkout/sessions').length, 0);

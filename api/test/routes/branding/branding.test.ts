@@ -16,18 +16,38 @@ function pngDeclaring(width: number, height: number): Buffer {
 
 /* routes/branding: an owner's logo and colour (custom branding, Enterprise and admin), their public pages and invitations. */
 forEachDatabase(({ build, db }) => {
-  const setPlan = (userId: string, plan: PlanId, role = plan === 'enterprise' ? 'enterprise' : plan === 'free' ? 'free' : 'premium') =>
-    db().query('UPDATE users SET plan = $1, role = $2 WHERE id = $3', [plan, role, userId]);
+  const setPlan = (
+    userId: string,
+    plan: PlanId,
+    role = plan === 'enterprise' ? 'enterprise' : plan === 'free' ? 'free' : 'premium',
+  ) => db().query('UPDATE users SET plan = $1, role = $2 WHERE id = $3', [plan, role, userId]);
   type App = Awaited<ReturnType<typeof build>>;
   const putColor = (app: App, account: Account, color: unknown) =>
     app.inject({ method: 'PUT', url: '/api/branding/color', headers: bearer(account.token), payload: { color } });
   const putLogo = (app: App, account: Account, data: Buffer, type = 'image/png', field = 'logo') => {
     const upload = multipart(field, 'logo.png', type, data);
-    return app.inject({ method: 'PUT', url: '/api/branding/logo', headers: { ...bearer(account.token), ...upload.headers }, payload: upload.payload });
+    return app.inject({
+      method: 'PUT',
+      url: '/api/branding/logo',
+      headers: { ...bearer(account.token), ...upload.headers },
+      payload: upload.payload,
+    });
   };
   const publicProject = async (app: App, owner: Account) => {
-    const project = json(await app.inject({ method: 'POST', url: '/api/project', headers: bearer(owner.token), payload: { details: { businessName: 'Northwind <Coffee>' } } })).data;
-    await app.inject({ method: 'PATCH', url: `/api/project/${project._id}`, headers: bearer(owner.token), payload: { public: true } });
+    const project = json(
+      await app.inject({
+        method: 'POST',
+        url: '/api/project',
+        headers: bearer(owner.token),
+        payload: { details: { businessName: 'Northwind <Coffee>' } },
+      }),
+    ).data;
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/project/${project._id}`,
+      headers: bearer(owner.token),
+      payload: { public: true },
+    });
     return project._id as string;
   };
 
@@ -44,7 +64,11 @@ forEachDatabase(({ build, db }) => {
       const kept = json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data;
       assert.deepEqual(kept, { color: null, logoUrl: null, shown: false, updatedAt: null });
     }
-    assert.equal((await db().query('SELECT count(*)::int AS n FROM brandings WHERE user_id = $1', [owner.user.id]))[0]!.n, 0, 'nothing stored by a refused call');
+    assert.equal(
+      (await db().query('SELECT count(*)::int AS n FROM brandings WHERE user_id = $1', [owner.user.id]))[0]!.n,
+      0,
+      'nothing stored by a refused call',
+    );
 
     await setPlan(owner.user.id, 'enterprise');
     const set = await putColor(app, owner, '#112233');
@@ -65,12 +89,29 @@ forEachDatabase(({ build, db }) => {
     await setPlan(owner.user.id, 'enterprise');
     assert.equal(json(await putColor(app, owner, '#ABCDEF')).data.color, '#abcdef');
     assert.equal(json(await putColor(app, owner, ' 0a0b0c ')).data.color, '#0a0b0c');
-    for (const bad of ['red', '#abc', '#12345g', '#1234567', 'url(javascript:alert(1))', '#000000;background:url(x)', '', 12, null]) {
+    for (const bad of [
+      'red',
+      '#abc',
+      '#12345g',
+      '#1234567',
+      'url(javascript:alert(1))',
+      '#000000;background:url(x)',
+      '',
+      12,
+      null,
+    ]) {
       const refused = await putColor(app, owner, bad);
       assert.equal(refused.statusCode, 400, String(bad));
-      assert.match(json(refused).message, bad === null || bad === 12 ? /hex colour/ : new RegExp(BRAND_COLOR_INVALID.replace(/[.#()]/g, '\\$&')));
+      assert.match(
+        json(refused).message,
+        bad === null || bad === 12 ? /hex colour/ : new RegExp(BRAND_COLOR_INVALID.replace(/[.#()]/g, '\\$&')),
+      );
     }
-    assert.equal(json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data.color, '#0a0b0c', 'unchanged by refusals');
+    assert.equal(
+      json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data.color,
+      '#0a0b0c',
+      'unchanged by refusals',
+    );
     // The column refuses anything else too, whoever writes it.
     await assert.rejects(db().query("UPDATE brandings SET color = 'red' WHERE user_id = $1", [owner.user.id]));
     const cleared = await app.inject({ method: 'DELETE', url: '/api/branding/color', headers: bearer(owner.token) });
@@ -82,11 +123,35 @@ forEachDatabase(({ build, db }) => {
     const owner = await signUp(app);
     await setPlan(owner.user.id, 'enterprise');
     for (const [name, data, type, status, message] of [
-      ['HTML named .png', Buffer.from('<html><script>alert(1)</script></html>'), 'image/png', 415, /logo must be a PNG, JPEG, WebP or GIF/],
-      ['SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml', 415, /logo must be a PNG/],
+      [
+        'HTML named .png',
+        Buffer.from('<html><script>alert(1)</script></html>'),
+        'image/png',
+        415,
+        /logo must be a PNG, JPEG, WebP or GIF/,
+      ],
+      [
+        'SVG with a script',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        'image/svg+xml',
+        415,
+        /logo must be a PNG/,
+      ],
       ['PNG cut short', PNG.subarray(0, PNG.length - 12), 'image/png', 400, /logo image is incomplete or damaged/],
-      ['PNG declaring 2049×1', pngDeclaring(2049, 1), 'image/png', 400, /logo is 2049×1 pixels; choose an image of at most 2048×2048/],
-      ['2 MB of PNG', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png', 413, /logo is larger than 1 MB/],
+      [
+        'PNG declaring 2049×1',
+        pngDeclaring(2049, 1),
+        'image/png',
+        400,
+        /logo is 2049×1 pixels; choose an image of at most 2048×2048/,
+      ],
+      [
+        '2 MB of PNG',
+        Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+        'image/png',
+        413,
+        /logo is larger than 1 MB/,
+      ],
     ] as const) {
       const refused = await putLogo(app, owner, data, type);
       assert.equal(refused.statusCode, status, `${name}: ${refused.body}`);
@@ -95,9 +160,18 @@ forEachDatabase(({ build, db }) => {
     const wrongField = await putLogo(app, owner, PNG, 'image/png', 'avatar');
     assert.equal(wrongField.statusCode, 400);
     assert.match(json(wrongField).message, /field "logo"/);
-    const notMultipart = await app.inject({ method: 'PUT', url: '/api/branding/logo', headers: bearer(owner.token), payload: { logo: 'x' } });
+    const notMultipart = await app.inject({
+      method: 'PUT',
+      url: '/api/branding/logo',
+      headers: bearer(owner.token),
+      payload: { logo: 'x' },
+    });
     assert.equal(notMultipart.statusCode, 415);
-    assert.equal(json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data.logoUrl, null, 'nothing stored');
+    assert.equal(
+      json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data.logoUrl,
+      null,
+      'nothing stored',
+    );
 
     const first = json(await putLogo(app, owner, PNG)).data.logoUrl as string;
     assert.match(first, /^\/api\/branding\/logo\/[0-9a-f-]{36}$/);
@@ -105,14 +179,26 @@ forEachDatabase(({ build, db }) => {
     assert.equal(image.statusCode, 200);
     assert.equal(image.headers['content-type'], 'image/png');
     assert.equal(image.headers['x-content-type-options'], 'nosniff');
-    assert.deepEqual(await sharp(image.rawPayload).raw().toBuffer(), await sharp(PNG).raw().toBuffer(), 'the same pixels, re-encoded');
+    assert.deepEqual(
+      await sharp(image.rawPayload).raw().toBuffer(),
+      await sharp(PNG).raw().toBuffer(),
+      'the same pixels, re-encoded',
+    );
     // A new logo has a new address; the old one is gone.
     const second = json(await putLogo(app, owner, GIF, 'image/gif')).data.logoUrl as string;
     assert.notEqual(second, first);
     assert.equal((await app.inject({ url: first })).statusCode, 404);
-    assert.equal((await app.inject({ url: second })).headers['content-type'], 'image/png', 'a GIF is stored as a PNG of its first frame');
+    assert.equal(
+      (await app.inject({ url: second })).headers['content-type'],
+      'image/png',
+      'a GIF is stored as a PNG of its first frame',
+    );
     // A large logo is stored at the size it is shown (twice over), its transparency kept.
-    const large = await sharp({ create: { width: 2000, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const large = await sharp({
+      create: { width: 2000, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const third = json(await putLogo(app, owner, large)).data.logoUrl as string;
     const stored = await sharp((await app.inject({ url: third })).rawPayload).metadata();
     assert.deepEqual([stored.width, stored.height, stored.hasAlpha], [BRAND_LOGO_STORED_SIDE, 120, true]);
@@ -142,15 +228,34 @@ forEachDatabase(({ build, db }) => {
     assert.equal(mine.logoUrl, logoUrl);
     assert.deepEqual(json(await app.inject({ url: '/api/branding', headers: bearer(other.token) })).data.color, null);
 
-    const token = json(await app.inject({ method: 'POST', url: '/api/token', headers: bearer(owner.token), payload: { name: 'CI', scope: 'write' } })).data.token;
-    for (const [method, url] of [['GET', '/api/branding'], ['PUT', '/api/branding/color'], ['DELETE', '/api/branding']] as const) {
+    const token = json(
+      await app.inject({
+        method: 'POST',
+        url: '/api/token',
+        headers: bearer(owner.token),
+        payload: { name: 'CI', scope: 'write' },
+      }),
+    ).data.token;
+    for (const [method, url] of [
+      ['GET', '/api/branding'],
+      ['PUT', '/api/branding/color'],
+      ['DELETE', '/api/branding'],
+    ] as const) {
       const refused = await app.inject({ method, url, headers: bearer(token), payload: { color: '#000000' } });
       assert.equal(refused.statusCode, 403, `${method} ${url}`);
       assert.equal(json(refused).message, API_TOKEN_REFUSED_HERE);
     }
     // Reset removes both.
-    assert.equal((await app.inject({ method: 'DELETE', url: '/api/branding', headers: bearer(owner.token) })).statusCode, 204);
-    assert.deepEqual(json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data, { color: null, logoUrl: null, shown: true, updatedAt: null });
+    assert.equal(
+      (await app.inject({ method: 'DELETE', url: '/api/branding', headers: bearer(owner.token) })).statusCode,
+      204,
+    );
+    assert.deepEqual(json(await app.inject({ url: '/api/branding', headers: bearer(owner.token) })).data, {
+      color: null,
+      logoUrl: null,
+      shown: true,
+      updatedAt: null,
+    });
   });
 
   test('a failed payment keeps the branding shown for the 3-day grace period, then hides it until paid', async (t) => {
@@ -160,13 +265,18 @@ forEachDatabase(({ build, db }) => {
     const projectId = await publicProject(app, owner);
     await putColor(app, owner, '#336699');
     const brand = async () => json(await app.inject({ url: `/api/public/project/${projectId}` })).data.brand;
-    await db().query("UPDATE users SET subscription_status = 'past_due', past_due_since = now() - interval '2 days' WHERE id = $1", [owner.user.id]);
+    await db().query(
+      "UPDATE users SET subscription_status = 'past_due', past_due_since = now() - interval '2 days' WHERE id = $1",
+      [owner.user.id],
+    );
     assert.deepEqual(await brand(), { color: '#336699', logoUrl: null }, 'within the grace period');
     await db().query("UPDATE users SET past_due_since = now() - interval '4 days' WHERE id = $1", [owner.user.id]);
     assert.equal(await brand(), null, 'past the grace period');
     const refused = await putColor(app, owner, '#000000');
     assert.equal(refused.statusCode, 403);
-    await db().query("UPDATE users SET subscription_status = 'active', past_due_since = NULL WHERE id = $1", [owner.user.id]);
+    await db().query("UPDATE users SET subscription_status = 'active', past_due_since = NULL WHERE id = $1", [
+      owner.user.id,
+    ]);
     assert.deepEqual(await brand(), { color: '#336699', logoUrl: null }, 'paid again');
   });
 
@@ -184,17 +294,28 @@ forEachDatabase(({ build, db }) => {
     const logoUrl = json(await putLogo(app, owner, PNG)).data.logoUrl;
     assert.deepEqual(await page(), { color: '#ff6600', logoUrl });
 
-    const invited = await app.inject({ method: 'POST', url: `/api/project/${projectId}/collaborators`, headers: bearer(owner.token), payload: { email: invitee.email, role: 'editor' } });
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/project/${projectId}/collaborators`,
+      headers: bearer(owner.token),
+      payload: { email: invitee.email, role: 'editor' },
+    });
     assert.equal(invited.statusCode, 201);
     await app.close(); // waits for the background mail
-    const [mail] = await db().query<{ subject: string; body: string; html: string }>('SELECT subject, body, html FROM outbox WHERE recipient = $1', [invitee.email]);
+    const [mail] = await db().query<{ subject: string; body: string; html: string }>(
+      'SELECT subject, body, html FROM outbox WHERE recipient = $1',
+      [invitee.email],
+    );
     assert.ok(mail, 'an invitation was sent');
     assert.equal(mail.subject, 'A project was shared with you on Brandcast', 'no free text in the subject');
     assert.match(mail.body, /as editor: you can view and edit it\.\n\nOpen it: http:\/\/localhost:3000\/projects\//);
     assert.ok(mail.html.includes(`<img src="http://localhost:3000${logoUrl}"`), mail.html);
     assert.ok(mail.html.includes('border-top:4px solid #ff6600'));
     assert.ok(mail.html.includes('background:#ff6600;color:#1f1f1f'), 'dark text on a light orange');
-    assert.ok(mail.html.includes('Ada&lt;b&gt; Lovelace') && mail.html.includes('Northwind &lt;Coffee&gt;'), 'names escaped');
+    assert.ok(
+      mail.html.includes('Ada&lt;b&gt; Lovelace') && mail.html.includes('Northwind &lt;Coffee&gt;'),
+      'names escaped',
+    );
     assert.ok(!mail.html.includes('<b>') && !mail.html.includes('<Coffee>'));
 
     // Downgraded: kept, not shown anywhere, and the logo's address stops answering.
@@ -203,16 +324,35 @@ forEachDatabase(({ build, db }) => {
     assert.equal(json(await again.inject({ url: `/api/public/project/${projectId}` })).data.brand, null);
     assert.equal((await again.inject({ url: logoUrl })).statusCode, 404);
     const kept = json(await again.inject({ url: '/api/branding', headers: bearer(owner.token) })).data;
-    assert.deepEqual({ color: kept.color, logoUrl: kept.logoUrl, shown: kept.shown }, { color: '#ff6600', logoUrl, shown: false });
-    assert.equal((await again.inject({ method: 'POST', url: `/api/project/${projectId}/collaborators`, headers: bearer(owner.token), payload: { email: second.email, role: 'viewer' } })).statusCode, 201);
+    assert.deepEqual(
+      { color: kept.color, logoUrl: kept.logoUrl, shown: kept.shown },
+      { color: '#ff6600', logoUrl, shown: false },
+    );
+    assert.equal(
+      (
+        await again.inject({
+          method: 'POST',
+          url: `/api/project/${projectId}/collaborators`,
+          headers: bearer(owner.token),
+          payload: { email: second.email, role: 'viewer' },
+        })
+      ).statusCode,
+      201,
+    );
     await again.close();
     const [plain] = await db().query<{ html: string }>('SELECT html FROM outbox WHERE recipient = $1', [second.email]);
-    assert.ok(plain && !plain.html.includes('<img') && !plain.html.includes('#ff6600') && plain.html.includes('#1677ff'), 'Brandcast\'s own look');
+    assert.ok(
+      plain && !plain.html.includes('<img') && !plain.html.includes('#ff6600') && plain.html.includes('#1677ff'),
+      "Brandcast's own look",
+    );
 
     // Upgraded again: shown again, nothing lost.
     const third = await build(t);
     await setPlan(owner.user.id, 'enterprise');
-    assert.deepEqual(json(await third.inject({ url: `/api/public/project/${projectId}` })).data.brand, { color: '#ff6600', logoUrl });
+    assert.deepEqual(json(await third.inject({ url: `/api/public/project/${projectId}` })).data.brand, {
+      color: '#ff6600',
+      logoUrl,
+    });
     assert.equal((await third.inject({ url: logoUrl })).statusCode, 200);
   });
 });

@@ -14,21 +14,35 @@ forEachDatabase(({ build, db }) => {
     const url = `/copy/${copy.id}`;
 
     const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = expectData<Copy>(await call(app, owner, 'POST', `${url}/schedule`, { scheduledDate: inAnHour }), 200);
+    const scheduled = expectData<Copy>(
+      await call(app, owner, 'POST', `${url}/schedule`, { scheduledDate: inAnHour }),
+      200,
+    );
     assert.equal(scheduled.status, 'scheduled');
     assert.equal(scheduled.scheduledDate, inAnHour);
     assert.equal(scheduled.publishedAt, null);
 
     const later = new Date(Date.now() + 7_200_000).toISOString();
-    assert.equal(expectData<Copy>(await call(app, owner, 'POST', `${url}/schedule`, { scheduledDate: later }), 200).scheduledDate, later);
+    assert.equal(
+      expectData<Copy>(await call(app, owner, 'POST', `${url}/schedule`, { scheduledDate: later }), 200).scheduledDate,
+      later,
+    );
 
     const draft = expectData<Copy>(await call(app, owner, 'POST', `${url}/unschedule`), 200);
     assert.equal(draft.status, 'draft');
     assert.equal(draft.scheduledDate, null);
     expectError(await call(app, owner, 'POST', `${url}/unschedule`), 409, 'This copy is not scheduled.');
 
-    expectError(await call(app, owner, 'POST', `${url}/schedule`, { scheduledDate: new Date(Date.now() - 60_000).toISOString() }), 400, 'Pick a time in the future.');
-    expectError(await call(app, owner, 'POST', `${url}/schedule`, { scheduledDate: 'tomorrow' }), 400, /scheduledDate must be a date and time/);
+    expectError(
+      await call(app, owner, 'POST', `${url}/schedule`, { scheduledDate: new Date(Date.now() - 60_000).toISOString() }),
+      400,
+      'Pick a time in the future.',
+    );
+    expectError(
+      await call(app, owner, 'POST', `${url}/schedule`, { scheduledDate: 'tomorrow' }),
+      400,
+      /scheduledDate must be a date and time/,
+    );
     expectError(await call(app, owner, 'POST', `${url}/schedule`, {}), 400, /scheduledDate/);
 
     const before = Date.now();
@@ -37,7 +51,11 @@ forEachDatabase(({ build, db }) => {
     assert.ok(Date.parse(published.publishedAt!) >= before - 1000);
     assert.equal(published.scheduledDate, null);
     expectError(await call(app, owner, 'POST', `${url}/publish`), 409, 'This copy is already published.');
-    expectError(await call(app, owner, 'POST', `${url}/schedule`, { scheduledDate: inAnHour }), 409, /already published; duplicate it/);
+    expectError(
+      await call(app, owner, 'POST', `${url}/schedule`, { scheduledDate: inAnHour }),
+      409,
+      /already published; duplicate it/,
+    );
     expectError(await call(app, owner, 'POST', `${url}/unschedule`), 409, 'This copy is already published.');
 
     // Publishing a scheduled copy publishes it now.
@@ -57,7 +75,10 @@ forEachDatabase(({ build, db }) => {
     assert.equal(twin.scheduledDate, null);
     assert.deepEqual(twin.performance, ZERO);
     assert.equal(twin.link, null);
-    assert.deepEqual([twin.title, twin.content, twin.hashtags, twin.platform, twin.format, twin.characterCount], [copy.title, copy.content, copy.hashtags, copy.platform, copy.format, copy.characterCount]);
+    assert.deepEqual(
+      [twin.title, twin.content, twin.hashtags, twin.platform, twin.format, twin.characterCount],
+      [copy.title, copy.content, copy.hashtags, copy.platform, copy.format, copy.characterCount],
+    );
     // The original is untouched.
     assert.equal(expectData<Copy>(await call(app, owner, 'GET', url), 200).status, 'published');
   });
@@ -68,7 +89,10 @@ forEachDatabase(({ build, db }) => {
     const { _id: projectId } = await createProject(app, owner);
     const copy = await createCopy(app, owner, { projectId });
 
-    const linked = expectData<Copy>(await call(app, owner, 'POST', `/copy/${copy.id}/link`, { targetUrl: 'https://northwind.example/beans' }), 200);
+    const linked = expectData<Copy>(
+      await call(app, owner, 'POST', `/copy/${copy.id}/link`, { targetUrl: 'https://northwind.example/beans' }),
+      200,
+    );
     assert.ok(linked.link);
     assert.match(linked.link.code, /^[A-Za-z0-9_-]{8}$/);
     assert.equal(linked.link.url, `http://localhost:3000/r/${linked.link.code}`);
@@ -83,7 +107,10 @@ forEachDatabase(({ build, db }) => {
     assert.equal(after.link!.clicks, 1);
 
     // A new target keeps the link (posts carrying it keep working) and its clicks; it leads to the new page.
-    const relinked = expectData<Copy>(await call(app, owner, 'POST', `/copy/${copy.id}/link`, { targetUrl: 'https://northwind.example/new' }), 200);
+    const relinked = expectData<Copy>(
+      await call(app, owner, 'POST', `/copy/${copy.id}/link`, { targetUrl: 'https://northwind.example/new' }),
+      200,
+    );
     assert.equal(relinked.link!.code, linked.link.code);
     assert.equal(relinked.link!.targetUrl, 'https://northwind.example/new');
     assert.equal(relinked.link!.clicks, 1);
@@ -91,10 +118,16 @@ forEachDatabase(({ build, db }) => {
     const again = await app.inject({ url: `/r/${linked.link.code}` });
     assert.equal(again.statusCode, 302, again.body);
     assert.equal(again.headers.location, 'https://northwind.example/new');
-    const [links] = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM tracked_links WHERE copy_id = $1', [copy.id]);
+    const [links] = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM tracked_links WHERE copy_id = $1', [
+      copy.id,
+    ]);
     assert.equal(links!.n, 1);
 
-    expectError(await call(app, owner, 'POST', `/copy/${copy.id}/link`, { targetUrl: 'javascript:alert(1)' }), 400, /web address starting with http/);
+    expectError(
+      await call(app, owner, 'POST', `/copy/${copy.id}/link`, { targetUrl: 'javascript:alert(1)' }),
+      400,
+      /web address starting with http/,
+    );
   });
 
   test('POST /copy/performance/import applies the rows the caller may edit and reports the rest', async (t) => {
@@ -123,11 +156,17 @@ forEachDatabase(({ build, db }) => {
       skipped: [
         { id: theirs.id, reason: 'Copy not found.' },
         { id: UNKNOWN_ID, reason: 'Copy not found.' },
-        { id: second.id, reason: 'No performance numbers (views, likes, shares, comments, retweets, clicks) in this row.' },
+        {
+          id: second.id,
+          reason: 'No performance numbers (views, likes, shares, comments, retweets, clicks) in this row.',
+        },
       ],
     });
     const one = expectData<Copy>(await call(app, owner, 'GET', `/copy/${first.id}`), 200);
-    assert.deepEqual({ ...one.performance, lastUpdated: null }, { views: 500, likes: 20, shares: 3, comments: 4, retweets: 5, clicks: 6, lastUpdated: null });
+    assert.deepEqual(
+      { ...one.performance, lastUpdated: null },
+      { views: 500, likes: 20, shares: 3, comments: 4, retweets: 5, clicks: 6, lastUpdated: null },
+    );
     assert.match(one.performance.lastUpdated!, ISO);
     const two = expectData<Copy>(await call(app, owner, 'GET', `/copy/${second.id}`), 200);
     assert.equal(two.performance.views, 42);
@@ -136,8 +175,16 @@ forEachDatabase(({ build, db }) => {
     assert.equal(expectData<Copy>(await call(app, other, 'GET', `/copy/${theirs.id}`), 200).performance.views, 0);
 
     expectError(await call(app, owner, 'POST', '/copy/performance/import', { rows: [] }), 400, /no rows to import/);
-    expectError(await call(app, owner, 'POST', '/copy/performance/import', { rows: [{ id: first.id, views: -5 }] }), 400, /views can't be negative/);
-    expectError(await call(app, owner, 'POST', '/copy/performance/import', { rows: [{ id: 'nope', views: 5 }] }), 400, /id must be an id/);
+    expectError(
+      await call(app, owner, 'POST', '/copy/performance/import', { rows: [{ id: first.id, views: -5 }] }),
+      400,
+      /views can't be negative/,
+    );
+    expectError(
+      await call(app, owner, 'POST', '/copy/performance/import', { rows: [{ id: 'nope', views: 5 }] }),
+      400,
+      /id must be an id/,
+    );
   });
 
   test("a copy's tracked link owns its clicks: PATCH may not set another count, and the import leaves them", async (t) => {
@@ -146,11 +193,24 @@ forEachDatabase(({ build, db }) => {
     const { _id: projectId } = await createProject(app, owner);
     const copy = await createCopy(app, owner, { projectId });
     const plain = await createCopy(app, owner, { projectId });
-    const { link } = expectData<Copy>(await call(app, owner, 'POST', `/copy/${copy.id}/link`, { targetUrl: 'https://northwind.example/beans' }), 200);
+    const { link } = expectData<Copy>(
+      await call(app, owner, 'POST', `/copy/${copy.id}/link`, { targetUrl: 'https://northwind.example/beans' }),
+      200,
+    );
     for (const visitor of [1, 2]) {
-      assert.equal((await app.inject({ url: `/r/${link!.code}`, headers: { 'user-agent': browserAgent(visitor) }, remoteAddress: `198.51.100.${visitor}` })).statusCode, 302);
+      assert.equal(
+        (
+          await app.inject({
+            url: `/r/${link!.code}`,
+            headers: { 'user-agent': browserAgent(visitor) },
+            remoteAddress: `198.51.100.${visitor}`,
+          })
+        ).statusCode,
+        302,
+      );
     }
-    const clicksOf = async (id: string) => expectData<Copy>(await call(app, owner, 'GET', `/copy/${id}`), 200).performance;
+    const clicksOf = async (id: string) =>
+      expectData<Copy>(await call(app, owner, 'GET', `/copy/${id}`), 200).performance;
 
     // Another count is refused, and nothing else in the request is written.
     expectError(
@@ -160,10 +220,17 @@ forEachDatabase(({ build, db }) => {
     );
     assert.deepEqual({ ...(await clicksOf(copy.id)), lastUpdated: null }, { ...ZERO, clicks: 2 });
     // The count it has (a form sending back what it showed) is accepted; the other numbers are written.
-    const resent = expectData<Copy>(await call(app, owner, 'PATCH', `/copy/${copy.id}`, { performance: { views: 10, clicks: 2 } }), 200);
+    const resent = expectData<Copy>(
+      await call(app, owner, 'PATCH', `/copy/${copy.id}`, { performance: { views: 10, clicks: 2 } }),
+      200,
+    );
     assert.deepEqual({ ...resent.performance, lastUpdated: null }, { ...ZERO, views: 10, clicks: 2 });
     // A copy without a link takes clicks by hand as before.
-    assert.equal(expectData<Copy>(await call(app, owner, 'PATCH', `/copy/${plain.id}`, { performance: { clicks: 7 } }), 200).performance.clicks, 7);
+    assert.equal(
+      expectData<Copy>(await call(app, owner, 'PATCH', `/copy/${plain.id}`, { performance: { clicks: 7 } }), 200)
+        .performance.clicks,
+      7,
+    );
 
     const result = expectData(
       await call(app, owner, 'POST', '/copy/performance/import', {
@@ -180,14 +247,22 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual(result, {
       updated: 4,
       skipped: [
-        { id: copy.id, reason: "Clicks not imported: this copy's clicks are counted by its tracked link (2 so far). The row's other numbers were imported." },
+        {
+          id: copy.id,
+          reason:
+            "Clicks not imported: this copy's clicks are counted by its tracked link (2 so far). The row's other numbers were imported.",
+        },
         { id: copy.id, reason: "Clicks not imported: this copy's clicks are counted by its tracked link (2 so far)." },
       ],
     });
     assert.deepEqual({ ...(await clicksOf(copy.id)), lastUpdated: null }, { ...ZERO, views: 50, likes: 3, clicks: 2 });
     assert.equal((await clicksOf(plain.id)).clicks, 8);
     // Clicks keep counting after all that.
-    await app.inject({ url: `/r/${link!.code}`, headers: { 'user-agent': browserAgent(3) }, remoteAddress: '198.51.100.3' });
+    await app.inject({
+      url: `/r/${link!.code}`,
+      headers: { 'user-agent': browserAgent(3) },
+      remoteAddress: '198.51.100.3',
+    });
     assert.equal((await clicksOf(copy.id)).clicks, 3);
   });
 });

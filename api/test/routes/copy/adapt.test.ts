@@ -22,7 +22,10 @@ forEachDatabase(({ build, db }) => {
     expectData(await call(app, owner, 'POST', `/copy/${source.id}/publish`), 200);
     const before = await balanceOf(db(), owner.user.id);
 
-    const adapted = expectData<Copy>(await call(app, owner, 'POST', `/copy/${source.id}/adapt`, { platform: 'twitter' }), 201);
+    const adapted = expectData<Copy>(
+      await call(app, owner, 'POST', `/copy/${source.id}/adapt`, { platform: 'twitter' }),
+      201,
+    );
     assert.notEqual(adapted.id, source.id);
     assert.equal(adapted.platform, 'twitter');
     assert.equal(adapted.status, 'draft');
@@ -36,7 +39,11 @@ forEachDatabase(({ build, db }) => {
     assert.equal(unchanged.platform, 'linkedin');
     assert.equal(unchanged.status, 'published');
 
-    expectError(await call(app, owner, 'POST', `/copy/${source.id}/adapt`, { platform: 'linkedin' }), 400, /already for LinkedIn; pick another platform/);
+    expectError(
+      await call(app, owner, 'POST', `/copy/${source.id}/adapt`, { platform: 'linkedin' }),
+      400,
+      /already for LinkedIn; pick another platform/,
+    );
     expectError(await call(app, owner, 'POST', `/copy/${source.id}/adapt`, {}), 400, /platform/);
     assert.equal(await balanceOf(db(), owner.user.id), before - COST);
   });
@@ -62,7 +69,10 @@ forEachDatabase(({ build, db }) => {
     const plain = await build(t);
     const writer = await signUp(plain);
     const project = await createProject(plain, writer, 'Northwind Coffee');
-    const source = await createCopy(plain, writer, { projectId: project._id, content: 'Single-origin espresso beans for home baristas, roasted every Monday.' });
+    const source = await createCopy(plain, writer, {
+      projectId: project._id,
+      content: 'Single-origin espresso beans for home baristas, roasted every Monday.',
+    });
     const { hashtags } = expectData<Copy>(await call(plain, writer, 'POST', `/copy/${source.id}/hashtags`), 200);
     assert.ok(hashtags.length > 0);
     assert.equal(new Set(hashtags.map((tag) => tag.toLowerCase())).size, hashtags.length);

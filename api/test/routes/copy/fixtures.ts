@@ -25,13 +25,24 @@ export async function buildWith(
 ): Promise<FastifyInstance> {
   const config = testConfig(options.config);
   const server = Fastify(serverOptions(config));
-  await server.register(app, { prefix: '/api', config, database, ...(options.engine ? { engine: options.engine } : {}) });
+  await server.register(app, {
+    prefix: '/api',
+    config,
+    database,
+    ...(options.engine ? { engine: options.engine } : {}),
+  });
   await server.ready();
   t.after(() => server.close());
   return server;
 }
 
-export function call(server: FastifyInstance, account: Account, method: HTTPMethods, url: string, payload?: object): Promise<LightMyRequestResponse> {
+export function call(
+  server: FastifyInstance,
+  account: Account,
+  method: HTTPMethods,
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
   return server.inject({ method, url: `/api${url}`, headers: bearer(account.token), ...(payload ? { payload } : {}) });
 }
 
@@ -50,15 +61,32 @@ export function expectError(response: LightMyRequestResponse, status: number, me
   return body.message;
 }
 
-export async function createProject(server: FastifyInstance, account: Account, businessName = 'Northwind Coffee'): Promise<{ _id: string }> {
-  return expectData(await call(server, account, 'POST', '/project', { details: { businessName, whatYouSell: 'Single-origin coffee beans', whoYouSellTo: 'home baristas' } }), 201);
+export async function createProject(
+  server: FastifyInstance,
+  account: Account,
+  businessName = 'Northwind Coffee',
+): Promise<{ _id: string }> {
+  return expectData(
+    await call(server, account, 'POST', '/project', {
+      details: { businessName, whatYouSell: 'Single-origin coffee beans', whoYouSellTo: 'home baristas' },
+    }),
+    201,
+  );
 }
 
 export async function createCopy(server: FastifyInstance, account: Account, payload: object): Promise<Copy> {
-  return expectData<Copy>(await call(server, account, 'POST', '/copy', { platform: 'linkedin', content: 'Fresh beans, roasted this week.', ...payload }), 201);
+  return expectData<Copy>(
+    await call(server, account, 'POST', '/copy', {
+      platform: 'linkedin',
+      content: 'Fresh beans, roasted this week.',
+      ...payload,
+    }),
+    201,
+  );
 }
 
-export const setPlan = (db: Database, userId: string, plan: PlanId) => db.query('UPDATE users SET plan = $1 WHERE id = $2', [plan, userId]);
+export const setPlan = (db: Database, userId: string, plan: PlanId) =>
+  db.query('UPDATE users SET plan = $1 WHERE id = $2', [plan, userId]);
 
 /** An owner (starter plan) with a project shared with an editor and a viewer, and a stranger. */
 export async function team(server: FastifyInstance, db: Database) {
@@ -68,8 +96,14 @@ export async function team(server: FastifyInstance, db: Database) {
   const stranger = await signUp(server, { firstName: 'Stan', lastName: 'Stranger' });
   await setPlan(db, owner.user.id, 'starter');
   const project = await createProject(server, owner);
-  for (const [account, role] of [[editor, 'editor'], [viewer, 'viewer']] as const) {
-    const invited = await call(server, owner, 'POST', `/project/${project._id}/collaborators`, { email: account.email, role });
+  for (const [account, role] of [
+    [editor, 'editor'],
+    [viewer, 'viewer'],
+  ] as const) {
+    const invited = await call(server, owner, 'POST', `/project/${project._id}/collaborators`, {
+      email: account.email,
+      role,
+    });
     assert.equal(invited.statusCode, 201, invited.body);
   }
   return { owner, editor, viewer, stranger, project };

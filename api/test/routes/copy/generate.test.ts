@@ -28,7 +28,10 @@ forEachDatabase(({ build, db }) => {
     const { _id: projectId } = await createProject(app, owner, 'Northwind Coffee');
     const before = await balanceOf(db(), owner.user.id);
 
-    const copies = expectData<Copy[]>(await call(app, owner, 'POST', '/copy/generate', { projectId, platform: 'twitter', count: 3 }), 201);
+    const copies = expectData<Copy[]>(
+      await call(app, owner, 'POST', '/copy/generate', { projectId, platform: 'twitter', count: 3 }),
+      201,
+    );
     assert.equal(copies.length, 3);
     for (const copy of copies) {
       assert.equal(copy.projectId, projectId);
@@ -50,10 +53,20 @@ forEachDatabase(({ build, db }) => {
       "SELECT amount, action, ref_id, description FROM credit_ledger WHERE user_id = $1 AND action = 'copyGeneration'",
       [owner.user.id],
     );
-    assert.deepEqual(ledger, [{ amount: -COST, action: 'copyGeneration', ref_id: copies[0]!.id, description: 'X (Twitter) copy for Northwind Coffee' }]);
+    assert.deepEqual(ledger, [
+      {
+        amount: -COST,
+        action: 'copyGeneration',
+        ref_id: copies[0]!.id,
+        description: 'X (Twitter) copy for Northwind Coffee',
+      },
+    ]);
 
     // count defaults to 1; format is passed through.
-    const one = expectData<Copy[]>(await call(app, owner, 'POST', '/copy/generate', { projectId, platform: 'instagram', format: 'caption' }), 201);
+    const one = expectData<Copy[]>(
+      await call(app, owner, 'POST', '/copy/generate', { projectId, platform: 'instagram', format: 'caption' }),
+      201,
+    );
     assert.equal(one.length, 1);
     assert.equal(one[0]!.format, 'caption');
     assert.ok(one[0]!.characterCount <= 2200);
@@ -80,11 +93,22 @@ forEachDatabase(({ build, db }) => {
       [mine._id, owner.user.id],
     );
     const before = await balanceOf(db(), owner.user.id);
-    const [copy] = expectData<Copy[]>(await call(app, owner, 'POST', '/copy/generate', { projectId: mine._id, messageId: message!.id, platform: 'linkedin' }), 201);
+    const [copy] = expectData<Copy[]>(
+      await call(app, owner, 'POST', '/copy/generate', {
+        projectId: mine._id,
+        messageId: message!.id,
+        platform: 'linkedin',
+      }),
+      201,
+    );
     assert.equal(copy!.messageId, message!.id);
 
     expectError(
-      await call(app, owner, 'POST', '/copy/generate', { projectId: other._id, messageId: message!.id, platform: 'linkedin' }),
+      await call(app, owner, 'POST', '/copy/generate', {
+        projectId: other._id,
+        messageId: message!.id,
+        platform: 'linkedin',
+      }),
       400,
       /not one of this project's messages/,
     );
@@ -111,7 +135,12 @@ forEachDatabase(({ build, db }) => {
     const owner = await signUp(app);
     const { _id: projectId } = await createProject(app, owner);
     const newMessage = async () =>
-      (await db().query<{ id: string }>("INSERT INTO messages (project_id, user_id, type, content) VALUES ($1, $2, 'tagline', 'Coffee worth waking up for') RETURNING id", [projectId, owner.user.id]))[0]!.id;
+      (
+        await db().query<{ id: string }>(
+          "INSERT INTO messages (project_id, user_id, type, content) VALUES ($1, $2, 'tagline', 'Coffee worth waking up for') RETURNING id",
+          [projectId, owner.user.id],
+        )
+      )[0]!.id;
     const deleteMessage = (id: string) => async () => {
       await db().query('DELETE FROM messages WHERE id = $1', [id]);
     };
@@ -119,7 +148,11 @@ forEachDatabase(({ build, db }) => {
 
     const gone = await newMessage();
     meanwhile = deleteMessage(gone);
-    expectError(await call(app, owner, 'POST', '/copy/generate', { projectId, messageId: gone, platform: 'twitter' }), 404, 'Message not found.');
+    expectError(
+      await call(app, owner, 'POST', '/copy/generate', { projectId, messageId: gone, platform: 'twitter' }),
+      404,
+      'Message not found.',
+    );
     assert.equal(await balanceOf(db(), owner.user.id), before);
     assert.equal(await copiesOf(projectId), 0);
 
@@ -127,13 +160,24 @@ forEachDatabase(({ build, db }) => {
     meanwhile = async () => {};
     const source = await createCopy(app, owner, { projectId, messageId: await newMessage() });
     meanwhile = deleteMessage(source.messageId!);
-    const adapted = expectData<Copy>(await call(app, owner, 'POST', `/copy/${source.id}/adapt`, { platform: 'twitter' }), 201);
+    const adapted = expectData<Copy>(
+      await call(app, owner, 'POST', `/copy/${source.id}/adapt`, { platform: 'twitter' }),
+      201,
+    );
     assert.equal(adapted.messageId, null);
     assert.equal(await balanceOf(db(), owner.user.id), before - COST);
 
     // The write itself, for the routes without an engine call to race with (POST /copy and duplicate).
     const repository = copiesRepository(db().orm, 'http://localhost');
-    const row = { projectId, messageId: await newMessage(), platform: 'twitter' as const, format: 'post' as const, title: '', content: 'Hello', hashtags: [] };
+    const row = {
+      projectId,
+      messageId: await newMessage(),
+      platform: 'twitter' as const,
+      format: 'post' as const,
+      title: '',
+      content: 'Hello',
+      hashtags: [],
+    };
     await deleteMessage(row.messageId)();
     await assert.rejects(repository.create(owner.user.id, [row]), { statusCode: 404, message: 'Message not found.' });
     const [detached] = await repository.create(owner.user.id, [row], { messageGone: 'detach' });
@@ -149,7 +193,10 @@ forEachDatabase(({ build, db }) => {
     await setBalance(db(), owner.user.id, 10);
 
     const message = insufficientCreditsMessage('copyGeneration', 10);
-    assert.equal(message, 'Generating copy costs 30 credits; you have 10. Credits renew monthly; upgrade your plan for more.');
+    assert.equal(
+      message,
+      'Generating copy costs 30 credits; you have 10. Credits renew monthly; upgrade your plan for more.',
+    );
     expectError(await call(app, owner, 'POST', '/copy/generate', { projectId, platform: 'twitter' }), 402, message);
     expectError(await call(app, owner, 'POST', `/copy/${copy.id}/adapt`, { platform: 'linkedin' }), 402, message);
     assert.equal(await copiesOf(projectId), 1);
@@ -177,7 +224,9 @@ forEachDatabase(({ build, db }) => {
     const before = await balanceOf(db(), owner.user.id);
     const platforms = ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'email'] as const;
     // One copy a call: a project of two fields may give only one distinct email, and this is about the charge.
-    const results = await Promise.all(platforms.map((platform) => call(app, owner, 'POST', '/copy/generate', { projectId, platform, count: 1 })));
+    const results = await Promise.all(
+      platforms.map((platform) => call(app, owner, 'POST', '/copy/generate', { projectId, platform, count: 1 })),
+    );
     for (const result of results) assert.equal(result.statusCode, 201, result.body);
     assert.equal(await balanceOf(db(), owner.user.id), before - platforms.length * COST);
     assert.equal(await copiesOf(projectId), platforms.length);
@@ -205,21 +254,32 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual(expectData<Copy>(await call(app, owner, 'GET', `/copy/${copy.id}`), 200).hashtags, []);
   });
 
-  test("what a provider writes is stored with who wrote it, cut to the cap if it overran, its hashtags cleaned", async (t) => {
+  test('what a provider writes is stored with who wrote it, cut to the cap if it overran, its hashtags cleaned', async (t) => {
     const overrun: GenerationProvider = {
       ...createBuiltInProvider(),
       async generateCopies(_project, _message, { platform, format }) {
         return {
           provider: 'built-in',
           fallbackReason: 'The AI model did not answer in time; the built-in writer stood in.',
-          items: [{ platform, format, title: 'Long one', content: `${'word '.repeat(100)}end`, hashtags: ['#beans', '#Beans', 'no-hash', '#ok_1'] }],
+          items: [
+            {
+              platform,
+              format,
+              title: 'Long one',
+              content: `${'word '.repeat(100)}end`,
+              hashtags: ['#beans', '#Beans', 'no-hash', '#ok_1'],
+            },
+          ],
         };
       },
     };
     const app = await buildWith(t, db(), { engine: overrun });
     const owner = await signUp(app);
     const { _id: projectId } = await createProject(app, owner);
-    const [copy] = expectData<Copy[]>(await call(app, owner, 'POST', '/copy/generate', { projectId, platform: 'tiktok' }), 201);
+    const [copy] = expectData<Copy[]>(
+      await call(app, owner, 'POST', '/copy/generate', { projectId, platform: 'tiktok' }),
+      201,
+    );
     assert.equal(copy!.characterCount, 150);
     assert.ok(copy!.content.endsWith('...'));
     assert.deepEqual(copy!.hashtags, ['#beans', '#ok_1']);
@@ -228,20 +288,38 @@ forEachDatabase(({ build, db }) => {
   });
 
   test('a generated copy is titled by what it says, whichever title the provider gave, never cut mid-word', async (t) => {
-    const content = 'Coffee roasted yesterday, in your cup tomorrow, with a taste that tells you where the beans were grown. Order now.';
+    const content =
+      'Coffee roasted yesterday, in your cup tomorrow, with a taste that tells you where the beans were grown. Order now.';
     const sameTitle: GenerationProvider = {
       ...createBuiltInProvider(),
       async generateCopies(_project, _message, { platform, format }) {
-        return { provider: 'built-in', items: [{ platform, format, title: 'Instagram post: Coffee roasted yesterday, in your cup tomorrow that tastes', content, hashtags: [] }] };
+        return {
+          provider: 'built-in',
+          items: [
+            {
+              platform,
+              format,
+              title: 'Instagram post: Coffee roasted yesterday, in your cup tomorrow that tastes',
+              content,
+              hashtags: [],
+            },
+          ],
+        };
       },
     };
     const app = await buildWith(t, db(), { engine: sameTitle });
     const owner = await signUp(app);
     const { _id: projectId } = await createProject(app, owner);
-    const [copy] = expectData<Copy[]>(await call(app, owner, 'POST', '/copy/generate', { projectId, platform: 'instagram' }), 201);
+    const [copy] = expectData<Copy[]>(
+      await call(app, owner, 'POST', '/copy/generate', { projectId, platform: 'instagram' }),
+      201,
+    );
     assert.equal(copy!.title, copyTitle('instagram', 'post', content));
     assert.ok(copy!.title.startsWith('Coffee roasted yesterday'), copy!.title);
     const kept = copy!.title.replace(/…$/, '');
-    assert.ok(content.startsWith(kept) && [' ', ',', '.'].includes(content.charAt(kept.length)), `cut at a word's end: ${copy!.title}`);
+    assert.ok(
+      content.startsWith(kept) && [' ', ',', '.'].includes(content.charAt(kept.length)),
+      `cut at a word's end: ${copy!.title}`,
+    );
   });
 });

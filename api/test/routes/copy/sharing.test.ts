@@ -12,14 +12,25 @@ forEachDatabase(({ build, db }) => {
   test("a shared project's copies: every member reads them with their role; owner and editor write; viewer 403; stranger 404", async (t) => {
     const app = await build(t);
     const { owner, editor, viewer, stranger, project } = await team(app, db());
-    const copy = await createCopy(app, owner, { projectId: project._id, platform: 'twitter', content: 'Beans, roasted Monday, at your door Wednesday.' });
+    const copy = await createCopy(app, owner, {
+      projectId: project._id,
+      platform: 'twitter',
+      content: 'Beans, roasted Monday, at your door Wednesday.',
+    });
     const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
 
     // Read: every member, each with their own role; in the list too.
-    for (const [account, role] of [[owner, 'owner'], [editor, 'editor'], [viewer, 'viewer']] as const) {
+    for (const [account, role] of [
+      [owner, 'owner'],
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+    ] as const) {
       assert.equal(expectData<Copy>(await call(app, account, 'GET', `/copy/${copy.id}`), 200).role, role);
       const listed = expectData<Copy[]>(await call(app, account, 'GET', '/copy'), 200);
-      assert.deepEqual(listed.map((c) => [c.id, c.role]), [[copy.id, role]]);
+      assert.deepEqual(
+        listed.map((c) => [c.id, c.role]),
+        [[copy.id, role]],
+      );
     }
     expectError(await call(app, stranger, 'GET', `/copy/${copy.id}`), 404, 'Copy not found.');
     assert.deepEqual(expectData(await call(app, stranger, 'GET', '/copy'), 200), []);
@@ -39,7 +50,10 @@ forEachDatabase(({ build, db }) => {
       expectError(await call(app, viewer, method, `/copy/${copy.id}${path}`, payload), 403, VIEWERS_CANT);
       expectError(await call(app, stranger, method, `/copy/${copy.id}${path}`, payload), 404, 'Copy not found.');
       const response = await call(app, editor, method, `/copy/${copy.id}${path}`, payload);
-      assert.ok([200, 201].includes(response.statusCode), `${method} ${path} as editor: ${response.statusCode} ${response.body}`);
+      assert.ok(
+        [200, 201].includes(response.statusCode),
+        `${method} ${path} as editor: ${response.statusCode} ${response.body}`,
+      );
     }
     const edited = expectData<Copy>(await call(app, owner, 'GET', `/copy/${copy.id}`), 200);
     assert.equal(edited.title, 'Edited');
@@ -60,11 +74,23 @@ forEachDatabase(({ build, db }) => {
     assert.equal(expectData<Copy[]>(await call(app, editor, 'POST', '/copy/generate', generate), 201).length, 1);
 
     // Importing numbers: the viewer's rows are skipped, the editor's applied.
-    const asViewer = expectData(await call(app, viewer, 'POST', '/copy/performance/import', { rows: [{ id: copy.id, views: 5 }] }), 200);
+    const asViewer = expectData(
+      await call(app, viewer, 'POST', '/copy/performance/import', { rows: [{ id: copy.id, views: 5 }] }),
+      200,
+    );
     assert.deepEqual(asViewer, { updated: 0, skipped: [{ id: copy.id, reason: VIEWERS_CANT }] });
-    const asStranger = expectData(await call(app, stranger, 'POST', '/copy/performance/import', { rows: [{ id: copy.id, views: 5 }] }), 200);
+    const asStranger = expectData(
+      await call(app, stranger, 'POST', '/copy/performance/import', { rows: [{ id: copy.id, views: 5 }] }),
+      200,
+    );
     assert.deepEqual(asStranger, { updated: 0, skipped: [{ id: copy.id, reason: 'Copy not found.' }] });
-    assert.deepEqual(expectData(await call(app, editor, 'POST', '/copy/performance/import', { rows: [{ id: copy.id, views: 5 }] }), 200), { updated: 1, skipped: [] });
+    assert.deepEqual(
+      expectData(
+        await call(app, editor, 'POST', '/copy/performance/import', { rows: [{ id: copy.id, views: 5 }] }),
+        200,
+      ),
+      { updated: 1, skipped: [] },
+    );
 
     // Delete: viewer 403, stranger 404, editor 204.
     expectError(await call(app, viewer, 'DELETE', `/copy/${copy.id}`), 403, VIEWERS_CANT);
@@ -78,7 +104,8 @@ forEachDatabase(({ build, db }) => {
     const { owner, editor, viewer, project } = await team(app, db());
     const copy = await createCopy(app, editor, { projectId: project._id, title: 'By the editor' });
 
-    const leave = (account: Account) => call(app, account, 'DELETE', `/project/${project._id}/collaborators/${account.user.id}`);
+    const leave = (account: Account) =>
+      call(app, account, 'DELETE', `/project/${project._id}/collaborators/${account.user.id}`);
     assert.equal((await leave(viewer)).statusCode, 204);
     expectError(await call(app, viewer, 'GET', `/copy/${copy.id}`), 404, 'Copy not found.');
     assert.deepEqual(expectData(await call(app, viewer, 'GET', '/copy'), 200), []);
@@ -98,6 +125,9 @@ forEachDatabase(({ build, db }) => {
     assert.equal(unchanged.link, null);
     // The copy stays the editor's work; the owner can still change it.
     assert.equal(unchanged.userId, editor.user.id);
-    assert.equal(expectData<Copy>(await call(app, owner, 'PATCH', `/copy/${copy.id}`, { title: 'Owner edit' }), 200).title, 'Owner edit');
+    assert.equal(
+      expectData<Copy>(await call(app, owner, 'PATCH', `/copy/${copy.id}`, { title: 'Owner edit' }), 200).title,
+      'Owner edit',
+    );
   });
 });

@@ -40,8 +40,15 @@ forEachDatabase(({ build }) => {
           response = await call(app, owner, method, url, body);
           took = Math.min(took, performance.now() - started);
         }
-        assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${name} ${method}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-        assert.match(JSON.parse(response.body).message, /allows 280 characters|at most [\d,]+ characters/, `${name} ${method}`);
+        assert.ok(
+          response.statusCode >= 400 && response.statusCode < 500,
+          `${name} ${method}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
+        assert.match(
+          JSON.parse(response.body).message,
+          /allows 280 characters|at most [\d,]+ characters/,
+          `${name} ${method}`,
+        );
         assert.ok(took < 100, `${name} ${method} took ${took.toFixed(0)} ms`);
       }
     }

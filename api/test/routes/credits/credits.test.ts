@@ -6,7 +6,7 @@ import { bearer, forEachDatabase, json } from '../../helpers';
 import { as, buildWithEngine, createProject, signUp } from '../message/fixtures';
 
 forEachDatabase(({ db }) => {
-  test('GET /credits: a new account holds its plan\'s monthly credits, granted once, with the renewal date', async (t) => {
+  test("GET /credits: a new account holds its plan's monthly credits, granted once, with the renewal date", async (t) => {
     const app = await buildWithEngine(t, db());
     const owner = await signUp(app);
     const response = await app.inject({ url: '/api/credits', headers: bearer(owner.token) });
@@ -23,7 +23,10 @@ forEachDatabase(({ db }) => {
     assert.equal(grant.description, 'Free plan: 500 monthly credits');
     assert.equal(grant.refId, null);
     // A month after the plan began (sign-up, for a new account).
-    const [{ plan_anchor: anchor }] = (await db().query<{ plan_anchor: Date }>('SELECT plan_anchor FROM users WHERE id = $1', [owner.user.id])) as [{ plan_anchor: Date }];
+    const [{ plan_anchor: anchor }] = (await db().query<{ plan_anchor: Date }>(
+      'SELECT plan_anchor FROM users WHERE id = $1',
+      [owner.user.id],
+    )) as [{ plan_anchor: Date }];
     assert.equal(data.renewsAt, addMonth(new Date(anchor)).toISOString());
 
     // Asking again grants nothing more.
@@ -37,14 +40,20 @@ forEachDatabase(({ db }) => {
     const owner = await signUp(app);
     await db().query("UPDATE users SET plan = 'starter' WHERE id = $1", [owner.user.id]);
     const project = await createProject(app, owner);
-    const [message] = json(await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 1 })).data;
+    const [message] = json(
+      await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 1 }),
+    ).data;
     await as(app, owner)('POST', `/message/${message.id}/test`);
     const { data } = json(await as(app, owner)('GET', '/credits'));
     assert.equal(data.plan, 'starter');
     assert.equal(data.monthlyCredits, PLANS.starter.monthlyCredits);
     assert.equal(data.balance, PLANS.starter.monthlyCredits - CREDIT_COSTS.brandMessage - CREDIT_COSTS.splitTest);
     assert.deepEqual(
-      data.ledger.map((row: { action: string; amount: number; refId: string | null }) => [row.action, row.amount, row.refId]),
+      data.ledger.map((row: { action: string; amount: number; refId: string | null }) => [
+        row.action,
+        row.amount,
+        row.refId,
+      ]),
       [
         ['splitTest', -CREDIT_COSTS.splitTest, message.id],
         ['brandMessage', -CREDIT_COSTS.brandMessage, message.id],

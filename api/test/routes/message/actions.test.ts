@@ -21,7 +21,11 @@ forEachDatabase(({ db }) => {
     const expected = scoreMessage(content);
     assert.equal(tested.status, 'testing');
     assert.equal(tested.score, expected.score);
-    assert.deepEqual(tested.metrics, { clarity: expected.clarity, impact: expected.impact, memorability: expected.memorability });
+    assert.deepEqual(tested.metrics, {
+      clarity: expected.clarity,
+      impact: expected.impact,
+      memorability: expected.memorability,
+    });
     assert.deepEqual(tested.scoreParts, expected.parts);
     assert.equal(tested.score, Math.floor((expected.clarity + expected.impact + expected.memorability) / 3));
     assert.ok(tested.testedAt);
@@ -63,7 +67,9 @@ forEachDatabase(({ db }) => {
       assert.ok(variant.createdAt);
     }
     // No body: the default count (3).
-    const second = json(await app.inject({ method: 'POST', url: `/api/message/${message.id}/variants`, headers: bearer(owner.token) })).data;
+    const second = json(
+      await app.inject({ method: 'POST', url: `/api/message/${message.id}/variants`, headers: bearer(owner.token) }),
+    ).data;
     assert.equal(second.variants.length, 5);
     assert.deepEqual(second.variants.slice(0, 2), variants, 'appended, the earlier ones kept');
     const contents = second.variants.map((v: { content: string }) => v.content.toLowerCase());
@@ -74,23 +80,37 @@ forEachDatabase(({ db }) => {
     let charged = 2;
     let full = json(await call('GET', `/message/${message.id}`)).data;
     for (let i = 0; i < 12 && full.variants.length < MAX_VARIANTS; i += 1) {
-      if ((await call('POST', `/message/${message.id}/variants`, { count: MAX_VARIANTS - full.variants.length })).statusCode === 200) charged += 1;
+      if (
+        (await call('POST', `/message/${message.id}/variants`, { count: MAX_VARIANTS - full.variants.length }))
+          .statusCode === 200
+      )
+        charged += 1;
       full = json(await call('GET', `/message/${message.id}`)).data;
     }
     assert.equal(full.variants.length, MAX_VARIANTS);
     const over = await call('POST', `/message/${message.id}/variants`, { count: 1 });
     assert.equal(over.statusCode, 400);
-    assert.equal(json(over).message, `This message already has 10 variants, the most kept (${MAX_VARIANTS}). Duplicate it to start a new set.`);
+    assert.equal(
+      json(over).message,
+      `This message already has 10 variants, the most kept (${MAX_VARIANTS}). Duplicate it to start a new set.`,
+    );
 
     const other = await createMessage(app, owner, project._id);
     let has = 0;
     for (let i = 0; i < 4 && has < 6; i += 1) {
-      if ((await call('POST', `/message/${other.id}/variants`, { count: Math.min(5, MAX_VARIANTS - has) })).statusCode === 200) charged += 1;
+      if (
+        (await call('POST', `/message/${other.id}/variants`, { count: Math.min(5, MAX_VARIANTS - has) })).statusCode ===
+        200
+      )
+        charged += 1;
       has = json(await call('GET', `/message/${other.id}`)).data.variants.length;
     }
     const tooMany = await call('POST', `/message/${other.id}/variants`, { count: Math.min(5, MAX_VARIANTS - has + 1) });
     assert.equal(tooMany.statusCode, 400);
-    assert.equal(json(tooMany).message, `This message has ${has} variants and keeps at most 10: ask for ${MAX_VARIANTS - has} more at most.`);
+    assert.equal(
+      json(tooMany).message,
+      `This message has ${has} variants and keeps at most 10: ask for ${MAX_VARIANTS - has} more at most.`,
+    );
     // Refusals cost nothing.
     assert.equal(await balanceOf(app, owner), PLANS.free.monthlyCredits - charged * CREDIT_COSTS.brandMessage);
   });
@@ -102,10 +122,17 @@ forEachDatabase(({ db }) => {
     const message = await createMessage(app, owner, project._id);
     const call = as(app, owner);
     const { variants } = json(await call('POST', `/message/${message.id}/variants`, { count: 2 })).data;
-    const tested = json(await call('POST', `/message/${message.id}/test`, { targetUrl: 'https://northwind.example/shop' })).data;
+    const tested = json(
+      await call('POST', `/message/${message.id}/test`, { targetUrl: 'https://northwind.example/shop' }),
+    ).data;
     const links = tested.testResults.links;
     assert.deepEqual(
-      links.map((l: { variantId: string | null; label: string; content: string; targetUrl: string }) => [l.variantId, l.label, l.content, l.targetUrl]),
+      links.map((l: { variantId: string | null; label: string; content: string; targetUrl: string }) => [
+        l.variantId,
+        l.label,
+        l.content,
+        l.targetUrl,
+      ]),
       [
         [null, 'Original', message.content, 'https://northwind.example/shop'],
         [variants[0].id, 'Variant 1', variants[0].content, 'https://northwind.example/shop'],
@@ -113,14 +140,20 @@ forEachDatabase(({ db }) => {
       ],
     );
     assert.equal(new Set(links.map((l: { code: string }) => l.code)).size, 3);
-    const stored = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM tracked_links WHERE message_id = $1', [message.id]);
+    const stored = await db().query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM tracked_links WHERE message_id = $1',
+      [message.id],
+    );
     assert.equal(stored[0]!.n, 3);
 
     const again = json(await call('POST', `/message/${message.id}/test`)).data;
     const newCodes = again.testResults.links.map((l: { code: string }) => l.code);
     assert.equal(newCodes.length, 3);
     for (const link of links) assert.ok(!newCodes.includes(link.code), 'the earlier codes are gone');
-    const after = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM tracked_links WHERE message_id = $1', [message.id]);
+    const after = await db().query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM tracked_links WHERE message_id = $1',
+      [message.id],
+    );
     assert.equal(after[0]!.n, 3);
     const gone = await app.inject({ url: `/r/${links[0].code}` });
     assert.equal(gone.statusCode, 404);
@@ -148,7 +181,11 @@ forEachDatabase(({ db }) => {
     // draft -> testing -> published -> archived
     const other = await createMessage(app, owner, project._id);
     assert.equal(json(await call('POST', `/message/${other.id}/test`)).data.status, 'testing');
-    assert.equal(json(await call('POST', `/message/${other.id}/test`)).data.status, 'testing', 'a test can be run again');
+    assert.equal(
+      json(await call('POST', `/message/${other.id}/test`)).data.status,
+      'testing',
+      'a test can be run again',
+    );
     const fromTesting = json(await call('POST', `/message/${other.id}/publish`)).data;
     assert.equal(fromTesting.status, 'published');
     assert.ok(fromTesting.testResults, 'the results stay after publishing');

@@ -7,11 +7,15 @@ import { as, balanceOf, buildWithEngine, createMessage, createProject, signUp } 
 import { ENGINE_FAILED } from '../../../src/plugins/app/engine';
 
 /** The built-in writer, with some of its methods replaced. */
-const engineWith = (overrides: Partial<GenerationProvider>): GenerationProvider => ({ ...createBuiltInProvider(), ...overrides });
+const engineWith = (overrides: Partial<GenerationProvider>): GenerationProvider => ({
+  ...createBuiltInProvider(),
+  ...overrides,
+});
 
 forEachDatabase(({ db }) => {
   const count = async (sql: string, params: unknown[]) => (await db().query<{ n: number }>(sql, params))[0]!.n;
-  const ledgerRows = (userId: string) => count('SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1', [userId]);
+  const ledgerRows = (userId: string) =>
+    count('SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1', [userId]);
 
   /** Leaves the user `balance` credits, as if they had spent the rest. */
   async function setBalance(userId: string, balance: number) {
@@ -31,16 +35,26 @@ forEachDatabase(({ db }) => {
 
     const generate = await call('POST', '/message/generate', { projectId: project._id, type: 'tagline' });
     assert.equal(generate.statusCode, 402);
-    assert.equal(json(generate).message, 'Generating a brand message costs 50 credits; you have 20. Credits renew monthly; upgrade your plan for more.');
+    assert.equal(
+      json(generate).message,
+      'Generating a brand message costs 50 credits; you have 20. Credits renew monthly; upgrade your plan for more.',
+    );
     const variants = await call('POST', `/message/${message.id}/variants`, { count: 2 });
     assert.equal(variants.statusCode, 402);
     assert.equal(json(variants).message, insufficientCreditsMessage('brandMessage', 20));
     const tested = await call('POST', `/message/${message.id}/test`);
     assert.equal(tested.statusCode, 402);
-    assert.equal(json(tested).message, 'Running a split test costs 100 credits; you have 20. Credits renew monthly; upgrade your plan for more.');
+    assert.equal(
+      json(tested).message,
+      'Running a split test costs 100 credits; you have 20. Credits renew monthly; upgrade your plan for more.',
+    );
 
     assert.equal(await count('SELECT count(*)::int AS n FROM messages WHERE project_id = $1', [project._id]), 1);
-    assert.deepEqual(json(await call('GET', `/message/${message.id}`)).data, message, 'no variants, no test, still a draft');
+    assert.deepEqual(
+      json(await call('GET', `/message/${message.id}`)).data,
+      message,
+      'no variants, no test, still a draft',
+    );
     assert.equal(await count('SELECT count(*)::int AS n FROM tracked_links WHERE message_id = $1', [message.id]), 0);
     assert.equal(await balanceOf(app, owner), 20);
 
@@ -115,13 +129,19 @@ forEachDatabase(({ db }) => {
     const recording = engineWith({
       async generateMessages(project, options) {
         seeds.push(options.seed);
-        return { ...(await builtIn.generateMessages(project, options)), provider: 'built-in', fallbackReason: 'The model did not answer within 20 s.' };
+        return {
+          ...(await builtIn.generateMessages(project, options)),
+          provider: 'built-in',
+          fallbackReason: 'The model did not answer within 20 s.',
+        };
       },
     });
     const app = await buildWithEngine(t, db(), recording);
     const owner = await signUp(app);
     const project = await createProject(app, owner);
-    const [first] = json(await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 1 })).data;
+    const [first] = json(
+      await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 1 }),
+    ).data;
     await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 1 });
     assert.equal(seeds.length, 2);
     assert.notEqual(seeds[0], seeds[1]);
@@ -135,7 +155,9 @@ forEachDatabase(({ db }) => {
     const owner = await signUp(app);
     const project = await createProject(app, owner);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 2 })),
+      Array.from({ length: 20 }, () =>
+        as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 2 }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     assert.deepEqual(statuses, [...Array(10).fill(201), ...Array(10).fill(402)]);
@@ -154,7 +176,12 @@ forEachDatabase(({ db }) => {
       [450, 400, 350, 300, 250, 200, 150, 100, 50, 0],
     );
     assert.ok(charges.every((row) => row.amount === -CREDIT_COSTS.brandMessage));
-    assert.equal(await count("SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1 AND action = 'grant'", [owner.user.id]), 1);
+    assert.equal(
+      await count("SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1 AND action = 'grant'", [
+        owner.user.id,
+      ]),
+      1,
+    );
   });
 
   test('parallel variant requests on one message keep at most MAX_VARIANTS and charge only those that fit', async (t) => {
@@ -162,14 +189,23 @@ forEachDatabase(({ db }) => {
     let written = 0;
     const unique = engineWith({
       async generateVariants(message, { count }) {
-        return { provider: 'built-in', items: Array.from({ length: count }, () => ({ type: message.type, title: '', content: `Variant number ${++written}` })) };
+        return {
+          provider: 'built-in',
+          items: Array.from({ length: count }, () => ({
+            type: message.type,
+            title: '',
+            content: `Variant number ${++written}`,
+          })),
+        };
       },
     });
     const app = await buildWithEngine(t, db(), unique);
     const owner = await signUp(app);
     const project = await createProject(app, owner);
     const message = await createMessage(app, owner, project._id);
-    const responses = await Promise.all(Array.from({ length: 4 }, () => as(app, owner)('POST', `/message/${message.id}/variants`, { count: 3 })));
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => as(app, owner)('POST', `/message/${message.id}/variants`, { count: 3 })),
+    );
     assert.deepEqual(responses.map((r) => r.statusCode).sort(), [200, 200, 200, 400]);
     const refused = responses.find((r) => r.statusCode === 400)!;
     assert.equal(json(refused).message, 'This message has 9 variants and keeps at most 10: ask for 1 more at most.');
@@ -192,11 +228,17 @@ forEachDatabase(({ db }) => {
 
     offer = ['First idea', 'FRESH BEANS, every week.', 'Second idea'];
     const first = json(await call('POST', `/message/${message.id}/variants`, { count: 3 })).data;
-    assert.deepEqual(first.variants.map((v: { content: string }) => v.content), ['First idea', 'Second idea']);
+    assert.deepEqual(
+      first.variants.map((v: { content: string }) => v.content),
+      ['First idea', 'Second idea'],
+    );
 
     offer = ['first idea', 'Third idea', 'Fourth idea'];
     const second = json(await call('POST', `/message/${message.id}/variants`, { count: 1 })).data;
-    assert.deepEqual(second.variants.map((v: { content: string }) => v.content), ['First idea', 'Second idea', 'Third idea']);
+    assert.deepEqual(
+      second.variants.map((v: { content: string }) => v.content),
+      ['First idea', 'Second idea', 'Third idea'],
+    );
     assert.equal(await balanceOf(app, owner), PLANS.free.monthlyCredits - 2 * CREDIT_COSTS.brandMessage);
 
     offer = ['Second idea', 'Fresh beans, every week.'];
@@ -211,7 +253,14 @@ forEachDatabase(({ db }) => {
     let written = 0;
     const unique = engineWith({
       async generateVariants(message, { count }) {
-        return { provider: 'built-in', items: Array.from({ length: count }, () => ({ type: message.type, title: '', content: `Variant number ${++written}` })) };
+        return {
+          provider: 'built-in',
+          items: Array.from({ length: count }, () => ({
+            type: message.type,
+            title: '',
+            content: `Variant number ${++written}`,
+          })),
+        };
       },
     });
     const app = await buildWithEngine(t, db(), unique);
@@ -240,7 +289,11 @@ forEachDatabase(({ db }) => {
           provider: 'built-in',
           items: [
             { type, title: 'Tagline: problem solved', content: 'Stale coffee, solved.' },
-            { type, title: 'Tagline: problem solved', content: 'No more stale coffee: beans roasted the day before they ship to your door, every week.' },
+            {
+              type,
+              title: 'Tagline: problem solved',
+              content: 'No more stale coffee: beans roasted the day before they ship to your door, every week.',
+            },
           ],
         };
       },
@@ -248,7 +301,9 @@ forEachDatabase(({ db }) => {
     const app = await buildWithEngine(t, db(), sameAngle);
     const owner = await signUp(app);
     const project = await createProject(app, owner);
-    const written = json(await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 2 })).data as {
+    const written = json(
+      await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 2 }),
+    ).data as {
       title: string;
       content: string;
     }[];
@@ -256,6 +311,8 @@ forEachDatabase(({ db }) => {
       written.map((message) => message.title),
       ['Stale coffee, solved', 'No more stale coffee: beans roasted the day before they…'],
     );
-    assert.ok(written.every((message) => titleFor(message.content) === message.title && !message.title.startsWith('Tagline')));
+    assert.ok(
+      written.every((message) => titleFor(message.content) === message.title && !message.title.startsWith('Tagline')),
+    );
   });
 });

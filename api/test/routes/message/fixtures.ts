@@ -40,7 +40,12 @@ export async function buildWithEngine(
 }
 
 export async function createProject(server: FastifyInstance, account: Account, details: object = BRAND) {
-  const response = await server.inject({ method: 'POST', url: '/api/project', headers: bearer(account.token), payload: { details } });
+  const response = await server.inject({
+    method: 'POST',
+    url: '/api/project',
+    headers: bearer(account.token),
+    payload: { details },
+  });
   assert.equal(response.statusCode, 201, response.body);
   return json(response).data as { _id: string; progress: number };
 }
@@ -50,7 +55,13 @@ export async function createMessage(server: FastifyInstance, account: Account, p
     method: 'POST',
     url: '/api/message',
     headers: bearer(account.token),
-    payload: { projectId, type: 'tagline', title: 'Fresh', content: 'Coffee roasted this week, at your door.', ...fields },
+    payload: {
+      projectId,
+      type: 'tagline',
+      title: 'Fresh',
+      content: 'Coffee roasted this week, at your door.',
+      ...fields,
+    },
   });
   assert.equal(response.statusCode, 201, response.body);
   return json(response).data;
@@ -68,7 +79,13 @@ export async function balanceOf(server: FastifyInstance, account: Account): Prom
   return json(response).data.balance;
 }
 
-export async function invite(server: FastifyInstance, owner: Account, projectId: string, email: string, role: 'editor' | 'viewer') {
+export async function invite(
+  server: FastifyInstance,
+  owner: Account,
+  projectId: string,
+  email: string,
+  role: 'editor' | 'viewer',
+) {
   const response = await server.inject({
     method: 'POST',
     url: `/api/project/${projectId}/collaborators`,

@@ -13,16 +13,25 @@ forEachDatabase(({ db }) => {
     const app = await build(t);
     const owner = await signUp(app);
     const project = await createProject(app, owner, SPARSE);
-    const response = await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 5 });
+    const response = await as(app, owner)('POST', '/message/generate', {
+      projectId: project._id,
+      type: 'tagline',
+      count: 5,
+    });
     assert.equal(response.statusCode, 201, response.body);
     const body = json(response);
     assert.ok(body.data.length >= 1 && body.data.length < 5, `${body.data.length} written`);
-    assert.equal(body.note, `Only ${body.data.length} strong ${body.data.length === 1 ? 'line' : 'lines'} could be written from these fields; add a unique value or the problem you solve for more.`);
+    assert.equal(
+      body.note,
+      `Only ${body.data.length} strong ${body.data.length === 1 ? 'line' : 'lines'} could be written from these fields; add a unique value or the problem you solve for more.`,
+    );
     assert.equal(await balanceOf(app, owner), PLANS.free.monthlyCredits - CREDIT_COSTS.brandMessage);
 
     // Full fields: as many as asked, and no note.
     const full = await createProject(app, owner);
-    const enough = json(await as(app, owner)('POST', '/message/generate', { projectId: full._id, type: 'tagline', count: 3 }));
+    const enough = json(
+      await as(app, owner)('POST', '/message/generate', { projectId: full._id, type: 'tagline', count: 3 }),
+    );
     assert.equal(enough.data.length, 3);
     assert.equal(enough.note, undefined);
   });
@@ -37,7 +46,10 @@ forEachDatabase(({ db }) => {
     ] as const) {
       const response = await as(app, owner)('POST', url, payload);
       assert.equal(response.statusCode, 422, response.body);
-      assert.match(json(response).message, /^No (?:strong line|copy) could be written from these fields; add what you sell or a unique value for more\. Nothing was charged\.$/);
+      assert.match(
+        json(response).message,
+        /^No (?:strong line|copy) could be written from these fields; add what you sell or a unique value for more\. Nothing was charged\.$/,
+      );
     }
     assert.equal(await balanceOf(app, owner), PLANS.free.monthlyCredits);
     const listed = json(await as(app, owner)('GET', `/message?projectId=${project._id}`));
@@ -48,8 +60,18 @@ forEachDatabase(({ db }) => {
     const app = await build(t);
     const owner = await signUp(app);
     const project = await createProject(app, owner, SPARSE);
-    const body = json(await as(app, owner)('POST', '/copy/generate', { projectId: project._id, platform: 'linkedin', format: 'post', count: 3 }));
+    const body = json(
+      await as(app, owner)('POST', '/copy/generate', {
+        projectId: project._id,
+        platform: 'linkedin',
+        format: 'post',
+        count: 3,
+      }),
+    );
     assert.ok(body.data.length >= 1 && body.data.length < 3, `${body.data.length} written`);
-    assert.match(body.note, /^Only \d distinct cop(?:y|ies) could be written from these fields; add a unique value or the problem you solve for more\.$/);
+    assert.match(
+      body.note,
+      /^Only \d distinct cop(?:y|ies) could be written from these fields; add a unique value or the problem you solve for more\.$/,
+    );
   });
 });

@@ -11,7 +11,10 @@ forEachDatabase(({ db }) => {
     const app = await build(t);
     const owner = await signUp(app);
     const project = await createProject(app, owner);
-    const created = await createMessage(app, owner, project._id, { title: '  Fresh  ', content: '  Coffee roasted this week.  ' });
+    const created = await createMessage(app, owner, project._id, {
+      title: '  Fresh  ',
+      content: '  Coffee roasted this week.  ',
+    });
     assert.equal(created.status, 'draft');
     assert.equal(created.score, 0);
     assert.deepEqual(created.metrics, { clarity: 0, impact: 0, memorability: 0 });
@@ -65,7 +68,11 @@ forEachDatabase(({ db }) => {
     const app = await build(t);
     const owner = await signUp(app);
     const project = await createProject(app, owner);
-    const response = await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'value_proposition', count: 4 });
+    const response = await as(app, owner)('POST', '/message/generate', {
+      projectId: project._id,
+      type: 'value_proposition',
+      count: 4,
+    });
     assert.equal(response.statusCode, 201, response.body);
     const { data } = json(response);
     assert.equal(data.length, 4);
@@ -88,9 +95,15 @@ forEachDatabase(({ db }) => {
     assert.equal(ledger[0].refId, data[0].id);
 
     // count defaults to the spec's 3 variations.
-    const defaults = json(await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline' })).data;
+    const defaults = json(
+      await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline' }),
+    ).data;
     assert.equal(defaults.length, 3);
-    const tooMany = await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 6 });
+    const tooMany = await as(app, owner)('POST', '/message/generate', {
+      projectId: project._id,
+      type: 'tagline',
+      count: 6,
+    });
     assert.equal(tooMany.statusCode, 400);
     assert.match(json(tooMany).message, /count must be a whole number from 1 to 5/);
   });
@@ -103,7 +116,10 @@ forEachDatabase(({ db }) => {
     const second = await createProject(app, owner, { businessName: 'Blue Bakery' });
     const theirs = await createProject(app, other);
     const a = await createMessage(app, owner, first._id, { content: 'Alpha beans for early mornings.' });
-    const b = await createMessage(app, owner, second._id, { type: 'value_proposition', content: 'Bread with 100% real butter.' });
+    const b = await createMessage(app, owner, second._id, {
+      type: 'value_proposition',
+      content: 'Bread with 100% real butter.',
+    });
     const c = await createMessage(app, owner, first._id, { title: 'Gamma', content: 'Gamma roast, bold and smooth.' });
     await createMessage(app, other, theirs._id, { content: 'Not yours to see.' });
     await as(app, owner)('POST', `/message/${a.id}/publish`);
@@ -143,7 +159,9 @@ forEachDatabase(({ db }) => {
     const call = as(app, owner);
     const message = await createMessage(app, owner, project._id);
 
-    const renamed = json(await call('PATCH', `/message/${message.id}`, { title: 'Renamed', type: 'value_proposition' })).data;
+    const renamed = json(
+      await call('PATCH', `/message/${message.id}`, { title: 'Renamed', type: 'value_proposition' }),
+    ).data;
     assert.equal(renamed.title, 'Renamed');
     assert.equal(renamed.type, 'value_proposition');
     assert.equal(renamed.content, message.content);
@@ -192,27 +210,43 @@ forEachDatabase(({ db }) => {
     const message = await createMessage(app, owner, project._id, { title: titleFor(old), content: old });
 
     // The form sends every field on each save: the title comes back unchanged with the new text, and follows it.
-    const edited = json(await call('PATCH', `/message/${message.id}`, { title: message.title, content: 'Beans roasted to order in Leeds.' })).data;
+    const edited = json(
+      await call('PATCH', `/message/${message.id}`, {
+        title: message.title,
+        content: 'Beans roasted to order in Leeds.',
+      }),
+    ).data;
     assert.equal(edited.title, 'Beans roasted to order in Leeds');
-    const alone = json(await call('PATCH', `/message/${message.id}`, { content: 'Single-origin beans, posted in a day.' })).data;
+    const alone = json(
+      await call('PATCH', `/message/${message.id}`, { content: 'Single-origin beans, posted in a day.' }),
+    ).data;
     assert.equal(alone.title, titleFor('Single-origin beans, posted in a day.'));
 
     // A title the user wrote is theirs: the text changes under it, the title does not.
     const named = json(await call('PATCH', `/message/${message.id}`, { title: 'Autumn launch line' })).data;
     assert.equal(named.title, 'Autumn launch line');
-    const rewritten = json(await call('PATCH', `/message/${message.id}`, { title: 'Autumn launch line', content: 'Roasted on Monday, in your cup by Wednesday.' })).data;
+    const rewritten = json(
+      await call('PATCH', `/message/${message.id}`, {
+        title: 'Autumn launch line',
+        content: 'Roasted on Monday, in your cup by Wednesday.',
+      }),
+    ).data;
     assert.equal(rewritten.title, 'Autumn launch line');
     assert.equal(rewritten.content, 'Roasted on Monday, in your cup by Wednesday.');
     // Both changed at once: the title sent is the one kept.
-    const both = json(await call('PATCH', `/message/${message.id}`, { title: 'Monday roast', content: 'Roasted on Monday.' })).data;
+    const both = json(
+      await call('PATCH', `/message/${message.id}`, { title: 'Monday roast', content: 'Roasted on Monday.' }),
+    ).data;
     assert.equal(both.title, 'Monday roast');
   });
 
-  test('generated content edited by hand is no longer the provider\'s', async (t) => {
+  test("generated content edited by hand is no longer the provider's", async (t) => {
     const app = await build(t);
     const owner = await signUp(app);
     const project = await createProject(app, owner);
-    const [generated] = json(await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 1 })).data;
+    const [generated] = json(
+      await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 1 }),
+    ).data;
     assert.equal(generated.provider, 'built-in');
     const edited = json(await as(app, owner)('PATCH', `/message/${generated.id}`, { content: 'My own words.' })).data;
     assert.equal(edited.provider, null);
@@ -236,13 +270,18 @@ forEachDatabase(({ db }) => {
     current = await projectNow();
     assert.equal(current.progress, Math.round((100 * (filled + 1)) / PROGRESS_PARTS));
 
-    await db().query("INSERT INTO copies (project_id, user_id, platform, content) VALUES ($1, $2, 'twitter', 'Fresh beans.')", [project._id, owner.user.id]);
+    await db().query(
+      "INSERT INTO copies (project_id, user_id, platform, content) VALUES ($1, $2, 'twitter', 'Fresh beans.')",
+      [project._id, owner.user.id],
+    );
     current = await projectNow();
     assert.deepEqual(current.stats, { messages: 2, copies: 1, recordings: 0 });
     assert.equal(current.progress, 100);
 
     // The list shows the same counts.
-    const listed = json(await as(app, owner)('GET', '/project')).data.find((p: { _id: string }) => p._id === project._id);
+    const listed = json(await as(app, owner)('GET', '/project')).data.find(
+      (p: { _id: string }) => p._id === project._id,
+    );
     assert.deepEqual(listed.stats, { messages: 2, copies: 1, recordings: 0 });
     assert.equal(listed.progress, 100);
 
@@ -274,7 +313,11 @@ forEachDatabase(({ db }) => {
       assert.ok(operation, `${method} ${path} is documented`);
       assert.ok(operation.summary, `${method} ${path} has a summary`);
       assert.ok(Object.keys(operation.responses).length >= 2, `${method} ${path} declares its answers`);
-      if (path.includes('{')) assert.ok(operation.parameters?.some((p: { in: string }) => p.in === 'path'), `${method} ${path} declares its params`);
+      if (path.includes('{'))
+        assert.ok(
+          operation.parameters?.some((p: { in: string }) => p.in === 'path'),
+          `${method} ${path} declares its params`,
+        );
     }
     assert.ok(doc.paths['/api/message/generate'].post.requestBody);
     assert.ok(doc.components.schemas.Message);

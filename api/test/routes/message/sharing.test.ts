@@ -21,17 +21,24 @@ forEachDatabase(({ db }) => {
     return { owner, editor, viewer, stranger, project };
   }
 
-  test('members read a project\'s messages with their role; a stranger gets 404 exactly as for a missing one', async (t) => {
+  test("members read a project's messages with their role; a stranger gets 404 exactly as for a missing one", async (t) => {
     const app = await buildWithEngine(t, db());
     const { owner, editor, viewer, stranger, project } = await team(app);
     const message = await createMessage(app, owner, project._id);
-    for (const [account, role] of [[owner, 'owner'], [editor, 'editor'], [viewer, 'viewer']] as const) {
+    for (const [account, role] of [
+      [owner, 'owner'],
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+    ] as const) {
       const one = await as(app, account)('GET', `/message/${message.id}`);
       assert.equal(one.statusCode, 200);
       assert.equal(json(one).data.role, role);
       assert.equal(json(one).data.userId, owner.user.id);
       const list = json(await as(app, account)('GET', '/message')).data;
-      assert.deepEqual(list.map((m: { id: string }) => m.id), [message.id]);
+      assert.deepEqual(
+        list.map((m: { id: string }) => m.id),
+        [message.id],
+      );
       assert.equal(list[0].role, role);
     }
     const unknown = json(await as(app, stranger)('GET', `/message/${UNKNOWN_ID}`));
@@ -64,16 +71,28 @@ forEachDatabase(({ db }) => {
       assert.equal(byStranger.statusCode, 404, `stranger ${method} ${url}`);
       assert.equal(json(byStranger).message, 'Message not found.');
     }
-    for (const [account, expected] of [[viewer, 403], [stranger, 404]] as const) {
-      const created = await as(app, account)('POST', '/message', { projectId: project._id, type: 'tagline', content: 'Mine now.' });
+    for (const [account, expected] of [
+      [viewer, 403],
+      [stranger, 404],
+    ] as const) {
+      const created = await as(app, account)('POST', '/message', {
+        projectId: project._id,
+        type: 'tagline',
+        content: 'Mine now.',
+      });
       assert.equal(created.statusCode, expected);
-      const generated = await as(app, account)('POST', '/message/generate', { projectId: project._id, type: 'tagline' });
+      const generated = await as(app, account)('POST', '/message/generate', {
+        projectId: project._id,
+        type: 'tagline',
+      });
       assert.equal(generated.statusCode, expected);
       assert.equal(json(generated).message, expected === 403 ? VIEWER_CANT : 'Project not found.');
     }
     const unchanged = json(await as(app, owner)('GET', `/message/${message.id}`)).data;
     assert.deepEqual(unchanged, message);
-    const rows = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE project_id = $1', [project._id]);
+    const rows = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE project_id = $1', [
+      project._id,
+    ]);
     assert.equal(rows[0]!.n, 1);
     for (const account of [viewer, stranger]) assert.equal(await balanceOf(app, account), PLANS.free.monthlyCredits);
 
@@ -83,14 +102,25 @@ forEachDatabase(({ db }) => {
       assert.ok(response.statusCode < 300, `editor ${method} ${url}: ${response.body}`);
       return response.statusCode === 204 ? null : json(response).data;
     };
-    const own = await byEditor('POST', '/message', { projectId: project._id, type: 'tagline', content: 'Written by the editor.' });
+    const own = await byEditor('POST', '/message', {
+      projectId: project._id,
+      type: 'tagline',
+      content: 'Written by the editor.',
+    });
     assert.equal(own.userId, editor.user.id);
     assert.equal(own.role, 'editor');
-    const generated = await byEditor('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 2 });
+    const generated = await byEditor('POST', '/message/generate', {
+      projectId: project._id,
+      type: 'tagline',
+      count: 2,
+    });
     assert.equal(generated.length, 2);
     assert.equal(generated[0].userId, editor.user.id);
     for (const [method, url, body] of writes) await byEditor(method, url, body);
-    assert.equal(await balanceOf(app, editor), PLANS.free.monthlyCredits - 2 * CREDIT_COSTS.brandMessage - CREDIT_COSTS.splitTest);
+    assert.equal(
+      await balanceOf(app, editor),
+      PLANS.free.monthlyCredits - 2 * CREDIT_COSTS.brandMessage - CREDIT_COSTS.splitTest,
+    );
     assert.equal(await balanceOf(app, owner), PLANS.starter.monthlyCredits);
     assert.equal((await as(app, owner)('GET', `/message/${message.id}`)).statusCode, 404, 'the editor deleted it');
   });

@@ -12,7 +12,10 @@ forEachDatabase(({ build, db }) => {
   const list = async (app: Awaited<ReturnType<typeof build>>, token: string) => {
     const response = await app.inject({ url: '/api/notification', headers: bearer(token) });
     assert.equal(response.statusCode, 200, response.body);
-    return json<{ data: { id: string; type: string; title: string; message: string; read: boolean; createdAt: string }[]; meta: { unread: number } }>(response);
+    return json<{
+      data: { id: string; type: string; title: string; message: string; read: boolean; createdAt: string }[];
+      meta: { unread: number };
+    }>(response);
   };
 
   test('sign-up leaves one unread welcome notification pointing to the first project', async (t) => {
@@ -41,7 +44,10 @@ forEachDatabase(({ build, db }) => {
       body.data.map((n) => n.title),
       ['Title 3', 'Title 2', 'Title 1', 'Title 0', 'Welcome to Brandcast'],
     );
-    assert.deepEqual(body.data.slice(0, 4).map((n) => n.type), [...TOAST_TYPES].reverse());
+    assert.deepEqual(
+      body.data.slice(0, 4).map((n) => n.type),
+      [...TOAST_TYPES].reverse(),
+    );
     assert.equal(body.meta.unread, 5);
   });
 
@@ -65,9 +71,14 @@ forEachDatabase(({ build, db }) => {
     const app = await build(t);
     const account = await signUp(app);
     await Promise.all(
-      Array.from({ length: NOTIFICATIONS_MAX + 10 }, (_, i) => repository().notify(account.user.id, { type: 'info', title: `C${i}`, message: 'm' })),
+      Array.from({ length: NOTIFICATIONS_MAX + 10 }, (_, i) =>
+        repository().notify(account.user.id, { type: 'info', title: `C${i}`, message: 'm' }),
+      ),
     );
-    const [counted] = await db().query<{ total: number }>('SELECT count(*)::int AS total FROM notifications WHERE user_id = $1', [account.user.id]);
+    const [counted] = await db().query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM notifications WHERE user_id = $1',
+      [account.user.id],
+    );
     assert.equal(counted!.total, NOTIFICATIONS_MAX);
     assert.equal((await list(app, account.token)).data.length, NOTIFICATIONS_MAX);
   });
@@ -75,12 +86,19 @@ forEachDatabase(({ build, db }) => {
   test('notify trims and clips its text, and does nothing for an unknown user', async (t) => {
     const app = await build(t);
     const account = await signUp(app);
-    const row = await repository().notify(account.user.id, { type: 'warning', title: '  Credits low  ', message: 'x'.repeat(5000) });
+    const row = await repository().notify(account.user.id, {
+      type: 'warning',
+      title: '  Credits low  ',
+      message: 'x'.repeat(5000),
+    });
     assert.equal(row!.title, 'Credits low');
     assert.equal(row!.message.length, NOTIFICATION_MESSAGE_MAX_LENGTH);
     assert.ok(row!.message.endsWith('…'));
     assert.equal(await repository().notify(UNKNOWN_ID, { type: 'info', title: 'x', message: 'y' }), undefined);
-    const [counted] = await db().query<{ total: number }>('SELECT count(*)::int AS total FROM notifications WHERE user_id = $1', [UNKNOWN_ID]);
+    const [counted] = await db().query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM notifications WHERE user_id = $1',
+      [UNKNOWN_ID],
+    );
     assert.equal(counted!.total, 0);
   });
 
@@ -126,7 +144,12 @@ forEachDatabase(({ build, db }) => {
     const account = await signUp(app);
     for (const id of [UNKNOWN_ID, 'not-a-uuid', '1', "'; DROP TABLE notifications; --", 'x'.repeat(100)]) {
       const url = `/api/notification/${encodeURIComponent(id)}`;
-      const patched = await app.inject({ method: 'PATCH', url, headers: bearer(account.token), payload: { read: true } });
+      const patched = await app.inject({
+        method: 'PATCH',
+        url,
+        headers: bearer(account.token),
+        payload: { read: true },
+      });
       const removed = await app.inject({ method: 'DELETE', url, headers: bearer(account.token) });
       for (const response of [patched, removed]) {
         assert.equal(response.statusCode, 404, `${id}: ${response.body}`);
@@ -135,12 +158,16 @@ forEachDatabase(({ build, db }) => {
     }
   });
 
-  test('POST /notification/read-all: 204, every one of the caller\'s read, nobody else\'s', async (t) => {
+  test("POST /notification/read-all: 204, every one of the caller's read, nobody else's", async (t) => {
     const app = await build(t);
     const account = await signUp(app);
     const other = await signUp(app);
     await repository().notify(account.user.id, { type: 'warning', title: 'Second', message: 'm' });
-    const response = await app.inject({ method: 'POST', url: '/api/notification/read-all', headers: bearer(account.token) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/notification/read-all',
+      headers: bearer(account.token),
+    });
     assert.equal(response.statusCode, 204);
     assert.equal(response.body, '');
     const body = await list(app, account.token);
@@ -157,12 +184,15 @@ forEachDatabase(({ build, db }) => {
     const url = `/api/notification/${welcome.id}`;
     const first = await app.inject({ method: 'DELETE', url, headers: bearer(account.token) });
     assert.equal(first.statusCode, 204);
-    assert.deepEqual((await list(app, account.token)).data.map((n) => n.title), ['Kept']);
+    assert.deepEqual(
+      (await list(app, account.token)).data.map((n) => n.title),
+      ['Kept'],
+    );
     const second = await app.inject({ method: 'DELETE', url, headers: bearer(account.token) });
     assert.equal(second.statusCode, 404);
   });
 
-  test('DELETE /notification: 204, clears the caller\'s only', async (t) => {
+  test("DELETE /notification: 204, clears the caller's only", async (t) => {
     const app = await build(t);
     const account = await signUp(app);
     const other = await signUp(app);
@@ -172,7 +202,10 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual(await list(app, account.token), { data: [], meta: { unread: 0 } });
     assert.equal((await list(app, other.token)).data.length, 1);
     // Clearing nothing is fine too.
-    assert.equal((await app.inject({ method: 'DELETE', url: '/api/notification', headers: bearer(account.token) })).statusCode, 204);
+    assert.equal(
+      (await app.inject({ method: 'DELETE', url: '/api/notification', headers: bearer(account.token) })).statusCode,
+      204,
+    );
   });
 
   test("another user's notification: every route answers 404 like an unknown one and changes nothing", async (t) => {
@@ -185,14 +218,25 @@ forEachDatabase(({ build, db }) => {
       await app.inject({ method: 'PATCH', url, headers: bearer(stranger.token), payload: { read: true } }),
       await app.inject({ method: 'DELETE', url, headers: bearer(stranger.token) }),
     ];
-    const unknown = await app.inject({ method: 'DELETE', url: `/api/notification/${UNKNOWN_ID}`, headers: bearer(stranger.token) });
+    const unknown = await app.inject({
+      method: 'DELETE',
+      url: `/api/notification/${UNKNOWN_ID}`,
+      headers: bearer(stranger.token),
+    });
     for (const attempt of attempts) {
       assert.equal(attempt.statusCode, 404);
       assert.deepEqual(json(attempt), json(unknown));
     }
     // The stranger's read-all and clear touch only the stranger's own.
-    assert.equal((await app.inject({ method: 'POST', url: '/api/notification/read-all', headers: bearer(stranger.token) })).statusCode, 204);
-    assert.equal((await app.inject({ method: 'DELETE', url: '/api/notification', headers: bearer(stranger.token) })).statusCode, 204);
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/api/notification/read-all', headers: bearer(stranger.token) }))
+        .statusCode,
+      204,
+    );
+    assert.equal(
+      (await app.inject({ method: 'DELETE', url: '/api/notification', headers: bearer(stranger.token) })).statusCode,
+      204,
+    );
     const strangerList = await list(app, stranger.token);
     assert.ok(!strangerList.data.some((n) => n.id === before.data[0]!.id));
     assert.deepEqual(await list(app, owner.token), before);
@@ -245,14 +289,24 @@ forEachDatabase(({ build, db }) => {
     let link: string | undefined;
     for (let i = 0; !link && i < 50; i++) {
       // The reset email's link (the sign-up's confirmation email is in the outbox too).
-      const emails: { link: string | null }[] = json(await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email)}` })).data;
+      const emails: { link: string | null }[] = json(
+        await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email)}` }),
+      ).data;
       link = emails.find((mail) => mail.link?.includes('/reset-password?'))?.link ?? undefined;
       if (!link) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const token = new URL(link!).searchParams.get('token');
-    const reset = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password: 'the new password' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/reset-password',
+      payload: { token, password: 'the new password' },
+    });
     assert.equal(reset.statusCode, 200, reset.body);
-    const signIn = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: 'the new password' } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: account.email, password: 'the new password' },
+    });
     const [latest] = (await list(app, json(signIn).data.token)).data;
     assert.equal(latest!.title, 'Password changed');
     assert.match(latest!.message, /reset/);

@@ -13,18 +13,34 @@ forEachDatabase(({ build, db }) => {
   test('GET /project/:id/collaborators: the collaborators in the order added, never the owner', async (t) => {
     const app = await build(t);
     const { owner, editor, viewer, project } = await team(app);
-    const response = await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(viewer.token) });
+    const response = await app.inject({
+      url: `/api/project/${project._id}/collaborators`,
+      headers: bearer(viewer.token),
+    });
     assert.equal(response.statusCode, 200);
     const { data } = json(response);
     assert.deepEqual(
-      data.map((c: { userId: string; email: string; firstName: string; lastName: string; role: string }) => [c.userId, c.email, c.firstName, c.lastName, c.role]),
+      data.map((c: { userId: string; email: string; firstName: string; lastName: string; role: string }) => [
+        c.userId,
+        c.email,
+        c.firstName,
+        c.lastName,
+        c.role,
+      ]),
       [
         [editor.user.id, editor.email, 'Eddie', 'Editor', 'editor'],
         [viewer.user.id, viewer.email, 'Vera', 'Viewer', 'viewer'],
       ],
     );
     for (const collaborator of data) {
-      assert.deepEqual(Object.keys(collaborator).sort(), ['addedAt', 'email', 'firstName', 'lastName', 'role', 'userId']);
+      assert.deepEqual(Object.keys(collaborator).sort(), [
+        'addedAt',
+        'email',
+        'firstName',
+        'lastName',
+        'role',
+        'userId',
+      ]);
       assert.match(collaborator.addedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
     assert.ok(!response.body.includes(owner.email));
@@ -65,7 +81,12 @@ forEachDatabase(({ build, db }) => {
       [{ email: 'not-an-email', role: 'viewer' }, /^email: Enter a valid email address$/],
       [{ role: 'viewer' }, /^email: /],
     ] as const) {
-      const bad = await app.inject({ method: 'POST', url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token), payload });
+      const bad = await app.inject({
+        method: 'POST',
+        url: `/api/project/${project._id}/collaborators`,
+        headers: bearer(owner.token),
+        payload,
+      });
       assert.equal(bad.statusCode, 400);
       assert.match(json(bad).message, message);
     }
@@ -87,29 +108,46 @@ forEachDatabase(({ build, db }) => {
     const alone = await invite(app, owner, project._id, others[0]!.email, 'viewer');
     assert.equal(alone.statusCode, 403);
     assert.equal(json(alone).message, featureLockedMessage('teamCollaboration'));
-    assert.equal(json(alone).message, 'Upgrade to the Starter plan or above to use team collaboration. Plans are changed in Settings → Billing.');
+    assert.equal(
+      json(alone).message,
+      'Upgrade to the Starter plan or above to use team collaboration. Plans are changed in Settings → Billing.',
+    );
 
     await setPlan(owner.user.id, 'starter');
     // Invitations arriving together cannot pass the limit.
-    const burst = await Promise.all(others.slice(0, 4).map((other) => invite(app, owner, project._id, other.email, 'viewer')));
+    const burst = await Promise.all(
+      others.slice(0, 4).map((other) => invite(app, owner, project._id, other.email, 'viewer')),
+    );
     assert.deepEqual(burst.map((r) => r.statusCode).sort(), [201, 201, 403, 403]);
     const over = burst.find((r) => r.statusCode === 403)!;
     assert.equal(json(over).message, teamLimitMessage('starter'));
-    assert.match(json(over).message, /Starter plan allows 3 team members across all your projects, you included\. Nothing is removed/);
+    assert.match(
+      json(over).message,
+      /Starter plan allows 3 team members across all your projects, you included\. Nothing is removed/,
+    );
 
     // Removing one frees a seat.
-    const [first] = json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data;
-    const removed = await app.inject({ method: 'DELETE', url: `/api/project/${project._id}/collaborators/${first.userId}`, headers: bearer(owner.token) });
+    const [first] = json(
+      await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) }),
+    ).data;
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/project/${project._id}/collaborators/${first.userId}`,
+      headers: bearer(owner.token),
+    });
     assert.equal(removed.statusCode, 204);
     const again = await invite(app, owner, project._id, others[5]!.email, 'editor');
     assert.equal(again.statusCode, 201);
 
     await setPlan(owner.user.id, 'professional');
-    const current = json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data.map((c: { userId: string }) => c.userId);
+    const current = json(
+      await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) }),
+    ).data.map((c: { userId: string }) => c.userId);
     assert.equal(current.length, 2);
     const free = others.filter((other) => !current.includes(other.user.id) && other.user.id !== first.userId);
     const statuses: number[] = [];
-    for (const other of free.slice(0, 7)) statuses.push((await invite(app, owner, project._id, other.email, 'viewer')).statusCode);
+    for (const other of free.slice(0, 7))
+      statuses.push((await invite(app, owner, project._id, other.email, 'viewer')).statusCode);
     assert.deepEqual(statuses, [201, 201, 201, 201, 201, 201, 201]); // 9 collaborators + the owner = 10
     const eleventh = await invite(app, owner, project._id, first.email, 'viewer');
     assert.equal(eleventh.statusCode, 403);
@@ -119,7 +157,7 @@ forEachDatabase(({ build, db }) => {
     assert.equal((await invite(app, owner, project._id, first.email, 'viewer')).statusCode, 201);
   });
 
-  test('the team is counted across all the owner\'s projects: distinct people plus the owner', async (t) => {
+  test("the team is counted across all the owner's projects: distinct people plus the owner", async (t) => {
     const app = await build(t);
     const owner = await signUp(app);
     const [a, b, c] = await Promise.all([signUp(app), signUp(app), signUp(app)]);
@@ -142,11 +180,16 @@ forEachDatabase(({ build, db }) => {
       ...[c, d, e].map((other) => invite(app, owner, first._id, other!.email, 'viewer')),
       ...[c, d, e].map((other) => invite(app, owner, second._id, other!.email, 'viewer')),
     ]);
-    assert.ok(burst.every((r) => r.statusCode === 201), burst.map((r) => r.body).join('\n'));
+    assert.ok(
+      burst.every((r) => r.statusCode === 201),
+      burst.map((r) => r.body).join('\n'),
+    );
 
     // Back down to starter (5 people on the team): nobody is removed, nobody new can be invited, and the message says why.
     await setPlan(owner.user.id, 'starter');
-    const list = json(await app.inject({ url: `/api/project/${first._id}/collaborators`, headers: bearer(owner.token) })).data;
+    const list = json(
+      await app.inject({ url: `/api/project/${first._id}/collaborators`, headers: bearer(owner.token) }),
+    ).data;
     assert.equal(list.length, 5);
     const [f] = await Promise.all([signUp(app)]);
     const refused = await invite(app, owner, first._id, f!.email, 'viewer');
@@ -154,7 +197,7 @@ forEachDatabase(({ build, db }) => {
     assert.match(json(refused).message, /Nothing is removed: remove someone from a project, or upgrade your plan/);
   });
 
-  test('the team collaboration gate at each role and through a failed payment: free refused, premium, enterprise and admin (an operator\'s, on free) allowed; past_due keeps it 3 days', async (t) => {
+  test("the team collaboration gate at each role and through a failed payment: free refused, premium, enterprise and admin (an operator's, on free) allowed; past_due keeps it 3 days", async (t) => {
     const app = await build(t);
     const cases = [
       ['free', 'free', 403],
@@ -175,14 +218,27 @@ forEachDatabase(({ build, db }) => {
     const owner = await signUp(app);
     const [a, b] = await Promise.all([signUp(app), signUp(app)]);
     const project = await createProject(app, owner);
-    await db().query("UPDATE users SET plan = 'starter', role = 'premium', subscription_status = 'past_due', past_due_since = now() - interval '2 days' WHERE id = $1", [owner.user.id]);
-    assert.equal((await invite(app, owner, project._id, a!.email, 'viewer')).statusCode, 201, 'within the grace period');
-    await db().query("UPDATE users SET past_due_since = now() - interval '3 days 1 minute' WHERE id = $1", [owner.user.id]);
+    await db().query(
+      "UPDATE users SET plan = 'starter', role = 'premium', subscription_status = 'past_due', past_due_since = now() - interval '2 days' WHERE id = $1",
+      [owner.user.id],
+    );
+    assert.equal(
+      (await invite(app, owner, project._id, a!.email, 'viewer')).statusCode,
+      201,
+      'within the grace period',
+    );
+    await db().query("UPDATE users SET past_due_since = now() - interval '3 days 1 minute' WHERE id = $1", [
+      owner.user.id,
+    ]);
     const after = await invite(app, owner, project._id, b!.email, 'viewer');
     assert.equal(after.statusCode, 403, 'grace over: free limits');
     assert.equal(json(after).message, featureLockedMessage('teamCollaboration'));
     // Nobody already shared with is removed.
-    assert.equal(json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data.length, 1);
+    assert.equal(
+      json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data
+        .length,
+      1,
+    );
   });
 
   test('invitations are limited per recipient, whoever sends them, and their subject is ours alone', async (t) => {
@@ -193,7 +249,12 @@ forEachDatabase(({ build, db }) => {
     await setPlan(owner.user.id, 'professional');
     await setPlan(other.user.id, 'professional');
     const project = await createProject(app, owner);
-    const remove = () => app.inject({ method: 'DELETE', url: `/api/project/${project._id}/collaborators/${target.user.id}`, headers: bearer(owner.token) });
+    const remove = () =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/project/${project._id}/collaborators/${target.user.id}`,
+        headers: bearer(owner.token),
+      });
     // Invited and removed, again and again: each invitation is an email to the same person.
     for (let i = 0; i < INVITATIONS_PER_RECIPIENT_PER_DAY; i += 1) {
       const invited = await invite(app, owner, project._id, target.email, 'viewer');
@@ -202,15 +263,23 @@ forEachDatabase(({ build, db }) => {
     }
     const refused = await invite(app, owner, project._id, target.email, 'viewer');
     assert.equal(refused.statusCode, 429, refused.body);
-    assert.match(json(refused).message, /This person has been invited 5 times in the last day, the most we send\. Try again in 24 hours\./);
+    assert.match(
+      json(refused).message,
+      /This person has been invited 5 times in the last day, the most we send\. Try again in 24 hours\./,
+    );
     // Another owner is held to the same count, and nothing was written.
     const elsewhere = await createProject(app, other);
     assert.equal((await invite(app, other, elsewhere._id, target.email.toUpperCase(), 'viewer')).statusCode, 429);
-    const listed = json(await app.inject({ url: `/api/project/${elsewhere._id}/collaborators`, headers: bearer(other.token) })).data;
+    const listed = json(
+      await app.inject({ url: `/api/project/${elsewhere._id}/collaborators`, headers: bearer(other.token) }),
+    ).data;
     assert.deepEqual(listed, []);
     await app.close(); // waits for the background mail
     // Not counting the target's own sign-up confirmation.
-    const mails = await db().query<{ subject: string }>("SELECT subject FROM outbox WHERE recipient = $1 AND subject <> 'Confirm your Brandcast email address'", [target.email]);
+    const mails = await db().query<{ subject: string }>(
+      "SELECT subject FROM outbox WHERE recipient = $1 AND subject <> 'Confirm your Brandcast email address'",
+      [target.email],
+    );
     assert.equal(mails.length, INVITATIONS_PER_RECIPIENT_PER_DAY);
     for (const mail of mails) assert.equal(mail.subject, INVITATION_SUBJECT);
   });
@@ -221,7 +290,9 @@ forEachDatabase(({ build, db }) => {
     const people = await Promise.all(Array.from({ length: 4 }, () => signUp(app)));
     await setPlan(owner.user.id, 'starter');
     const projectsOf = await Promise.all([createProject(app, owner), createProject(app, owner)]);
-    const burst = await Promise.all(people.map((person, i) => invite(app, owner, projectsOf[i % 2]!._id, person.email, 'viewer')));
+    const burst = await Promise.all(
+      people.map((person, i) => invite(app, owner, projectsOf[i % 2]!._id, person.email, 'viewer')),
+    );
     assert.deepEqual(burst.map((r) => r.statusCode).sort(), [201, 201, 403, 403]);
   });
 
@@ -229,9 +300,16 @@ forEachDatabase(({ build, db }) => {
     const app = await build(t);
     const { owner, editor, viewer, project } = await team(app);
     const remove = (account: Account, userId: string) =>
-      app.inject({ method: 'DELETE', url: `/api/project/${project._id}/collaborators/${encodeURIComponent(userId)}`, headers: bearer(account.token) });
+      app.inject({
+        method: 'DELETE',
+        url: `/api/project/${project._id}/collaborators/${encodeURIComponent(userId)}`,
+        headers: bearer(account.token),
+      });
     assert.equal((await remove(owner, editor.user.id)).statusCode, 204);
-    assert.equal((await app.inject({ url: `/api/project/${project._id}`, headers: bearer(editor.token) })).statusCode, 404);
+    assert.equal(
+      (await app.inject({ url: `/api/project/${project._id}`, headers: bearer(editor.token) })).statusCode,
+      404,
+    );
     for (const userId of [editor.user.id, owner.user.id, UNKNOWN_ID, 'nope']) {
       const response = await remove(owner, userId);
       assert.equal(response.statusCode, 404, userId);
@@ -242,6 +320,9 @@ forEachDatabase(({ build, db }) => {
     const other = await signUp(app);
     assert.equal((await invite(app, owner, project._id, other.email, 'viewer')).statusCode, 201);
     await db().query('DELETE FROM users WHERE id = $1', [other.user.id]);
-    assert.deepEqual(json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data, []);
+    assert.deepEqual(
+      json(await app.inject({ url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token) })).data,
+      [],
+    );
   });
 });

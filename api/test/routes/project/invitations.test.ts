@@ -9,20 +9,33 @@ import { SIGN_UP_CONFIRMATION, serve, tokenIn, type Http } from '../en/auth/http
 
 /* Sharing a project with someone who has no account yet: an invitation to register. */
 forEachDatabase(({ build, db }) => {
-  const setPlan = (userId: string, plan: string) => db().query('UPDATE users SET plan = $1 WHERE id = $2', [plan, userId]);
+  const setPlan = (userId: string, plan: string) =>
+    db().query('UPDATE users SET plan = $1 WHERE id = $2', [plan, userId]);
 
   async function ownerWithProject(http: Http, app: Parameters<typeof signUp>[0], plan = 'starter') {
     const owner = await signUp(app, { firstName: 'Olivia', lastName: 'Owner' });
     await setPlan(owner.user.id, plan);
-    const created = await http.request('POST', '/project', { token: owner.token, body: { details: { businessName: 'Northwind Coffee' } } });
+    const created = await http.request('POST', '/project', {
+      token: owner.token,
+      body: { details: { businessName: 'Northwind Coffee' } },
+    });
     assert.equal(created.status, 201);
     return { owner, projectId: created.body.data._id as string };
   }
   const invite = (http: Http, owner: Account, projectId: string, email: string, role = 'editor') =>
     http.request('POST', `/project/${projectId}/collaborators`, { token: owner.token, body: { email, role } });
-  const invitations = async (http: Http, token: string, projectId: string) => (await http.request('GET', `/project/${projectId}/invitations`, { token })).body.data;
+  const invitations = async (http: Http, token: string, projectId: string) =>
+    (await http.request('GET', `/project/${projectId}/invitations`, { token })).body.data;
   const register = (http: Http, email: string, invitation?: string) =>
-    http.request('POST', '/en/auth/signup', { body: { firstName: 'Nina', lastName: 'New', email, password: 'correct horse battery', ...(invitation ? { invitation } : {}) } });
+    http.request('POST', '/en/auth/signup', {
+      body: {
+        firstName: 'Nina',
+        lastName: 'New',
+        email,
+        password: 'correct horse battery',
+        ...(invitation ? { invitation } : {}),
+      },
+    });
 
   test('an address with no account is invited; registering through the link joins the project with the role, address confirmed', async (t) => {
     const { app, http } = await serve(t, build);
@@ -34,7 +47,10 @@ forEachDatabase(({ build, db }) => {
     assert.equal(invited.body.data.email, email);
     assert.equal(invited.body.data.role, 'editor');
     const listed = await invitations(http, owner.token, projectId);
-    assert.deepEqual(listed.map((row: { email: string; role: string }) => [row.email, row.role]), [[email, 'editor']]);
+    assert.deepEqual(
+      listed.map((row: { email: string; role: string }) => [row.email, row.role]),
+      [[email, 'editor']],
+    );
     const again = await invite(http, owner, projectId, email, 'viewer');
     assert.equal(again.status, 409);
     assert.equal(again.body.message, INVITATION.alreadyInvited('editor'));
@@ -46,7 +62,12 @@ forEachDatabase(({ build, db }) => {
 
     const preview = await http.request('GET', `/en/auth/invitation?token=${token}`);
     assert.equal(preview.status, 200);
-    assert.deepEqual(preview.body.data, { email, projectName: 'Northwind Coffee', ownerName: 'Olivia Owner', role: 'editor' });
+    assert.deepEqual(preview.body.data, {
+      email,
+      projectName: 'Northwind Coffee',
+      ownerName: 'Olivia Owner',
+      role: 'editor',
+    });
 
     const otherAddress = await register(http, uniqueEmail('other'), token);
     assert.equal(otherAddress.status, 400);
@@ -60,17 +81,27 @@ forEachDatabase(({ build, db }) => {
     assert.equal(seen.status, 200);
     assert.equal(seen.body.data.role, 'editor');
     assert.deepEqual(await invitations(http, owner.token, projectId), [], 'the invitation is spent');
-    const collaborators = (await http.request('GET', `/project/${projectId}/collaborators`, { token: owner.token })).body.data;
-    assert.deepEqual(collaborators.map((row: { email: string }) => row.email), [email]);
+    const collaborators = (await http.request('GET', `/project/${projectId}/collaborators`, { token: owner.token }))
+      .body.data;
+    assert.deepEqual(
+      collaborators.map((row: { email: string }) => row.email),
+      [email],
+    );
 
     const reused = await http.request('GET', `/en/auth/invitation?token=${token}`);
     assert.equal(reused.status, 400);
     assert.equal(reused.body.message, INVITATION.linkInvalid);
     await app.close();
-    const stored = await db().query<{ link: string; body: string; html: string }>('SELECT link, body, html FROM outbox WHERE recipient = $1 AND subject = $2', [email, INVITATION_SUBJECT]);
+    const stored = await db().query<{ link: string; body: string; html: string }>(
+      'SELECT link, body, html FROM outbox WHERE recipient = $1 AND subject = $2',
+      [email, INVITATION_SUBJECT],
+    );
     assert.equal(stored[0]!.link, `http://localhost:3000/register?invitation=${SECRET_NOT_STORED}`);
     assert.ok(!JSON.stringify(stored).includes(token), 'the outbox holds no usable token');
-    const confirmations = await db().query('SELECT 1 FROM outbox WHERE recipient = $1 AND subject = $2', [email, SIGN_UP_CONFIRMATION]);
+    const confirmations = await db().query('SELECT 1 FROM outbox WHERE recipient = $1 AND subject = $2', [
+      email,
+      SIGN_UP_CONFIRMATION,
+    ]);
     assert.equal(confirmations.length, 0, 'no confirmation email: the invitation proved the address');
   });
 
@@ -88,12 +119,19 @@ forEachDatabase(({ build, db }) => {
 
     const [pending] = await invitations(http, owner.token, projectId);
     const token = tokenIn((await http.email(first, INVITATION_SUBJECT)).link, 'register', 'invitation');
-    const byEditor = await http.request('DELETE', `/project/${projectId}/invitations/${pending.id}`, { token: editor.token });
+    const byEditor = await http.request('DELETE', `/project/${projectId}/invitations/${pending.id}`, {
+      token: editor.token,
+    });
     assert.equal(byEditor.status, 403, 'an editor cannot cancel');
     const listedByEditor = await invitations(http, editor.token, projectId);
     assert.equal(listedByEditor.length, 1, 'any member sees who is invited');
-    assert.equal((await http.request('DELETE', `/project/${projectId}/invitations/${pending.id}`, { token: owner.token })).status, 204);
-    const gone = await http.request('DELETE', `/project/${projectId}/invitations/${pending.id}`, { token: owner.token });
+    assert.equal(
+      (await http.request('DELETE', `/project/${projectId}/invitations/${pending.id}`, { token: owner.token })).status,
+      204,
+    );
+    const gone = await http.request('DELETE', `/project/${projectId}/invitations/${pending.id}`, {
+      token: owner.token,
+    });
     assert.equal(gone.status, 404);
     assert.equal(gone.body.message, INVITATION.notFound);
     const cancelled = await register(http, first, token);
@@ -102,7 +140,9 @@ forEachDatabase(({ build, db }) => {
 
     const second = uniqueEmail('second');
     assert.equal((await invite(http, owner, projectId, second)).status, 202, 'the seat is free again');
-    await db().query("UPDATE project_invitations SET expires_at = now() - interval '1 second' WHERE email = $1", [second]);
+    await db().query("UPDATE project_invitations SET expires_at = now() - interval '1 second' WHERE email = $1", [
+      second,
+    ]);
     const expiredToken = tokenIn((await http.email(second, INVITATION_SUBJECT)).link, 'register', 'invitation');
     const expired = await http.request('GET', `/en/auth/invitation?token=${expiredToken}`);
     assert.equal(expired.status, 400);
@@ -121,10 +161,16 @@ forEachDatabase(({ build, db }) => {
     assert.equal(account.status, 201);
     assert.equal(account.body.data.joinedProjectId, null);
     const token = account.body.data.token;
-    assert.equal((await http.request('GET', `/project/${projectId}`, { token })).status, 404, 'an unconfirmed address proves nothing');
+    assert.equal(
+      (await http.request('GET', `/project/${projectId}`, { token })).status,
+      404,
+      'an unconfirmed address proves nothing',
+    );
 
     const link = (await http.email(email, SIGN_UP_CONFIRMATION)).link;
-    const verified = await http.request('POST', '/en/auth/verify-email', { body: { token: tokenIn(link, 'verify-email') } });
+    const verified = await http.request('POST', '/en/auth/verify-email', {
+      body: { token: tokenIn(link, 'verify-email') },
+    });
     assert.equal(verified.status, 200);
     assert.equal(verified.body.data.joinedProjectId, projectId);
     const seen = await http.request('GET', `/project/${projectId}`, { token });
@@ -139,7 +185,11 @@ forEachDatabase(({ build, db }) => {
     for (let i = 0; i < INVITATIONS_PER_RECIPIENT_PER_DAY; i += 1) {
       assert.equal((await invite(http, owner, projectId, email)).status, 202);
       const [pending] = await invitations(http, owner.token, projectId);
-      assert.equal((await http.request('DELETE', `/project/${projectId}/invitations/${pending.id}`, { token: owner.token })).status, 204);
+      assert.equal(
+        (await http.request('DELETE', `/project/${projectId}/invitations/${pending.id}`, { token: owner.token }))
+          .status,
+        204,
+      );
     }
     const refused = await invite(http, owner, projectId, email);
     assert.equal(refused.status, 429);

@@ -26,13 +26,25 @@ forEachDatabase(({ build, db }) => {
     ids = [];
     for (const project of PROJECTS) {
       const { status, ...body } = project;
-      const created = json(await setup.inject({ method: 'POST', url: '/api/project', headers: bearer(owner.token), payload: body })).data;
-      await setup.inject({ method: 'PATCH', url: `/api/project/${created._id}`, headers: bearer(owner.token), payload: { status } });
+      const created = json(
+        await setup.inject({ method: 'POST', url: '/api/project', headers: bearer(owner.token), payload: body }),
+      ).data;
+      await setup.inject({
+        method: 'PATCH',
+        url: `/api/project/${created._id}`,
+        headers: bearer(owner.token),
+        payload: { status },
+      });
       ids.push(created._id);
     }
     // Someone else's projects never show up.
     const stranger = await signUp(setup);
-    await setup.inject({ method: 'POST', url: '/api/project', headers: bearer(stranger.token), payload: { details: { businessName: 'Shop Z Coffee' } } });
+    await setup.inject({
+      method: 'POST',
+      url: '/api/project',
+      headers: bearer(stranger.token),
+      payload: { details: { businessName: 'Shop Z Coffee' } },
+    });
     for (const close of setupClosers.splice(0)) await close();
   });
   const setupClosers: (() => unknown)[] = [];
@@ -73,7 +85,10 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual(body.pagination, { page: 1, size: 20, total: 12, totalPages: 1 });
     assert.equal(body.data.length, 12);
     const updated = body.data.map((p: { updatedAt: string }) => Date.parse(p.updatedAt));
-    assert.deepEqual(updated, [...updated].sort((a, b) => b - a));
+    assert.deepEqual(
+      updated,
+      [...updated].sort((a, b) => b - a),
+    );
     assert.ok(body.data.every((p: { ownerId: string }) => p.ownerId === owner.user.id));
   });
 
@@ -105,7 +120,10 @@ forEachDatabase(({ build, db }) => {
     const tea = json(await list(t, '?search=organic%20tea'));
     assert.equal(tea.pagination.total, PROJECTS.filter((p) => p.details.whatYouSell.startsWith('Organic')).length);
     const byName = json(await list(t, '?search=SHOP%20k'));
-    assert.deepEqual(byName.data.map((p: { details: { businessName: string } }) => p.details.businessName), ['Shop K']);
+    assert.deepEqual(
+      byName.data.map((p: { details: { businessName: string } }) => p.details.businessName),
+      ['Shop K'],
+    );
     const percent = json(await list(t, `?search=${encodeURIComponent('100%')}`));
     assert.equal(percent.pagination.total, 1);
     const wildcard = json(await list(t, `?search=${encodeURIComponent('%')}`));
@@ -119,17 +137,29 @@ forEachDatabase(({ build, db }) => {
   });
 
   test('GET /project: sorts by name, createdAt, updatedAt, dueDate and progress, both ways', async (t) => {
-    const names = (body: { data: { details: { businessName: string } }[] }) => body.data.map((p) => p.details.businessName || 'Untitled Project');
+    const names = (body: { data: { details: { businessName: string } }[] }) =>
+      body.data.map((p) => p.details.businessName || 'Untitled Project');
     const byName = names(json(await list(t, '?sort=name')));
-    assert.deepEqual(byName, [...byName].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    assert.deepEqual(
+      byName,
+      [...byName].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     assert.deepEqual(names(json(await list(t, '?sort=-name'))), [...byName].reverse());
 
     const created = json(await list(t, '?sort=createdAt')).data.map((p: { _id: string }) => p._id);
     assert.deepEqual(created, ids);
-    assert.deepEqual(json(await list(t, '?sort=-createdAt')).data.map((p: { _id: string }) => p._id), [...ids].reverse());
+    assert.deepEqual(
+      json(await list(t, '?sort=-createdAt')).data.map((p: { _id: string }) => p._id),
+      [...ids].reverse(),
+    );
 
-    const updatedAsc = json(await list(t, '?sort=updatedAt')).data.map((p: { updatedAt: string }) => Date.parse(p.updatedAt));
-    assert.deepEqual(updatedAsc, [...updatedAsc].sort((a, b) => a - b));
+    const updatedAsc = json(await list(t, '?sort=updatedAt')).data.map((p: { updatedAt: string }) =>
+      Date.parse(p.updatedAt),
+    );
+    assert.deepEqual(
+      updatedAsc,
+      [...updatedAsc].sort((a, b) => a - b),
+    );
 
     for (const sort of ['dueDate', '-dueDate']) {
       const dates = json(await list(t, `?sort=${sort}`)).data.map((p: { dueDate: string | null }) => p.dueDate);

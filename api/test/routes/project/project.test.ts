@@ -23,7 +23,11 @@ forEachDatabase(({ build, db }) => {
       method: 'POST',
       url: '/api/project',
       headers: bearer(token),
-      payload: { details: { businessName: '  Acme  ', location: 'Berlin' }, type: 'marketing_campaign', dueDate: '2030-01-31' },
+      payload: {
+        details: { businessName: '  Acme  ', location: 'Berlin' },
+        type: 'marketing_campaign',
+        dueDate: '2030-01-31',
+      },
     });
     assert.equal(response.statusCode, 201);
     const { data } = json(response);
@@ -50,23 +54,48 @@ forEachDatabase(({ build, db }) => {
   });
 
   const invalidCreates: [string, unknown, RegExp][] = [
-    ['an unknown type', { type: 'podcast' }, /^type: Type must be one of: brand_identity, marketing_campaign, content_strategy$/],
+    [
+      'an unknown type',
+      { type: 'podcast' },
+      /^type: Type must be one of: brand_identity, marketing_campaign, content_strategy$/,
+    ],
     ['a malformed due date', { dueDate: '31/01/2030' }, /^dueDate: Due date must be a date like 2026-12-31$/],
     ['an impossible due date', { dueDate: '2030-02-30' }, /^dueDate: /],
-    ['a too long business name', { details: { businessName: 'x'.repeat(121) } }, /^details.businessName: Business name must be at most 120 characters$/],
-    ['a too long detail', { details: { whatYouSell: 'x'.repeat(1001) } }, /^details.whatYouSell: What you sell must be at most 1000 characters$/],
+    [
+      'a too long business name',
+      { details: { businessName: 'x'.repeat(121) } },
+      /^details.businessName: Business name must be at most 120 characters$/,
+    ],
+    [
+      'a too long detail',
+      { details: { whatYouSell: 'x'.repeat(1001) } },
+      /^details.whatYouSell: What you sell must be at most 1000 characters$/,
+    ],
     ['a number as a detail', { details: { location: 12 } }, /^details.location: Location must be text$/],
     ['details as a string', { details: 'everything' }, /^details: /],
     ['a body that is an array', [], /^body: /],
     // A misplaced field is refused and named, not dropped: the project would otherwise be created without it.
-    ['a brand field outside details', { businessName: 'Northwind' }, /^body: Unknown field: businessName\. Known: details, voice, type, dueDate$/],
-    ['an unknown brand field', { details: { businessName: 'Northwind', slogan: 'x', colour: 'red' } }, /^details: Unknown fields: slogan, colour\. Known: businessName, /],
+    [
+      'a brand field outside details',
+      { businessName: 'Northwind' },
+      /^body: Unknown field: businessName\. Known: details, voice, type, dueDate$/,
+    ],
+    [
+      'an unknown brand field',
+      { details: { businessName: 'Northwind', slogan: 'x', colour: 'red' } },
+      /^details: Unknown fields: slogan, colour\. Known: businessName, /,
+    ],
   ];
   for (const [name, payload, message] of invalidCreates) {
     test(`POST /project: ${name} answers 400 naming the field`, async (t) => {
       const app = await build(t);
       const { token } = await signUp(app);
-      const response = await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: payload as object });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/project',
+        headers: bearer(token),
+        payload: payload as object,
+      });
       assert.equal(response.statusCode, 400, response.body);
       assert.match(json(response).message, message);
     });
@@ -82,20 +111,27 @@ forEachDatabase(({ build, db }) => {
     const fourth = await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} });
     assert.equal(fourth.statusCode, 403);
     assert.equal(json(fourth).message, planLimitMessage('free'));
-    assert.match(json(fourth).message, /Free plan allows 3 projects\. Nothing is deleted: delete a project, or upgrade/);
+    assert.match(
+      json(fourth).message,
+      /Free plan allows 3 projects\. Nothing is deleted: delete a project, or upgrade/,
+    );
   });
 
   test('POST /project: the limit holds when requests arrive at once; starter allows 10', async (t) => {
     const app = await build(t);
     const { token, user } = await signUp(app);
     const burst = await Promise.all(
-      Array.from({ length: 6 }, () => app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })),
+      Array.from({ length: 6 }, () =>
+        app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} }),
+      ),
     );
     assert.deepEqual(burst.map((r) => r.statusCode).sort(), [201, 201, 201, 403, 403, 403]);
     await db().query('UPDATE users SET plan = $1 WHERE id = $2', ['starter', user.id]);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      statuses.push((await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })).statusCode);
+      statuses.push(
+        (await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })).statusCode,
+      );
     }
     assert.deepEqual(statuses, [201, 201, 201, 201, 201, 201, 201, 403]);
     const last = await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} });
@@ -106,9 +142,16 @@ forEachDatabase(({ build, db }) => {
     const app = await build(t);
     const { token, user } = await signUp(app);
     await db().query('UPDATE users SET plan = $1 WHERE id = $2', ['starter', user.id]);
-    for (let i = 0; i < 5; i++) assert.equal((await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })).statusCode, 201);
+    for (let i = 0; i < 5; i++)
+      assert.equal(
+        (await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })).statusCode,
+        201,
+      );
     // Starter's payment failed 4 days ago: the grace period is over, free limits apply.
-    await db().query("UPDATE users SET subscription_status = 'past_due', past_due_since = now() - interval '4 days' WHERE id = $1", [user.id]);
+    await db().query(
+      "UPDATE users SET subscription_status = 'past_due', past_due_since = now() - interval '4 days' WHERE id = $1",
+      [user.id],
+    );
     const list = await app.inject({ url: '/api/project', headers: bearer(token) });
     assert.equal(json(list).data.length, 5);
     const refused = await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} });
@@ -116,14 +159,22 @@ forEachDatabase(({ build, db }) => {
     assert.equal(json(refused).message, planLimitMessage('free'));
     // Within the grace period, Starter's limits still apply.
     await db().query("UPDATE users SET past_due_since = now() - interval '2 days' WHERE id = $1", [user.id]);
-    assert.equal((await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })).statusCode, 201);
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })).statusCode,
+      201,
+    );
   });
 
   test('GET /project/:id: the project; unknown and malformed ids answer 404', async (t) => {
     const app = await build(t);
     const { token } = await signUp(app);
     const created = json(
-      await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: { details: fullDetails } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/project',
+        headers: bearer(token),
+        payload: { details: fullDetails },
+      }),
     ).data;
     const response = await app.inject({ url: `/api/project/${created._id}`, headers: bearer(token) });
     assert.equal(response.statusCode, 200);
@@ -140,14 +191,25 @@ forEachDatabase(({ build, db }) => {
     const app = await build(t);
     const { token } = await signUp(app);
     const created = json(
-      await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: { details: { businessName: 'Old', location: 'Rome' } } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/project',
+        headers: bearer(token),
+        payload: { details: { businessName: 'Old', location: 'Rome' } },
+      }),
     ).data;
     await new Promise((resolve) => setTimeout(resolve, 5));
     const response = await app.inject({
       method: 'PATCH',
       url: `/api/project/${created._id}`,
       headers: bearer(token),
-      payload: { details: { businessName: 'New', whatYouSell: 'Shoes' }, public: true, status: 'archived', type: 'content_strategy', dueDate: '2031-05-01' },
+      payload: {
+        details: { businessName: 'New', whatYouSell: 'Shoes' },
+        public: true,
+        status: 'archived',
+        type: 'content_strategy',
+        dueDate: '2031-05-01',
+      },
     });
     assert.equal(response.statusCode, 200);
     const { data } = json(response);
@@ -162,7 +224,12 @@ forEachDatabase(({ build, db }) => {
     assert.equal(data.createdAt, created.createdAt);
     assert.ok(Date.parse(data.updatedAt) > Date.parse(created.updatedAt));
 
-    const cleared = await app.inject({ method: 'PATCH', url: `/api/project/${created._id}`, headers: bearer(token), payload: { dueDate: null, status: 'draft' } });
+    const cleared = await app.inject({
+      method: 'PATCH',
+      url: `/api/project/${created._id}`,
+      headers: bearer(token),
+      payload: { dueDate: null, status: 'draft' },
+    });
     assert.equal(json(cleared).data.dueDate, null);
     assert.equal(json(cleared).data.status, 'draft');
     assert.equal(json(cleared).data.details.businessName, 'New');
@@ -172,24 +239,42 @@ forEachDatabase(({ build, db }) => {
       [{ status: 'deleted' }, /^status: Status must be one of: draft, active, archived$/],
       [{ details: { businessName: 'x'.repeat(121) } }, /^details.businessName: /],
     ] as const) {
-      const bad = await app.inject({ method: 'PATCH', url: `/api/project/${created._id}`, headers: bearer(token), payload });
+      const bad = await app.inject({
+        method: 'PATCH',
+        url: `/api/project/${created._id}`,
+        headers: bearer(token),
+        payload,
+      });
       assert.equal(bad.statusCode, 400);
       assert.match(json(bad).message, message);
     }
-    const missing = await app.inject({ method: 'PATCH', url: '/api/project/nope', headers: bearer(token), payload: { public: true } });
+    const missing = await app.inject({
+      method: 'PATCH',
+      url: '/api/project/nope',
+      headers: bearer(token),
+      payload: { public: true },
+    });
     assert.equal(missing.statusCode, 404);
   });
 
   test('DELETE /project/:id: 204, then 404 on read and on a second delete', async (t) => {
     const app = await build(t);
     const { token } = await signUp(app);
-    const created = json(await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })).data;
+    const created = json(
+      await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} }),
+    ).data;
     const response = await app.inject({ method: 'DELETE', url: `/api/project/${created._id}`, headers: bearer(token) });
     assert.equal(response.statusCode, 204);
     assert.equal((await app.inject({ url: `/api/project/${created._id}`, headers: bearer(token) })).statusCode, 404);
-    assert.equal((await app.inject({ method: 'DELETE', url: `/api/project/${created._id}`, headers: bearer(token) })).statusCode, 404);
+    assert.equal(
+      (await app.inject({ method: 'DELETE', url: `/api/project/${created._id}`, headers: bearer(token) })).statusCode,
+      404,
+    );
     // The slot is free again under the plan limit.
-    assert.equal((await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })).statusCode, 201);
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/api/project', headers: bearer(token), payload: {} })).statusCode,
+      201,
+    );
   });
 
   test("another user's project: every project route answers 404 and changes nothing", async (t) => {
@@ -197,15 +282,28 @@ forEachDatabase(({ build, db }) => {
     const owner = await signUp(app);
     const stranger = await signUp(app);
     const created = json(
-      await app.inject({ method: 'POST', url: '/api/project', headers: bearer(owner.token), payload: { details: fullDetails } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/project',
+        headers: bearer(owner.token),
+        payload: { details: fullDetails },
+      }),
     ).data;
     const url = `/api/project/${created._id}`;
     const attempts = [
       await app.inject({ url, headers: bearer(stranger.token) }),
-      await app.inject({ method: 'PATCH', url, headers: bearer(stranger.token), payload: { public: true, details: { businessName: 'Mine now' } } }),
+      await app.inject({
+        method: 'PATCH',
+        url,
+        headers: bearer(stranger.token),
+        payload: { public: true, details: { businessName: 'Mine now' } },
+      }),
       await app.inject({ method: 'DELETE', url, headers: bearer(stranger.token) }),
     ];
-    const unknown = await app.inject({ url: '/api/project/00000000-0000-4000-8000-000000000000', headers: bearer(stranger.token) });
+    const unknown = await app.inject({
+      url: '/api/project/00000000-0000-4000-8000-000000000000',
+      headers: bearer(stranger.token),
+    });
     for (const attempt of attempts) {
       assert.equal(attempt.statusCode, 404);
       assert.deepEqual(json(attempt), json(unknown));
@@ -226,7 +324,11 @@ forEachDatabase(({ build, db }) => {
       ['PATCH', `/api/project/${id}`],
       ['DELETE', `/api/project/${id}`],
     ] as const) {
-      const response = await app.inject({ method, url, ...(method === 'POST' || method === 'PATCH' ? { payload: {} } : {}) });
+      const response = await app.inject({
+        method,
+        url,
+        ...(method === 'POST' || method === 'PATCH' ? { payload: {} } : {}),
+      });
       assert.equal(response.statusCode, 401, `${method} ${url}`);
       assert.equal(json(response).message, 'Not authenticated');
     }

@@ -15,7 +15,14 @@ forEachDatabase(({ build, db }) => {
     const unknown = json(await app.inject({ url: `/api/project/${UNKNOWN_ID}`, headers: bearer(stranger.token) }));
     const as = (account: Account, method: HTTPMethods, path: string, payload?: object) =>
       app.inject({ method, url: `${url}${path}`, headers: bearer(account.token), ...(payload ? { payload } : {}) });
-    const expectStatus = async (account: Account, method: HTTPMethods, path: string, status: number, message?: string, payload?: object) => {
+    const expectStatus = async (
+      account: Account,
+      method: HTTPMethods,
+      path: string,
+      status: number,
+      message?: string,
+      payload?: object,
+    ) => {
       const response = await as(account, method, path, payload);
       assert.equal(response.statusCode, status, `${method} ${path}: ${response.body}`);
       if (message) assert.equal(json(response).message, message);
@@ -24,7 +31,11 @@ forEachDatabase(({ build, db }) => {
     };
 
     // Read: every member, with their role and the stats.
-    for (const [account, role] of [[owner, 'owner'], [editor, 'editor'], [viewer, 'viewer']] as const) {
+    for (const [account, role] of [
+      [owner, 'owner'],
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+    ] as const) {
       const { data } = json(await expectStatus(account, 'GET', '', 200));
       assert.equal(data.role, role);
       assert.deepEqual(data.stats, { messages: 0, copies: 0, recordings: 0 });
@@ -37,12 +48,24 @@ forEachDatabase(({ build, db }) => {
     await expectStatus(stranger, 'GET', '/collaborators', 404);
 
     // Change: owner and editor; the public switch is the owner's alone.
-    const edited = json(await expectStatus(editor, 'PATCH', '', 200, undefined, { details: { location: 'Seattle' }, status: 'draft', type: 'content_strategy', dueDate: '2031-01-01' })).data;
+    const edited = json(
+      await expectStatus(editor, 'PATCH', '', 200, undefined, {
+        details: { location: 'Seattle' },
+        status: 'draft',
+        type: 'content_strategy',
+        dueDate: '2031-01-01',
+      }),
+    ).data;
     assert.equal(edited.details.location, 'Seattle');
     assert.equal(edited.role, 'editor');
     await expectStatus(editor, 'PATCH', '', 403, 'Only the owner can share this project publicly.', { public: true });
-    await expectStatus(editor, 'PATCH', '', 403, 'Only the owner can share this project publicly.', { public: false, details: { location: 'Rome' } });
-    await expectStatus(viewer, 'PATCH', '', 403, "Viewers can't change this project.", { details: { location: 'Rome' } });
+    await expectStatus(editor, 'PATCH', '', 403, 'Only the owner can share this project publicly.', {
+      public: false,
+      details: { location: 'Rome' },
+    });
+    await expectStatus(viewer, 'PATCH', '', 403, "Viewers can't change this project.", {
+      details: { location: 'Rome' },
+    });
     await expectStatus(viewer, 'PATCH', '', 403, "Viewers can't change this project.", { public: true });
     await expectStatus(stranger, 'PATCH', '', 404, undefined, { details: { location: 'Rome' } });
     const shared = json(await expectStatus(owner, 'PATCH', '', 200, undefined, { public: true })).data;
@@ -51,10 +74,22 @@ forEachDatabase(({ build, db }) => {
     assert.equal(shared.details.location, 'Seattle');
 
     // Collaborators: the owner's to manage.
-    await expectStatus(editor, 'POST', '/collaborators', 403, 'Only the owner can invite or remove collaborators.', { email: stranger.email, role: 'viewer' });
-    await expectStatus(viewer, 'POST', '/collaborators', 403, 'Only the owner can invite or remove collaborators.', { email: stranger.email, role: 'viewer' });
+    await expectStatus(editor, 'POST', '/collaborators', 403, 'Only the owner can invite or remove collaborators.', {
+      email: stranger.email,
+      role: 'viewer',
+    });
+    await expectStatus(viewer, 'POST', '/collaborators', 403, 'Only the owner can invite or remove collaborators.', {
+      email: stranger.email,
+      role: 'viewer',
+    });
     await expectStatus(stranger, 'POST', '/collaborators', 404, undefined, { email: stranger.email, role: 'viewer' });
-    await expectStatus(editor, 'DELETE', `/collaborators/${viewer.user.id}`, 403, 'Only the owner can invite or remove collaborators.');
+    await expectStatus(
+      editor,
+      'DELETE',
+      `/collaborators/${viewer.user.id}`,
+      403,
+      'Only the owner can invite or remove collaborators.',
+    );
     await expectStatus(viewer, 'DELETE', `/collaborators/${editor.user.id}`, 403);
     await expectStatus(stranger, 'DELETE', `/collaborators/${viewer.user.id}`, 404);
 
@@ -92,7 +127,11 @@ forEachDatabase(({ build, db }) => {
     assert.equal(await repository.update(editor.user.id, project._id, { details: { location: 'Nowhere' } }), undefined);
     assert.equal((await repository.update(owner.user.id, project._id, { public: true }))?.public, true);
     assert.equal(await repository.delete(editor.user.id, project._id), false);
-    assert.equal(json(await app.inject({ url: `/api/project/${project._id}`, headers: bearer(owner.token) })).data.details.location, '');
+    assert.equal(
+      json(await app.inject({ url: `/api/project/${project._id}`, headers: bearer(owner.token) })).data.details
+        .location,
+      '',
+    );
   });
 
   test('GET /project lists owned and shared projects with the role; filters, search, sort and pages cover both', async (t) => {
@@ -107,33 +146,59 @@ forEachDatabase(({ build, db }) => {
       await createProject(app, me, { details: { businessName: 'Echo Eggs' } }),
     ];
     const theirs = [
-      await createProject(app, sharer, { details: { businessName: 'Bravo Brewery', whatYouSell: 'Stout' }, type: 'marketing_campaign' }),
+      await createProject(app, sharer, {
+        details: { businessName: 'Bravo Brewery', whatYouSell: 'Stout' },
+        type: 'marketing_campaign',
+      }),
       await createProject(app, sharer, { details: { businessName: 'Charlie Cheese' } }),
       await createProject(app, sharer, { details: { businessName: 'Foxtrot Fudge' } }), // not shared
     ];
     await createProject(app, outsider, { details: { businessName: 'Golf Grapes' } });
     assert.equal((await invite(app, sharer, theirs[0]._id, me.email, 'editor')).statusCode, 201);
     assert.equal((await invite(app, sharer, theirs[1]._id, me.email, 'viewer')).statusCode, 201);
-    await app.inject({ method: 'PATCH', url: `/api/project/${theirs[1]._id}`, headers: bearer(sharer.token), payload: { status: 'archived' } });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/project/${theirs[1]._id}`,
+      headers: bearer(sharer.token),
+      payload: { status: 'archived' },
+    });
 
     const list = async (query: string) => {
       const response = await app.inject({ url: `/api/project${query}`, headers: bearer(me.token) });
       assert.equal(response.statusCode, 200, response.body);
       return json(response);
     };
-    const names = (body: { data: { details: { businessName: string } }[] }) => body.data.map((p) => p.details.businessName);
+    const names = (body: { data: { details: { businessName: string } }[] }) =>
+      body.data.map((p) => p.details.businessName);
 
     const all = await list('?sort=name');
     assert.deepEqual(names(all), ['Alpha Bakery', 'Bravo Brewery', 'Charlie Cheese', 'Delta Dairy', 'Echo Eggs']);
     assert.deepEqual(all.pagination, { page: 1, size: 20, total: 5, totalPages: 1 });
-    assert.deepEqual(all.data.map((p: { role: string }) => p.role), ['owner', 'editor', 'viewer', 'owner', 'owner']);
-    assert.ok(all.data.every((p: { stats: object }) => JSON.stringify(p.stats) === '{"messages":0,"copies":0,"recordings":0}'));
+    assert.deepEqual(
+      all.data.map((p: { role: string }) => p.role),
+      ['owner', 'editor', 'viewer', 'owner', 'owner'],
+    );
+    assert.ok(
+      all.data.every((p: { stats: object }) => JSON.stringify(p.stats) === '{"messages":0,"copies":0,"recordings":0}'),
+    );
     // A listed shared project is exactly what GET /project/:id answers the same caller.
     const one = json(await app.inject({ url: `/api/project/${theirs[1]._id}`, headers: bearer(me.token) })).data;
     assert.deepEqual(all.data[2], one);
 
-    assert.deepEqual(names(await list('?sort=-name')), ['Echo Eggs', 'Delta Dairy', 'Charlie Cheese', 'Bravo Brewery', 'Alpha Bakery']);
-    assert.deepEqual(names(await list('?sort=createdAt')), ['Alpha Bakery', 'Delta Dairy', 'Echo Eggs', 'Bravo Brewery', 'Charlie Cheese']);
+    assert.deepEqual(names(await list('?sort=-name')), [
+      'Echo Eggs',
+      'Delta Dairy',
+      'Charlie Cheese',
+      'Bravo Brewery',
+      'Alpha Bakery',
+    ]);
+    assert.deepEqual(names(await list('?sort=createdAt')), [
+      'Alpha Bakery',
+      'Delta Dairy',
+      'Echo Eggs',
+      'Bravo Brewery',
+      'Charlie Cheese',
+    ]);
     assert.deepEqual(names(await list('?type=marketing_campaign&sort=name')), ['Bravo Brewery', 'Delta Dairy']);
     assert.deepEqual(names(await list('?status=archived')), ['Charlie Cheese']);
     assert.deepEqual(names(await list('?search=stout')), ['Bravo Brewery']);

@@ -5,8 +5,10 @@ import { bearer, build, forEachDatabase, json, signUp } from '../../helpers';
 
 /** A project's brand voice: stored, answered, changed, copied with the project, followed by the writer. */
 forEachDatabase(({ db }) => {
-  const call = (app: Awaited<ReturnType<typeof build>>, token: string) => (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const call =
+    (app: Awaited<ReturnType<typeof build>>, token: string) =>
+    (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   test('create with a voice, read it back, change it; a project without one has the neutral voice', async (t) => {
     const app = await build(t, db());
@@ -21,9 +23,17 @@ forEachDatabase(({ db }) => {
 
     const changed = await as('PATCH', `/project/${id}`, { voice: { formality: 10, wordsToAvoid: ['cheap'] } });
     assert.equal(changed.statusCode, 200, changed.body);
-    assert.deepEqual(json(changed).data.voice, { formality: 10, playfulness: 50, wordsToUse: [], wordsToAvoid: ['cheap'] });
+    assert.deepEqual(json(changed).data.voice, {
+      formality: 10,
+      playfulness: 50,
+      wordsToUse: [],
+      wordsToAvoid: ['cheap'],
+    });
     // Changing the fields leaves the voice alone.
-    assert.deepEqual(json(await as('PATCH', `/project/${id}`, { details: { location: 'Austin' } })).data.voice.wordsToAvoid, ['cheap']);
+    assert.deepEqual(
+      json(await as('PATCH', `/project/${id}`, { details: { location: 'Austin' } })).data.voice.wordsToAvoid,
+      ['cheap'],
+    );
     // A copy of the project speaks in the same voice.
     assert.deepEqual(json(await as('POST', `/project/${id}/duplicate`)).data.voice.wordsToAvoid, ['cheap']);
 
@@ -58,11 +68,17 @@ forEachDatabase(({ db }) => {
       problemYouSolve: 'stale supermarket coffee',
       uniqueValue: 'roasted to order and posted within 24 hours',
     };
-    const project = json(await as('POST', '/project', { details, voice: { formality: 10, wordsToAvoid: ['stale'] } })).data;
-    const messages = json(await as('POST', '/message/generate', { projectId: project._id, type: 'value_proposition', count: 5 })).data;
+    const project = json(
+      await as('POST', '/project', { details, voice: { formality: 10, wordsToAvoid: ['stale'] } }),
+    ).data;
+    const messages = json(
+      await as('POST', '/message/generate', { projectId: project._id, type: 'value_proposition', count: 5 }),
+    ).data;
     assert.ok(messages.length >= 2);
     for (const m of messages) assert.doesNotMatch(m.content, /\bstale\b/i, m.content);
-    const copies = json(await as('POST', '/copy/generate', { projectId: project._id, platform: 'linkedin', format: 'post', count: 3 })).data;
+    const copies = json(
+      await as('POST', '/copy/generate', { projectId: project._id, platform: 'linkedin', format: 'post', count: 3 }),
+    ).data;
     for (const c of copies) {
       assert.doesNotMatch(c.content, /\bstale\b/i, c.content);
       assert.doesNotMatch(c.content, /\b\w+'(?:re|s|ll|t)\b/, c.content);

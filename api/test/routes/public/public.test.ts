@@ -13,10 +13,19 @@ forEachDatabase(({ build, db }) => {
         method: 'POST',
         url: '/api/project',
         headers: bearer(owner.token),
-        payload: { details: { businessName: 'Northwind Coffee', whoYouSellTo: 'Home baristas' }, type: 'marketing_campaign', dueDate: '2031-01-01' },
+        payload: {
+          details: { businessName: 'Northwind Coffee', whoYouSellTo: 'Home baristas' },
+          type: 'marketing_campaign',
+          dueDate: '2031-01-01',
+        },
       }),
     ).data;
-    await app.inject({ method: 'POST', url: `/api/project/${project._id}/collaborators`, headers: bearer(owner.token), payload: { email: viewer.email, role: 'viewer' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/project/${project._id}/collaborators`,
+      headers: bearer(owner.token),
+      payload: { email: viewer.email, role: 'viewer' },
+    });
     const url = `/api/public/project/${project._id}`;
 
     const privately = await app.inject({ url });
@@ -25,19 +34,48 @@ forEachDatabase(({ build, db }) => {
     // Even its members see the public page only once it is public.
     assert.equal((await app.inject({ url, headers: bearer(owner.token) })).statusCode, 404);
 
-    const shared = json(await app.inject({ method: 'PATCH', url: `/api/project/${project._id}`, headers: bearer(owner.token), payload: { public: true } })).data;
+    const shared = json(
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/project/${project._id}`,
+        headers: bearer(owner.token),
+        payload: { public: true },
+      }),
+    ).data;
     const response = await app.inject({ url });
     assert.equal(response.statusCode, 200);
     const { data } = json(response);
     assert.deepEqual(Object.keys(json(response)), ['data']);
     assert.deepEqual(Object.keys(data).sort(), ['_id', 'brand', 'createdAt', 'details', 'type', 'updatedAt']);
-    assert.deepEqual(data, { _id: project._id, details: shared.details, type: 'marketing_campaign', createdAt: shared.createdAt, updatedAt: shared.updatedAt, brand: null });
-    for (const secret of [owner.user.id, owner.email, viewer.email, viewer.user.id, 'ownerId', 'role', 'dueDate', 'status', 'collaborator']) {
+    assert.deepEqual(data, {
+      _id: project._id,
+      details: shared.details,
+      type: 'marketing_campaign',
+      createdAt: shared.createdAt,
+      updatedAt: shared.updatedAt,
+      brand: null,
+    });
+    for (const secret of [
+      owner.user.id,
+      owner.email,
+      viewer.email,
+      viewer.user.id,
+      'ownerId',
+      'role',
+      'dueDate',
+      'status',
+      'collaborator',
+    ]) {
       assert.ok(!response.body.includes(secret), secret);
     }
     assert.equal(response.headers['x-ratelimit-limit'], '120');
 
-    await app.inject({ method: 'PATCH', url: `/api/project/${project._id}`, headers: bearer(owner.token), payload: { public: false } });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/project/${project._id}`,
+      headers: bearer(owner.token),
+      payload: { public: false },
+    });
     assert.equal((await app.inject({ url })).statusCode, 404);
   });
 

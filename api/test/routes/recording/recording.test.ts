@@ -21,9 +21,17 @@ function form(parts: Part[]) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('data' in part) {
-      chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`), part.data, Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
     } else {
-      chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
@@ -32,7 +40,12 @@ function form(parts: Part[]) {
 
 const upload = (app: FastifyInstance, account: Account, parts: Part[]) => {
   const { payload, headers } = form(parts);
-  return app.inject({ method: 'POST', url: '/api/recording', headers: { ...headers, ...bearer(account.token) }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/recording',
+    headers: { ...headers, ...bearer(account.token) },
+    payload,
+  });
 };
 const take = (projectId: string, data: Buffer = WEBM, extra: Part[] = []): Part[] => [
   { name: 'projectId', value: projectId },
@@ -68,7 +81,10 @@ forEachDatabase(({ db }) => {
 
     assert.equal(json(await as(app, owner)('GET', `/project/${project._id}`)).data.stats.recordings, 1);
     const list = json(await as(app, owner)('GET', `/recording?projectId=${project._id}`));
-    assert.deepEqual(list.data.map((r: { id: string }) => r.id), [recording.id]);
+    assert.deepEqual(
+      list.data.map((r: { id: string }) => r.id),
+      [recording.id],
+    );
     assert.equal(list.pagination.total, 1);
 
     // Played without a bearer token, from the signed address.
@@ -93,10 +109,14 @@ forEachDatabase(({ db }) => {
 
     // A tampered or expired address plays nothing.
     // One character changed, always to a different one (a fixed letter would match 1 signature in 64).
-    const tampered = await app.inject({ url: recording.url.replace(/signature=(.)/, (_m: string, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`) });
+    const tampered = await app.inject({
+      url: recording.url.replace(/signature=(.)/, (_m: string, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`),
+    });
     assert.equal(tampered.statusCode, 403);
     assert.match(json(tampered).message, /expired or is not valid/);
-    const later = await app.inject({ url: recording.url.replace(/expires=\d+/, (m: string) => `expires=${Number(m.slice(8)) + 10}`) });
+    const later = await app.inject({
+      url: recording.url.replace(/expires=\d+/, (m: string) => `expires=${Number(m.slice(8)) + 10}`),
+    });
     assert.equal(later.statusCode, 403, 'the expiry is signed');
     const expired = await app.inject({ url: recording.url.replace(/expires=\d+/, 'expires=1000') });
     assert.equal(expired.statusCode, 403);
@@ -113,13 +133,23 @@ forEachDatabase(({ db }) => {
     const app = await buildWithEngine(t, db(), undefined, { recordingMaxMb: 1, dataDir: fresh() });
     const owner = await signUp(app);
     const project = await createProject(app, owner);
-    const asMp4 = await upload(app, owner, [{ name: 'projectId', value: project._id }, { name: 'file', filename: 'take.mp4', type: 'application/octet-stream', data: MP4 }]);
+    const asMp4 = await upload(app, owner, [
+      { name: 'projectId', value: project._id },
+      { name: 'file', filename: 'take.mp4', type: 'application/octet-stream', data: MP4 },
+    ]);
     assert.equal(asMp4.statusCode, 201, asMp4.body);
     assert.equal(json(asMp4).data.contentType, 'video/mp4');
 
     // Read by file-type, not by four magic bytes: another Matroska file, a QuickTime MOV or a HEIC photo
     // starts as a WebM or an MP4 does, and is refused.
-    for (const data of [Buffer.from('<html>not a video</html>'.repeat(10)), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(100)]), Buffer.from([0x1a, 0x45]), matroska(), quicktime(), heic()]) {
+    for (const data of [
+      Buffer.from('<html>not a video</html>'.repeat(10)),
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(100)]),
+      Buffer.from([0x1a, 0x45]),
+      matroska(),
+      quicktime(),
+      heic(),
+    ]) {
       const refused = await upload(app, owner, take(project._id, data));
       assert.equal(refused.statusCode, 415, refused.body);
       assert.equal(json(refused).message, 'The recording must be a WebM or MP4 video.');
@@ -138,15 +168,27 @@ forEachDatabase(({ db }) => {
     const big = Buffer.concat([webm(0), Buffer.alloc(1024 * 1024, 1)]);
     const response = await upload(app, owner, take(project._id, big));
     assert.equal(response.statusCode, 413, response.body);
-    assert.equal(json(response).message, 'The recording is larger than 1 MB. Record a shorter take, or download it instead.');
+    assert.equal(
+      json(response).message,
+      'The recording is larger than 1 MB. Record a shorter take, or download it instead.',
+    );
     assert.deepEqual(json(await as(app, owner)('GET', `/recording?projectId=${project._id}`)).data, []);
-    assert.deepEqual(readdirSync(path.join(dataDir, 'recordings')).filter((name) => name !== 'incoming'), []);
+    assert.deepEqual(
+      readdirSync(path.join(dataDir, 'recordings')).filter((name) => name !== 'incoming'),
+      [],
+    );
     assert.deepEqual(readdirSync(path.join(dataDir, 'recordings', 'incoming')), []);
   });
 
   test('RECORDING_MAX_MB defaults to 500', async () => {
     const { loadConfig } = await import('../../../src/config');
-    assert.equal(loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: path.join(process.cwd(), '.tmp-never-written') }, { jwtSecret: 'x' }).recordingMaxMb, 500);
+    assert.equal(
+      loadConfig(
+        { JWT_SECRET: 'x'.repeat(32), DATA_DIR: path.join(process.cwd(), '.tmp-never-written') },
+        { jwtSecret: 'x' },
+      ).recordingMaxMb,
+      500,
+    );
     assert.equal(loadConfig({ RECORDING_MAX_MB: '50' }, { jwtSecret: 'x', dataDir: '/tmp' }).recordingMaxMb, 50);
   });
 
@@ -155,12 +197,17 @@ forEachDatabase(({ db }) => {
     const owner = await signUp(app);
     const project = await createProject(app, owner);
     const other = await createProject(app, owner, { businessName: 'Other' });
-    const foreignScript = json(await as(app, owner)('POST', '/script', { projectId: other._id, content: 'Elsewhere.' })).data;
+    const foreignScript = json(
+      await as(app, owner)('POST', '/script', { projectId: other._id, content: 'Elsewhere.' }),
+    ).data;
 
     const noFile = await upload(app, owner, [{ name: 'projectId', value: project._id }]);
     assert.equal(noFile.statusCode, 400);
     assert.equal(json(noFile).message, 'The video is missing: send it in the field "file".');
-    const wrongField = await upload(app, owner, [{ name: 'projectId', value: project._id }, { name: 'video', filename: 'a.webm', type: 'video/webm', data: WEBM }]);
+    const wrongField = await upload(app, owner, [
+      { name: 'projectId', value: project._id },
+      { name: 'video', filename: 'a.webm', type: 'video/webm', data: WEBM },
+    ]);
     assert.equal(wrongField.statusCode, 400);
     const noProject = await upload(app, owner, [{ name: 'file', filename: 'a.webm', type: 'video/webm', data: WEBM }]);
     assert.equal(noProject.statusCode, 400);
@@ -171,7 +218,11 @@ forEachDatabase(({ db }) => {
     const unknown = await upload(app, owner, take(project._id, WEBM, [{ name: 'title', value: 'x' }]));
     assert.equal(unknown.statusCode, 400);
     assert.match(json(unknown).message, /Unknown field: title\. Known: file, projectId, scriptId/);
-    const wrongScript = await upload(app, owner, take(project._id, WEBM, [{ name: 'scriptId', value: foreignScript.id }]));
+    const wrongScript = await upload(
+      app,
+      owner,
+      take(project._id, WEBM, [{ name: 'scriptId', value: foreignScript.id }]),
+    );
     assert.equal(wrongScript.statusCode, 400);
     assert.match(json(wrongScript).message, /not one of this project's scripts/);
     const json415 = await as(app, owner)('POST', '/recording', { projectId: project._id });
@@ -181,7 +232,10 @@ forEachDatabase(({ db }) => {
     assert.equal(listWithout.statusCode, 400);
     assert.match(json(listWithout).message, /projectId/);
     assert.equal(json(await as(app, owner)('GET', `/project/${project._id}`)).data.stats.recordings, 0);
-    assert.deepEqual(readdirSync(path.join(dataDir, 'recordings')).filter((name) => name !== 'incoming'), []);
+    assert.deepEqual(
+      readdirSync(path.join(dataDir, 'recordings')).filter((name) => name !== 'incoming'),
+      [],
+    );
   });
 
   test('rights follow the project: members list, owner and editors upload and delete, a viewer 403, a stranger 404', async (t) => {
@@ -198,9 +252,16 @@ forEachDatabase(({ db }) => {
     const byEditor = await upload(app, editor, take(project._id));
     assert.equal(byEditor.statusCode, 201, byEditor.body);
     const recording = json(byEditor).data;
-    for (const [account, role] of [[owner, 'owner'], [editor, 'editor'], [viewer, 'viewer']] as const) {
+    for (const [account, role] of [
+      [owner, 'owner'],
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+    ] as const) {
       const list = json(await as(app, account)('GET', `/recording?projectId=${project._id}`)).data;
-      assert.deepEqual(list.map((r: { id: string; role: string }) => [r.id, r.role]), [[recording.id, role]]);
+      assert.deepEqual(
+        list.map((r: { id: string; role: string }) => [r.id, r.role]),
+        [[recording.id, role]],
+      );
       assert.equal((await app.inject({ url: list[0].url })).statusCode, 200);
     }
     const byViewer = await upload(app, viewer, take(project._id));
@@ -218,7 +279,10 @@ forEachDatabase(({ db }) => {
     assert.equal(hidden.statusCode, 404);
     assert.deepEqual(json(hidden), missing);
     assert.equal((await as(app, stranger)('DELETE', `/recording/${recording.id}`)).statusCode, 404);
-    assert.equal((await app.inject({ method: 'POST', url: '/api/recording', ...form(take(project._id)) })).statusCode, 401);
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/api/recording', ...form(take(project._id)) })).statusCode,
+      401,
+    );
 
     assert.equal((await as(app, editor)('DELETE', `/recording/${recording.id}`)).statusCode, 204);
   });
@@ -243,7 +307,8 @@ forEachDatabase(({ db }) => {
     assert.equal(await repository.sweep(), 0, 'young files are left alone');
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     writeFileSync(path.join(dir, 'incoming', 'crashed.part'), 'half');
-    for (const name of [orphan.id, live.id, path.join('incoming', 'crashed.part')]) utimesSync(file(name), twoHoursAgo, twoHoursAgo);
+    for (const name of [orphan.id, live.id, path.join('incoming', 'crashed.part')])
+      utimesSync(file(name), twoHoursAgo, twoHoursAgo);
     assert.equal(await repository.sweep(), 2);
     assert.equal(existsSync(file(orphan.id)), false);
     assert.equal(existsSync(file(path.join('incoming', 'crashed.part'))), false);

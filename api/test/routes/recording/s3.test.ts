@@ -15,11 +15,18 @@ const BOUNDARY = '----brandcast-s3-boundary';
 function upload(app: FastifyInstance, account: Account, projectId: string, data: Buffer = WEBM) {
   const payload = Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="projectId"\r\n\r\n${projectId}\r\n`),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="take.webm"\r\nContent-Type: video/webm\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="take.webm"\r\nContent-Type: video/webm\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
-  return app.inject({ method: 'POST', url: '/api/recording', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...bearer(account.token) }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/recording',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...bearer(account.token) },
+    payload,
+  });
 }
 
 let s3: Awaited<ReturnType<typeof startS3>>;
@@ -41,7 +48,10 @@ forEachDatabase(({ db }) => {
     const recording = json(response).data;
     assert.equal(recording.size, WEBM.length);
     assert.equal(await storage.size(recording.id), WEBM.length, 'the video is in the bucket');
-    assert.ok(recording.url.startsWith(`${settings.endpoint}/${settings.bucket}/${settings.prefix}${recording.id}?`), recording.url);
+    assert.ok(
+      recording.url.startsWith(`${settings.endpoint}/${settings.bucket}/${settings.prefix}${recording.id}?`),
+      recording.url,
+    );
     assert.ok(Math.abs(Date.parse(recording.urlExpiresAt) - Date.now() - 3600_000) < 60_000);
     assert.equal(json(await as(app, owner)('GET', `/project/${project._id}`)).data.stats.recordings, 1);
 
@@ -51,7 +61,10 @@ forEachDatabase(({ db }) => {
     assert.deepEqual(Buffer.from(await part.arrayBuffer()), WEBM.subarray(10, 20));
     // The API's own signed route serves from the bucket too (an address handed out before a move to S3).
     const { expires, signature } = urlSigner(testConfig().jwtSecret, 'recording').sign(recording.id, 60);
-    const signedRoute = await app.inject({ url: `/api/recording/${recording.id}/file?expires=${expires}&signature=${signature}`, headers: { range: 'bytes=0-7' } });
+    const signedRoute = await app.inject({
+      url: `/api/recording/${recording.id}/file?expires=${expires}&signature=${signature}`,
+      headers: { range: 'bytes=0-7' },
+    });
     assert.equal(signedRoute.statusCode, 206);
     assert.deepEqual(signedRoute.rawPayload, WEBM.subarray(0, 8));
 
@@ -60,7 +73,11 @@ forEachDatabase(({ db }) => {
     const tooBig = await upload(app, owner, project._id, Buffer.concat([webm(0), Buffer.alloc(1024 * 1024, 1)]));
     assert.equal(tooBig.statusCode, 413);
     const later = Date.now() + 2 * 60 * 60 * 1000;
-    assert.deepEqual((await storage.oldFiles(60 * 60 * 1000, later)).ids, [recording.id], 'nothing kept of the refused uploads');
+    assert.deepEqual(
+      (await storage.oldFiles(60 * 60 * 1000, later)).ids,
+      [recording.id],
+      'nothing kept of the refused uploads',
+    );
 
     assert.equal((await as(app, owner)('DELETE', `/recording/${recording.id}`)).statusCode, 204);
     assert.equal(await storage.size(recording.id), null, 'delete removes the object');

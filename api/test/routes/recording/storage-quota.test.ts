@@ -25,12 +25,21 @@ type Part = { name: string; value: string } | { name: 'file'; data: Buffer };
 function form(parts: Part[]): Buffer {
   const chunks = parts.map((part) =>
     'data' in part
-      ? Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="take.webm"\r\nContent-Type: video/webm\r\n\r\n`), part.data, Buffer.from('\r\n')])
+      ? Buffer.concat([
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="take.webm"\r\nContent-Type: video/webm\r\n\r\n`,
+          ),
+          part.data,
+          Buffer.from('\r\n'),
+        ])
       : Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
   );
   return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
-const take = (projectId: string, data = WEBM): Part[] => [{ name: 'projectId', value: projectId }, { name: 'file', data }];
+const take = (projectId: string, data = WEBM): Part[] => [
+  { name: 'projectId', value: projectId },
+  { name: 'file', data },
+];
 
 /**
  * The app listening on a port, its data folder, and every file ever created in the folder uploads stream to
@@ -72,17 +81,26 @@ async function serve(t: Parameters<typeof buildWithEngine>[0], database: TestDat
 function nothingStored(dataDir: string, kept: string[] = []) {
   const dir = path.join(dataDir, 'recordings');
   if (!existsSync(dir)) return;
-  assert.deepEqual(readdirSync(dir).filter((name) => name !== 'incoming').sort(), [...kept].sort());
+  assert.deepEqual(
+    readdirSync(dir)
+      .filter((name) => name !== 'incoming')
+      .sort(),
+    [...kept].sort(),
+  );
   if (existsSync(path.join(dir, 'incoming'))) assert.deepEqual(readdirSync(path.join(dir, 'incoming')), []);
 }
 
 /** A recording row of `bytes` for `account` (no file: only its size counts here). */
 async function recorded(database: TestDatabase, account: Account, projectId: string, bytes: number) {
-  await database.query("INSERT INTO recordings (project_id, user_id, content_type, size_bytes) VALUES ($1, $2, 'video/webm', $3)", [projectId, account.user.id, bytes]);
+  await database.query(
+    "INSERT INTO recordings (project_id, user_id, content_type, size_bytes) VALUES ($1, $2, 'video/webm', $3)",
+    [projectId, account.user.id, bytes],
+  );
 }
 
 /** The tests' config caches no session (authCacheMs: 0), so the next request reads the plan. */
-const setPlan = (database: TestDatabase, account: Account, plan: string) => database.query('UPDATE users SET plan = $2 WHERE id = $1', [account.user.id, plan]);
+const setPlan = (database: TestDatabase, account: Account, plan: string) =>
+  database.query('UPDATE users SET plan = $2 WHERE id = $1', [account.user.id, plan]);
 
 forEachDatabase(({ db }) => {
   test("GET /billing reports the recordings' use against the plan's storage; past it an upload is a 413 that says what to do, and nothing is kept", async (t) => {
@@ -135,7 +153,7 @@ forEachDatabase(({ db }) => {
     nothingStored(dataDir, [kept]);
   });
 
-  test("a file before projectId, or for a project the caller cannot write to, is refused before a byte is stored", async (t) => {
+  test('a file before projectId, or for a project the caller cannot write to, is refused before a byte is stored', async (t) => {
     const { app, dataDir, stored, upload } = await serve(t, db());
     const owner = await signUp(app);
     const viewer = await signUp(app);
@@ -144,7 +162,10 @@ forEachDatabase(({ db }) => {
     const project = await createProject(app, owner);
     await invite(app, owner, project._id, viewer.email, 'viewer');
 
-    const fileFirst = await upload(owner, [{ name: 'file', data: WEBM }, { name: 'projectId', value: project._id }]);
+    const fileFirst = await upload(owner, [
+      { name: 'file', data: WEBM },
+      { name: 'projectId', value: project._id },
+    ]);
     assert.equal(fileFirst.status, 400);
     assert.equal(fileFirst.body.message, RECORDING_PROJECT_FIRST);
     const noProject = await upload(owner, [{ name: 'file', data: WEBM }]);

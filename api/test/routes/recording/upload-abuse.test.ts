@@ -22,7 +22,9 @@ process.on('exit', () => dirs.forEach((dir) => rmSync(dir, { recursive: true, fo
 function body(projectId: string) {
   return Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="projectId"\r\n\r\n${projectId}\r\n`),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="take.webm"\r\nContent-Type: video/webm\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="take.webm"\r\nContent-Type: video/webm\r\n\r\n`,
+    ),
     WEBM,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -31,8 +33,12 @@ function body(projectId: string) {
 const nothingKept = (dataDir: string) => {
   const recordings = path.join(dataDir, 'recordings');
   if (!existsSync(recordings)) return;
-  assert.deepEqual(readdirSync(recordings).filter((name) => name !== 'incoming'), []);
-  if (existsSync(path.join(recordings, 'incoming'))) assert.deepEqual(readdirSync(path.join(recordings, 'incoming')), []);
+  assert.deepEqual(
+    readdirSync(recordings).filter((name) => name !== 'incoming'),
+    [],
+  );
+  if (existsSync(path.join(recordings, 'incoming')))
+    assert.deepEqual(readdirSync(path.join(recordings, 'incoming')), []);
 };
 
 forEachDatabase(({ db }) => {
@@ -70,14 +76,20 @@ forEachDatabase(({ db }) => {
         port,
         method: 'POST',
         path: '/api/recording',
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': whole.length, ...bearer(owner.token) },
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-length': whole.length,
+          ...bearer(owner.token),
+        },
       });
       request.on('error', () => resolve());
       request.on('response', () => resolve());
-      request.write(whole.subarray(0, 120_000), () => setTimeout(() => {
-        request.destroy();
-        resolve();
-      }, 200));
+      request.write(whole.subarray(0, 120_000), () =>
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 200),
+      );
     });
     // The server notices the closed connection and cleans up; give it a moment.
     for (let i = 0; i < 50; i++) {

@@ -24,8 +24,9 @@ before(async () => {
   process.env.AI_MODEL = 'script-model';
 });
 after(async () => {
-  for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
+  for (const [name, value] of Object.entries(saved))
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
   await new Promise((resolve) => http.close(resolve));
 });
 
@@ -37,7 +38,12 @@ forEachDatabase(({ db }) => {
     const owner = await signUp(app);
     const project = await createProject(app, owner, PROJECTS.bakery!.details);
 
-    answer = JSON.stringify({ title: 'Warm bread, early', hook: 'Tired of stale bread?', body: body.trim(), callToAction: 'Pre-order your loaf today.' });
+    answer = JSON.stringify({
+      title: 'Warm bread, early',
+      hook: 'Tired of stale bread?',
+      body: body.trim(),
+      callToAction: 'Pre-order your loaf today.',
+    });
     const written = await as(app, owner)('POST', '/script/generate', { projectId: project._id, seconds: 15 });
     assert.equal(written.statusCode, 201, written.body);
     const script = json(written).data;
@@ -48,10 +54,20 @@ forEachDatabase(({ db }) => {
 
     // Far too long for 15 seconds: asked twice, then the built-in writer, with the reason kept.
     asked = 0;
-    answer = JSON.stringify({ title: 'Long', hook: 'Tired of stale bread?', body: body.repeat(8).trim(), callToAction: 'Pre-order today.' });
-    const fallback = json(await as(app, owner)('POST', '/script/generate', { projectId: project._id, seconds: 15 })).data;
+    answer = JSON.stringify({
+      title: 'Long',
+      hook: 'Tired of stale bread?',
+      body: body.repeat(8).trim(),
+      callToAction: 'Pre-order today.',
+    });
+    const fallback = json(
+      await as(app, owner)('POST', '/script/generate', { projectId: project._id, seconds: 15 }),
+    ).data;
     assert.equal(asked, 2);
     assert.equal(fallback.provider, 'built-in');
-    assert.match(fallback.providerNote, /^The AI provider \(script-model\) wrote \d+ words for a 15-second script \(about 38 fit\); the built-in engine wrote this instead\.$/);
+    assert.match(
+      fallback.providerNote,
+      /^The AI provider \(script-model\) wrote \d+ words for a 15-second script \(about 38 fit\); the built-in engine wrote this instead\.$/,
+    );
   });
 });

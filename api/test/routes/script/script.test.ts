@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { forEachDatabase, json } from '../../helpers';
 import { UNKNOWN_ID, as, buildWithEngine, createMessage, createProject, invite, signUp } from '../message/fixtures';
 
-const SCRIPT = '# Hook\nCoffee that was roasted this week.\n\n# Body\nWe roast small batches and ship the same day.\n\n# Call to action\nSubscribe today.';
+const SCRIPT =
+  '# Hook\nCoffee that was roasted this week.\n\n# Body\nWe roast small batches and ship the same day.\n\n# Call to action\nSubscribe today.';
 
 forEachDatabase(({ db }) => {
   /** An owner on the starter plan with a project shared with an editor and a viewer, and a stranger. */
@@ -27,7 +28,12 @@ forEachDatabase(({ db }) => {
     const message = await createMessage(app, owner, project._id);
     const call = as(app, owner);
 
-    const created = await call('POST', '/script', { projectId: project._id, messageId: message.id, title: '  Launch  ', content: SCRIPT });
+    const created = await call('POST', '/script', {
+      projectId: project._id,
+      messageId: message.id,
+      title: '  Launch  ',
+      content: SCRIPT,
+    });
     assert.equal(created.statusCode, 201, created.body);
     const script = json(created).data;
     assert.equal(script.title, 'Launch');
@@ -43,7 +49,11 @@ forEachDatabase(({ db }) => {
 
     assert.deepEqual(json(await call('GET', `/script/${script.id}`)).data, script);
 
-    const patched = await call('PATCH', `/script/${script.id}`, { title: 'Launch v2', targetSeconds: 30, content: 'Just one line now.' });
+    const patched = await call('PATCH', `/script/${script.id}`, {
+      title: 'Launch v2',
+      targetSeconds: 30,
+      content: 'Just one line now.',
+    });
     assert.equal(patched.statusCode, 200, patched.body);
     assert.equal(json(patched).data.title, 'Launch v2');
     assert.equal(json(patched).data.targetSeconds, 30);
@@ -66,18 +76,31 @@ forEachDatabase(({ db }) => {
     const call = as(app, owner);
     const ids: string[] = [];
     for (let i = 1; i <= 5; i += 1) {
-      const response = await call('POST', '/script', { projectId: first._id, title: `Take ${i}`, content: `Line number ${i}.` });
+      const response = await call('POST', '/script', {
+        projectId: first._id,
+        title: `Take ${i}`,
+        content: `Line number ${i}.`,
+      });
       ids.push(json(response).data.id);
     }
     await call('POST', '/script', { projectId: second._id, content: 'Elsewhere entirely.' });
 
     const pageOne = json(await call('GET', `/script?projectId=${first._id}&size=2`));
-    assert.deepEqual(pageOne.data.map((s: { id: string }) => s.id), [ids[4], ids[3]]);
+    assert.deepEqual(
+      pageOne.data.map((s: { id: string }) => s.id),
+      [ids[4], ids[3]],
+    );
     assert.deepEqual(pageOne.pagination, { page: 1, size: 2, total: 5, totalPages: 3 });
     const pageThree = json(await call('GET', `/script?projectId=${first._id}&size=2&page=3`));
-    assert.deepEqual(pageThree.data.map((s: { id: string }) => s.id), [ids[0]]);
+    assert.deepEqual(
+      pageThree.data.map((s: { id: string }) => s.id),
+      [ids[0]],
+    );
     assert.equal(json(await call('GET', '/script')).pagination.total, 6);
-    assert.deepEqual(json(await call('GET', '/script?search=elsewhere')).data.map((s: { projectId: string }) => s.projectId), [second._id]);
+    assert.deepEqual(
+      json(await call('GET', '/script?search=elsewhere')).data.map((s: { projectId: string }) => s.projectId),
+      [second._id],
+    );
 
     const bad = await call('GET', '/script?projectId=nope');
     assert.equal(bad.statusCode, 400);
@@ -101,9 +124,16 @@ forEachDatabase(({ db }) => {
     const unknownField = await call('POST', '/script', { projectId: project._id, content: 'Hi.', seconds: 30 });
     assert.equal(unknownField.statusCode, 400);
     assert.match(json(unknownField).message, /Unknown field: seconds/);
-    const wrongMessage = await call('POST', '/script', { projectId: project._id, messageId: foreign.id, content: 'Hi.' });
+    const wrongMessage = await call('POST', '/script', {
+      projectId: project._id,
+      messageId: foreign.id,
+      content: 'Hi.',
+    });
     assert.equal(wrongMessage.statusCode, 400);
-    assert.equal(json(wrongMessage).message, "That message is not one of this project's messages. Pick one of its messages, or none.");
+    assert.equal(
+      json(wrongMessage).message,
+      "That message is not one of this project's messages. Pick one of its messages, or none.",
+    );
     const noProject = await call('POST', '/script', { projectId: UNKNOWN_ID, content: 'Hi.' });
     assert.equal(noProject.statusCode, 404);
     assert.equal(json(noProject).message, 'Project not found.');
@@ -116,16 +146,26 @@ forEachDatabase(({ db }) => {
   test('rights follow the project: members read, owner and editors write, a viewer gets 403, a stranger 404', async (t) => {
     const app = await buildWithEngine(t, db());
     const { owner, editor, viewer, stranger, project } = await team(app);
-    const byEditor = await as(app, editor)('POST', '/script', { projectId: project._id, content: 'Written by the editor.' });
+    const byEditor = await as(app, editor)('POST', '/script', {
+      projectId: project._id,
+      content: 'Written by the editor.',
+    });
     assert.equal(byEditor.statusCode, 201, byEditor.body);
     const script = json(byEditor).data;
     assert.equal(script.userId, editor.user.id);
 
-    for (const [account, role] of [[owner, 'owner'], [editor, 'editor'], [viewer, 'viewer']] as const) {
+    for (const [account, role] of [
+      [owner, 'owner'],
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+    ] as const) {
       const one = await as(app, account)('GET', `/script/${script.id}`);
       assert.equal(one.statusCode, 200);
       assert.equal(json(one).data.role, role);
-      assert.deepEqual(json(await as(app, account)('GET', '/script')).data.map((s: { id: string }) => s.id), [script.id]);
+      assert.deepEqual(
+        json(await as(app, account)('GET', '/script')).data.map((s: { id: string }) => s.id),
+        [script.id],
+      );
     }
     assert.equal((await as(app, owner)('PATCH', `/script/${script.id}`, { title: 'Owner edit' })).statusCode, 200);
 
@@ -157,7 +197,9 @@ forEachDatabase(({ db }) => {
     const project = await createProject(app, owner);
     const message = await createMessage(app, owner, project._id);
     const call = as(app, owner);
-    const script = json(await call('POST', '/script', { projectId: project._id, messageId: message.id, content: 'Kept.' })).data;
+    const script = json(
+      await call('POST', '/script', { projectId: project._id, messageId: message.id, content: 'Kept.' }),
+    ).data;
     assert.equal((await call('DELETE', `/message/${message.id}`)).statusCode, 204);
     assert.equal(json(await call('GET', `/script/${script.id}`)).data.messageId, null);
     assert.equal((await call('DELETE', `/project/${project._id}`)).statusCode, 204);

@@ -33,7 +33,9 @@ describe('interpolate', () => {
   it('resolves nested defaults and messages', () => {
     assert.equal(interpolate('${UNSET:-${OTHER}}', env), 'other');
     assert.equal(interpolate('${UNSET:-${ALSO_UNSET:-deep}}!', env), 'deep!');
-    assert.throws(() => interpolate('${UNSET?$OTHER}', env), { message: 'required variable UNSET is missing a value: other' });
+    assert.throws(() => interpolate('${UNSET?$OTHER}', env), {
+      message: 'required variable UNSET is missing a value: other',
+    });
   });
 
   it('keeps $$ as a literal $ and a $ that starts no variable as it is', () => {

@@ -15,7 +15,10 @@ describe('the static services of docker-compose.yml (web.nginx.conf)', () => {
 
   it("send the host's pre-rendered public pages at their paths", () => {
     assert.match(directives, /location = \/ \{[^}]*try_files \/pages\/landing\.html \/index\.html;/);
-    assert.match(directives, /location ~ \^\/\(pricing\|terms\|privacy\)\$ \{[^}]*try_files \/pages\/\$1\.html \/index\.html;/);
+    assert.match(
+      directives,
+      /location ~ \^\/\(pricing\|terms\|privacy\)\$ \{[^}]*try_files \/pages\/\$1\.html \/index\.html;/,
+    );
   });
 
   it('cache hashed assets for good and revalidate the files that say where everything is', () => {

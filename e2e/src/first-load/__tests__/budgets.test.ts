@@ -7,7 +7,10 @@ describe('first-load budgets', () => {
     const gated = Object.entries(BUDGETS).find(([, b]) => b.gated)?.[0] as keyof typeof BUDGETS;
     assert.ok(gated, 'at least one budget is enforced');
     const { failures, verdicts } = judge({ [gated]: BUDGETS[gated].limit + 1 });
-    assert.deepEqual(failures.map((f) => f.id), [gated]);
+    assert.deepEqual(
+      failures.map((f) => f.id),
+      [gated],
+    );
     assert.match(formatVerdict(verdicts[0]!), /OVER BUDGET/);
     assert.deepEqual(judge({ [gated]: BUDGETS[gated].limit }).failures, []);
   });

@@ -22,11 +22,13 @@ describe('import boundaries', () => {
   it('a feature importing another feature of its remote fails, naming the rule and the way out', async () => {
     const file = 'mfe-content/src/features/teleprompter/components/probe.tsx';
     assert.deepEqual(await rulesBroken(file, '../../copies/api/get-copies'), [RULE]);
-    const [result] = await eslint.lintText(`import '../../copies/api/get-copies';\n`, { filePath: path.join(root, file) });
+    const [result] = await eslint.lintText(`import '../../copies/api/get-copies';\n`, {
+      filePath: path.join(root, file),
+    });
     assert.match(result!.messages[0]!.message, /A feature never imports another feature/);
   });
 
-  it('a feature may import its own files, its remote\'s shared folders and @brandcast/shared', async () => {
+  it("a feature may import its own files, its remote's shared folders and @brandcast/shared", async () => {
     const file = 'mfe-content/src/features/teleprompter/components/probe.tsx';
     assert.deepEqual(await rulesBroken(file, '../api/generate-script'), []);
     assert.deepEqual(await rulesBroken(file, '../../../components/request-error'), []);

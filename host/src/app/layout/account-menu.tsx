@@ -36,7 +36,12 @@ function AccountAvatar({ user }: { user: User }) {
       }}
     >
       {picture ? (
-        <img src={picture} alt="" onError={() => setPictureFailed(true)} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img
+          src={picture}
+          alt=""
+          onError={() => setPictureFailed(true)}
+          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        />
       ) : (
         avatarLetter(user)
       )}

@@ -29,7 +29,9 @@ const SidebarContent = lazy(() => import('./sidebar'));
 const CreditBalance = lazy(() => loadHeaderWidgets().then((m) => ({ default: m.CreditBalance })));
 const NotificationBell = lazy(() => loadHeaderWidgets().then((m) => ({ default: m.NotificationBell })));
 /** Only while the signed-in account's address waits for its link: most sessions never load it. */
-const EmailVerificationNotice = lazy(() => import('./email-verification-notice').then((m) => ({ default: m.EmailVerificationNotice })));
+const EmailVerificationNotice = lazy(() =>
+  import('./email-verification-notice').then((m) => ({ default: m.EmailVerificationNotice })),
+);
 /** The first-run tour and its steps: loaded only until it is completed or dismissed. */
 const OnboardingTour = lazy(() => import('./onboarding-tour').then((m) => ({ default: m.OnboardingTour })));
 
@@ -61,7 +63,10 @@ export function AppShell() {
   return (
     // antd's Layout, Layout.Header and Layout.Sider as they looked, drawn from the theme's tokens: Layout's module and
     // style (~3.4 KB gzip) are not on a visitor's pages. app-shell.css gives Layout's box-sizing.
-    <div className="bc-frame" style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: token.colorBgLayout }}>
+    <div
+      className="bc-frame"
+      style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: token.colorBgLayout }}
+    >
       <LinkStyle />
       <header
         style={{
@@ -96,7 +101,14 @@ export function AppShell() {
         ) : null}
         <Link to={isAuthenticated ? paths.dashboard : paths.landing} style={{ color: token.colorText }}>
           {/* Typography.Text's look from the theme's tokens: Typography brings Tooltip (~15 KB gzip) to a visitor's pages. */}
-          <span style={{ fontWeight: token.fontWeightStrong, fontSize: 20, lineHeight: token.lineHeight, whiteSpace: 'nowrap' }}>
+          <span
+            style={{
+              fontWeight: token.fontWeightStrong,
+              fontSize: 20,
+              lineHeight: token.lineHeight,
+              whiteSpace: 'nowrap',
+            }}
+          >
             Brandcast
           </span>
         </Link>

@@ -5,7 +5,11 @@ import { userEndpoints } from '@brandcast/shared/api';
 import { api, getErrorMessage } from '@brandcast/shared/client';
 import { TokenButton, useIsMobile } from '@brandcast/shared/ui';
 
-type Sent = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string } | { status: 'failed'; message: string };
+type Sent =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'sent'; message: string }
+  | { status: 'failed'; message: string };
 
 /**
  * Above every signed-in page while the account's address is not confirmed: where the link went, and a
@@ -19,7 +23,8 @@ export function EmailVerificationNotice({ email }: { email: string }) {
     setSent({ status: 'sending' });
     api.post<{ message: string }>(userEndpoints.emailVerification).then(
       ({ message }) => setSent({ status: 'sent', message }),
-      (error: unknown) => setSent({ status: 'failed', message: getErrorMessage(error, EMAIL_VERIFICATION.resendFailed) }),
+      (error: unknown) =>
+        setSent({ status: 'failed', message: getErrorMessage(error, EMAIL_VERIFICATION.resendFailed) }),
     );
   };
 

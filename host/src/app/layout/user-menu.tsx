@@ -25,7 +25,9 @@ export function UserMenu() {
     return (
       <div style={{ display: 'inline-flex', alignItems: 'center', gap: token.paddingXS }}>
         <TokenButtonLink to={paths.login}>Sign in</TokenButtonLink>
-        <TokenButtonLink to={paths.register} variant="primary">Get Started</TokenButtonLink>
+        <TokenButtonLink to={paths.register} variant="primary">
+          Get Started
+        </TokenButtonLink>
       </div>
     );
   }

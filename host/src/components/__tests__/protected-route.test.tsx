@@ -43,7 +43,6 @@ it('renders the page for a signed-in user', () => {
   expect(screen.getByRole('heading', { name: 'Projects page' })).toBeInTheDocument();
 });
 
-
 it('sends anyone else to sign in from a real page, and back to it afterwards', () => {
   renderWithProviders(<App />, { route: '/projects/p1/edit' });
   expect(screen.getByRole('heading', { name: 'Sign in page ?next=%2Fprojects%2Fp1%2Fedit' })).toBeInTheDocument();

@@ -38,7 +38,9 @@ it('shows an error card naming the failure, and Retry loads again', async () => 
 it('says so when the remote does not expose the area', async () => {
   load.mockResolvedValue({ SomethingElse: () => null });
   renderWithProviders(<RemoteArea remote="mfe_projects" area="ProjectsArea" label="Projects" />);
-  expect(await screen.findByTestId('remote-error')).toHaveTextContent('The remote "mfe_projects" does not expose "ProjectsArea".');
+  expect(await screen.findByTestId('remote-error')).toHaveTextContent(
+    'The remote "mfe_projects" does not expose "ProjectsArea".',
+  );
 });
 
 it('contains a crash inside the area to that area', async () => {
@@ -63,7 +65,9 @@ describe('React Query', () => {
 
   function ClientProbe({ name }: { name: string }) {
     const client = useContext(QueryClientContext);
-    return <p>{`${name}: ${client === undefined ? 'no client' : client === queryClient ? 'the app client' : 'another client'}`}</p>;
+    return (
+      <p>{`${name}: ${client === undefined ? 'no client' : client === queryClient ? 'the app client' : 'another client'}`}</p>
+    );
   }
 
   it("gives every area the app's one client", async () => {

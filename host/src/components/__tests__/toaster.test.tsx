@@ -60,7 +60,10 @@ it('titles a toast with its capitalised type, info by default, and removes it wh
 describe('on a phone', () => {
   const originalMatchMedia = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(max-width: 767px)' || originalMatchMedia(query).matches })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query === '(max-width: 767px)' || originalMatchMedia(query).matches,
+    })) as typeof window.matchMedia;
   });
   afterEach(() => {
     window.matchMedia = originalMatchMedia;
@@ -84,9 +87,8 @@ describe('on a phone', () => {
   });
 });
 
-it('sits bottom-right on a desktop (the spec\'s default position)', async () => {
+it("sits bottom-right on a desktop (the spec's default position)", async () => {
   renderWithProviders(<Toaster />);
   await act(async () => void toast('Saved', { duration: 0 }));
   expect(screen.getByRole('region', { name: 'Notifications' })).toHaveStyle({ bottom: '16px', right: '16px' });
 });
-

@@ -7,7 +7,8 @@ import { RequestError } from '../request-error';
 const outOfCredits = httpError(402, {
   statusCode: 402,
   error: 'Payment Required',
-  message: 'Generating a brand message costs 50 credits; you have 20. Credits renew monthly; upgrade your plan for more.',
+  message:
+    'Generating a brand message costs 50 credits; you have 20. Credits renew monthly; upgrade your plan for more.',
 });
 
 function renderFor(plan: PlanId, error: unknown = outOfCredits) {
@@ -21,11 +22,17 @@ it.each([
   ['free', 'Starter', 'starter'],
   ['starter', 'Professional', 'professional'],
   ['professional', 'Enterprise', 'enterprise'],
-] as const)('out of credits on %s: links to billing with the next plan with more credits chosen', (plan, name, next) => {
-  renderFor(plan);
-  expect(screen.getByRole('alert')).toHaveTextContent('costs 50 credits; you have 20');
-  expect(screen.getByRole('link', { name: `See the ${name} plan` })).toHaveAttribute('href', `/settings/billing?plan=${next}`);
-});
+] as const)(
+  'out of credits on %s: links to billing with the next plan with more credits chosen',
+  (plan, name, next) => {
+    renderFor(plan);
+    expect(screen.getByRole('alert')).toHaveTextContent('costs 50 credits; you have 20');
+    expect(screen.getByRole('link', { name: `See the ${name} plan` })).toHaveAttribute(
+      'href',
+      `/settings/billing?plan=${next}`,
+    );
+  },
+);
 
 it('out of credits on the highest plan: links to billing itself, no plan to choose', () => {
   renderFor('enterprise');

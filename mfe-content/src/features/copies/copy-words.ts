@@ -16,7 +16,8 @@ export const meantFor = (platform: Platform) =>
   `Meant for ${PLATFORM_LABELS[platform]}. Brandcast posts nothing itself yet: copy or share it, then mark it as published.`;
 
 /** The toast once a copy is marked as published. */
-export const markedPublished = (platform: Platform) => `Marked as published. ${POST_IT[platform]}: Brandcast posts nothing itself yet.`;
+export const markedPublished = (platform: Platform) =>
+  `Marked as published. ${POST_IT[platform]}: Brandcast posts nothing itself yet.`;
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

@@ -59,7 +59,10 @@ const specific: Array<[string, GradedLine['type']]> = [
     'For parents of toddlers with big feelings, Maisie Moon Books writes picture books tested in a real classroom.',
     'value_proposition',
   ],
-  ['For agencies with 2 to 50 employees, Payday Pal runs payroll in 3 clicks and files your taxes.', 'value_proposition'],
+  [
+    'For agencies with 2 to 50 employees, Payday Pal runs payroll in 3 clicks and files your taxes.',
+    'value_proposition',
+  ],
   ['For couples planning small outdoor weddings, June & Field photographs the day as it happens.', 'value_proposition'],
 ];
 
@@ -108,7 +111,10 @@ const defective: Array<[string, GradedLine['type']]> = [
     'Kwik Fix Plumbing offers um we do emergency plumbing and boiler repairs, 24/7 basically for homeowners and landlords in glasgow.',
     'value_proposition',
   ],
-  ['Payday Pal offers payroll software for freelancers and agencies for freelancers and agencies with 2.', 'value_proposition'],
+  [
+    'Payday Pal offers payroll software for freelancers and agencies for freelancers and agencies with 2.',
+    'value_proposition',
+  ],
   [
     'For freelancers and agencies with 2 tired of hours lost every month to manual payroll, Payday Pal brings payroll software for freelancers and agencies. Price range: $29 per month.',
     'value_proposition',

@@ -25,15 +25,23 @@ describe('the score agrees with a copywriter', () => {
   });
 
   it("ranks the issue's specific benefit line above its project's broken ones", () => {
-    const specific = scoreMessage('No more losing enterprise contracts because of failed security questionnaires.').score;
+    const specific = scoreMessage(
+      'No more losing enterprise contracts because of failed security questionnaires.',
+    ).score;
     expect(specific).toBeGreaterThan(scoreMessage('Made for freelancers and agencies with 2.').score);
-    expect(specific).toBeGreaterThan(scoreMessage('Say goodbye to most games demand hours of grinding or competitive.').score);
+    expect(specific).toBeGreaterThan(
+      scoreMessage('Say goodbye to most games demand hours of grinding or competitive.').score,
+    );
   });
 });
 
 describe('what a copywriter sees', () => {
-  const part = (text: string, metric: 'clarity' | 'impact' | 'memorability', name: string, kind?: 'tagline' | 'value_proposition') =>
-    scoreMessage(text, { kind }).parts[metric].find((p) => p.name === name)!;
+  const part = (
+    text: string,
+    metric: 'clarity' | 'impact' | 'memorability',
+    name: string,
+    kind?: 'tagline' | 'value_proposition',
+  ) => scoreMessage(text, { kind }).parts[metric].find((p) => p.name === name)!;
 
   it.each([
     ['Made for freelancers and agencies with 2.', 'a number cut from its unit or range'],
@@ -73,7 +81,9 @@ describe('what a copywriter sees', () => {
     expect(part('A plumber at your door within 2 hours in Glasgow.', 'impact', 'Specificity').effect).toBeGreaterThan(
       part('Innovative solutions for your unique needs.', 'impact', 'Specificity').effect,
     );
-    const withFacts = scoreMessage('Sourdough baked before sunrise.', { facts: ['sourdough loaves', 'baked before sunrise'] });
+    const withFacts = scoreMessage('Sourdough baked before sunrise.', {
+      facts: ['sourdough loaves', 'baked before sunrise'],
+    });
     expect(withFacts.parts.impact.find((p) => p.name === 'Specificity')!.effect).toBeGreaterThan(
       part('Sourdough baked before sunrise.', 'impact', 'Specificity').effect,
     );

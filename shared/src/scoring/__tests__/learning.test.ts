@@ -29,12 +29,17 @@ describe('what an account’s audience clicks', () => {
     expect(seen[2]).toMatchObject({ shape: 'question', tests: 3, clicks: 30 });
     expect(seen[2]!.ratio).toBeCloseTo(3);
     expect(seen[5]!.p).toBeLessThan(seen[2]!.p);
-    expect(learningSentence(seen[5]!)).toMatch(/^Your audience clicks questions more: they got 3\.0× the clicks of your other lines \(60 clicks over 6 split tests, p [<=] /);
+    expect(learningSentence(seen[5]!)).toMatch(
+      /^Your audience clicks questions more: they got 3\.0× the clicks of your other lines \(60 clicks over 6 split tests, p [<=] /,
+    );
   });
 
   it('an audience that clicks every shape alike, or tests whose arms share one shape, teach nothing', () => {
     expect(audienceLearning(Array.from({ length: 10 }, () => test(5, [5, 5])))).toBeNull();
-    const same = [{ text: 'Fresh bread daily.', clicks: 40 }, { text: 'Baked this morning.', clicks: 2 }];
+    const same = [
+      { text: 'Fresh bread daily.', clicks: 40 },
+      { text: 'Baked this morning.', clicks: 2 },
+    ];
     expect(audienceLearning(Array.from({ length: 10 }, () => same))).toBeNull();
     // Many clicks but a small, chance-sized lean.
     expect(audienceLearning(Array.from({ length: 4 }, () => test(5, [4, 4])))).toBeNull();

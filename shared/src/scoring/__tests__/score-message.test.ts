@@ -37,7 +37,8 @@ const ORDER: Array<{ metric: 'clarity' | 'impact' | 'memorability'; better: stri
   {
     metric: 'memorability',
     better: 'Sleep tight, wake bright.',
-    worse: 'Mattresses designed with consideration for individual comfort preferences and temperature regulation requirements.',
+    worse:
+      'Mattresses designed with consideration for individual comfort preferences and temperature regulation requirements.',
   },
 ];
 
@@ -64,7 +65,10 @@ describe('scoreMessage', () => {
     }
   });
 
-  const labelled = SAMPLES.map((text) => [text.length > 60 ? `${text.slice(0, 40)}... (${text.length} chars)` : text, text]);
+  const labelled = SAMPLES.map((text) => [
+    text.length > 60 ? `${text.slice(0, 40)}... (${text.length} chars)` : text,
+    text,
+  ]);
 
   it.each(labelled)('keeps every metric an integer within 0-100 for %j', (_label, text) => {
     const result = scoreMessage(text);
@@ -150,6 +154,8 @@ describe('impact hears numbers in words and rhythm ("One dog, one quiet room, ze
   });
   it('scores the line a reader rated highly above a flat one', () => {
     expect(scoreMessage('One dog, one quiet room, zero stress.').impact).toBeGreaterThanOrEqual(50);
-    expect(scoreMessage('One dog, one quiet room, zero stress.').impact).toBeGreaterThan(scoreMessage('Dog grooming in a quiet room.').impact);
+    expect(scoreMessage('One dog, one quiet room, zero stress.').impact).toBeGreaterThan(
+      scoreMessage('Dog grooming in a quiet room.').impact,
+    );
   });
 });

@@ -11,7 +11,11 @@ function SearchableList() {
   const navigate = useNavigate();
   return (
     <>
-      <ListSearch label="Search things" value={params.get('search') ?? undefined} onSearch={(value) => update({ search: value })} />
+      <ListSearch
+        label="Search things"
+        value={params.get('search') ?? undefined}
+        onSearch={(value) => update({ search: value })}
+      />
       <output aria-label="query">{location.search}</output>
       <button type="button" onClick={() => void navigate(-1)}>
         Back

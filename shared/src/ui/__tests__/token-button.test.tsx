@@ -44,7 +44,9 @@ it('while loading shows the spinner, is busy and, disabled, takes no press', asy
 
 it('an icon-only text button is a control-high square, pressed by the keyboard', async () => {
   const onClick = jest.fn();
-  renderWithProviders(<TokenButton variant="text" aria-label="Switch theme" icon={<span data-testid="icon" />} onClick={onClick} />);
+  renderWithProviders(
+    <TokenButton variant="text" aria-label="Switch theme" icon={<span data-testid="icon" />} onClick={onClick} />,
+  );
   const button = screen.getByRole('button', { name: 'Switch theme' });
   expect(button).toHaveStyle({ width: '32px', height: '32px' });
   expect(button.style.getPropertyValue('--bc-bg')).toBe('transparent');
@@ -57,7 +59,14 @@ it('an icon-only text button is a control-high square, pressed by the keyboard',
 it('a button link is one link that navigates in the app', async () => {
   renderWithProviders(
     <Routes>
-      <Route path="/" element={<TokenButtonLink to="/register" variant="primary">Get Started</TokenButtonLink>} />
+      <Route
+        path="/"
+        element={
+          <TokenButtonLink to="/register" variant="primary">
+            Get Started
+          </TokenButtonLink>
+        }
+      />
       <Route path="/register" element={<p>Registration</p>} />
     </Routes>,
   );

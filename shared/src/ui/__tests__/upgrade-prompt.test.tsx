@@ -14,7 +14,13 @@ function Gate() {
   const location = useLocation();
   return (
     <>
-      {allowed ? <p>Charts</p> : <UpgradePrompt feature="analytics" title="Performance over time">Views and engagement by day.</UpgradePrompt>}
+      {allowed ? (
+        <p>Charts</p>
+      ) : (
+        <UpgradePrompt feature="analytics" title="Performance over time">
+          Views and engagement by day.
+        </UpgradePrompt>
+      )}
       <output aria-label="path">{location.pathname + location.search}</output>
     </>
   );

@@ -8,7 +8,13 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** The avatar's upload rules, shared with every other image upload (lib/image-upload). */
 /** An avatar is shown at 72 pixels at most: stored at up to 256 a side, sharp on any screen. */
 export const AVATAR_STORED_SIDE = 256;
-export const AVATAR_UPLOAD: ImageUploadRules = { field: 'avatar', label: 'avatar', maxBytes: AVATAR_MAX_BYTES, maxSide: AVATAR_MAX_SIDE, storedSide: AVATAR_STORED_SIDE };
+export const AVATAR_UPLOAD: ImageUploadRules = {
+  field: 'avatar',
+  label: 'avatar',
+  maxBytes: AVATAR_MAX_BYTES,
+  maxSide: AVATAR_MAX_SIDE,
+  storedSide: AVATAR_STORED_SIDE,
+};
 const messages = imageUploadMessages(AVATAR_UPLOAD);
 export const AVATAR_TOO_LARGE = messages.tooLarge;
 export const AVATAR_WRONG_TYPE = messages.wrongType;
@@ -24,7 +30,8 @@ const avatarRoute: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Upload an avatar (multipart field "avatar": a whole PNG, JPEG, WebP or GIF, at most 2 MB and 4096×4096 pixels)',
+        summary:
+          'Upload an avatar (multipart field "avatar": a whole PNG, JPEG, WebP or GIF, at most 2 MB and 4096×4096 pixels)',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         response: { 200: avatarResponse, ...errors(400, 401, 413, 415) },

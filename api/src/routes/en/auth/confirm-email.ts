@@ -29,7 +29,9 @@ const confirmEmailRoute: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: limitedPerIp,
     },
     async (request) => {
-      const outcome = await fastify.emailChangesRepository.confirm(createHash('sha256').update(request.body.token).digest('hex'));
+      const outcome = await fastify.emailChangesRepository.confirm(
+        createHash('sha256').update(request.body.token).digest('hex'),
+      );
       switch (outcome.status) {
         case 'invalid':
           throw new Invalid(EMAIL_CHANGE.linkInvalid);

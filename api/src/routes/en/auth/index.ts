@@ -45,7 +45,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Create an account',
         description:
-          'Mails a link that confirms the address (sharing, API tokens and paid plans wait for it). With `invitation` (the token of an invitation\'s link) and the address it was sent to, the address counts as confirmed and the account joins the project: joinedProjectId.',
+          "Mails a link that confirms the address (sharing, API tokens and paid plans wait for it). With `invitation` (the token of an invitation's link) and the address it was sent to, the address counts as confirmed and the account joins the project: joinedProjectId.",
         body: signUpSchema,
         response: { 201: signUpResponse, ...errors(400, 409, 429) },
       },
@@ -54,12 +54,17 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { password, invitation, ...profile } = request.body;
       // An invitation's link reached the address it names: signing up with that address proves it (issue 27).
-      const invited = invitation === undefined ? undefined : await fastify.invitationsRepository.lookup(sha256(invitation));
+      const invited =
+        invitation === undefined ? undefined : await fastify.invitationsRepository.lookup(sha256(invitation));
       if (invited?.status === 'invalid') throw new Invalid(INVITATION.linkInvalid);
       if (invited?.status === 'expired') throw new Invalid(INVITATION.linkExpired);
       if (invited && invited.email !== profile.email) throw new Invalid(INVITATION.otherEmail(invited.email));
       const passwordHash = await hashPassword(password, fastify.config.scryptLogN);
-      const row = await fastify.usersRepository.create({ ...profile, passwordHash, ...(invited ? { emailVerifiedAt: new Date() } : {}) });
+      const row = await fastify.usersRepository.create({
+        ...profile,
+        passwordHash,
+        ...(invited ? { emailVerifiedAt: new Date() } : {}),
+      });
       if (!row) throw new Conflict(EMAIL_TAKEN);
       await notifyAfter(fastify, request, row.id, ACCOUNT_NOTIFICATIONS.welcome);
       let joinedProjectId: string | null = null;
@@ -91,7 +96,10 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { email, password } = request.body;
       const row = await fastify.usersRepository.findByEmail(email);
       // An unknown email costs the same hash as a wrong password, and answers the same.
-      const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash(fastify.config.scryptLogN)));
+      const matches = await verifyPassword(
+        password,
+        row?.passwordHash ?? (await dummyPasswordHash(fastify.config.scryptLogN)),
+      );
       if (!row || !matches) throw new Unauthenticated(WRONG_CREDENTIALS);
       // Invitations to a confirmed address join on sign-in too (one made before the account, say).
       if (row.emailVerifiedAt) await fastify.invitationsRepository.accept(row.id, row.email);
@@ -130,7 +138,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'A fresh token of the same session; the old one works until it expires',
         description:
-          'The new token lives TOKEN_TTL_S seconds, but never past the session\'s absolute end (SESSION_MAX_DAYS after sign-in). Signing out ends every token of the session.',
+          "The new token lives TOKEN_TTL_S seconds, but never past the session's absolute end (SESSION_MAX_DAYS after sign-in). Signing out ends every token of the session.",
         security: [{ bearerAuth: [] }],
         response: { 200: tokenResponse, ...errors(401) },
       },
@@ -159,7 +167,11 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = await fastify.usersRepository.findByEmail(request.body.email);
       if (user) {
         const token = randomBytes(32).toString('base64url');
-        await fastify.sessionsRepository.createResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+        await fastify.sessionsRepository.createResetToken(
+          user.id,
+          sha256(token),
+          new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        );
         const link = `${fastify.config.appUrl}/reset-password?token=${token}`;
         fastify.mailer.sendInBackground({
           to: user.email,

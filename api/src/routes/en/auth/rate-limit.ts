@@ -12,7 +12,10 @@ const WINDOW_MS = 60_000;
  * account), AUTH_RATE_LIMIT_MAX a minute per account, from any address. Two counters on one request need `createRateLimit` (the plugin's route
  * hook runs once per request); the counters live in the plugin's store, shared by every instance.
  */
-export function authRateLimit(fastify: FastifyInstance, { perEmail, perAccount = false }: { perEmail: boolean; perAccount?: boolean }) {
+export function authRateLimit(
+  fastify: FastifyInstance,
+  { perEmail, perAccount = false }: { perEmail: boolean; perAccount?: boolean },
+) {
   const { authRateLimitIpMax, authRateLimitMax } = fastify.config;
   const route = (request: FastifyRequest) => `${request.routeOptions.method} ${request.routeOptions.url}`;
   const limits = [
@@ -49,14 +52,20 @@ export function authRateLimit(fastify: FastifyInstance, { perEmail, perAccount =
       const state = await limit(request);
       if (state.isAllowed) continue;
       if (state.isExceeded) {
-        reply.header('x-ratelimit-limit', state.max).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', state.ttlInSeconds);
+        reply
+          .header('x-ratelimit-limit', state.max)
+          .header('x-ratelimit-remaining', 0)
+          .header('x-ratelimit-reset', state.ttlInSeconds);
         reply.header('retry-after', state.ttlInSeconds);
         throw new TooManyAttempts(state.ttlInSeconds);
       }
       if (!tightest || state.remaining < tightest.remaining) tightest = state;
     }
     if (tightest) {
-      reply.header('x-ratelimit-limit', tightest.max).header('x-ratelimit-remaining', tightest.remaining).header('x-ratelimit-reset', tightest.ttlInSeconds);
+      reply
+        .header('x-ratelimit-limit', tightest.max)
+        .header('x-ratelimit-remaining', tightest.remaining)
+        .header('x-ratelimit-reset', tightest.ttlInSeconds);
     }
   };
 }

@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EMAIL_VERIFICATION, EMAIL_VERIFICATION_LINK_HOURS, INVITATION, RESET_TOKEN_MAX_LENGTH, projectName, verifyEmailSchema } from '@brandcast/shared';
+import {
+  EMAIL_VERIFICATION,
+  EMAIL_VERIFICATION_LINK_HOURS,
+  INVITATION,
+  RESET_TOKEN_MAX_LENGTH,
+  projectName,
+  verifyEmailSchema,
+} from '@brandcast/shared';
 import { emailVerifiedResponse, invitationPreviewResponse } from '@brandcast/shared/answers';
 import type { UserRow } from '../../../db/schema';
 import { Conflict, Invalid } from '../../../lib/domain-errors';
@@ -23,11 +30,16 @@ export async function sendEmailVerification(fastify: FastifyInstance, user: User
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_LINK_MS),
   });
-  fastify.mailer.sendInBackground(emailVerificationEmail({ to: user.email, user, token, appUrl: fastify.config.appUrl }));
+  fastify.mailer.sendInBackground(
+    emailVerificationEmail({ to: user.email, user, token, appUrl: fastify.config.appUrl }),
+  );
 }
 
 const invitationQuery = z.object({
-  token: z.string({ error: INVITATION.linkInvalid }).min(1, INVITATION.linkInvalid).max(RESET_TOKEN_MAX_LENGTH, INVITATION.linkInvalid),
+  token: z
+    .string({ error: INVITATION.linkInvalid })
+    .min(1, INVITATION.linkInvalid)
+    .max(RESET_TOKEN_MAX_LENGTH, INVITATION.linkInvalid),
 });
 
 /**
@@ -64,7 +76,13 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       fastify.authCache.forgetUser(outcome.user.id);
       const { email } = outcome.user;
-      return { data: { message: EMAIL_VERIFICATION.verified(email), email, joinedProjectId: outcome.joinedProjects[0] ?? null } };
+      return {
+        data: {
+          message: EMAIL_VERIFICATION.verified(email),
+          email,
+          joinedProjectId: outcome.joinedProjects[0] ?? null,
+        },
+      };
     },
   );
 
@@ -73,7 +91,8 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['auth'],
-        summary: "What an invitation's link invites to: the address, the project and who shared it (for the registration page)",
+        summary:
+          "What an invitation's link invites to: the address, the project and who shared it (for the registration page)",
         description: '400 when the invitation is unknown, cancelled, used or expired (the message says which).',
         querystring: invitationQuery,
         response: { 200: invitationPreviewResponse, ...errors(400, 429) },
@@ -85,7 +104,14 @@ const verifyEmailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (found.status === 'invalid') throw new Invalid(INVITATION.linkInvalid);
       if (found.status === 'expired') throw new Invalid(INVITATION.linkExpired);
       const ownerName = `${found.owner.firstName} ${found.owner.lastName}`.trim();
-      return { data: { email: found.email, projectName: projectName({ businessName: found.projectName }), ownerName, role: found.role } };
+      return {
+        data: {
+          email: found.email,
+          projectName: projectName({ businessName: found.projectName }),
+          ownerName,
+          role: found.role,
+        },
+      };
     },
   );
 };

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EMAIL_VERIFICATION, EMAIL_VERIFICATION_LINK_HOURS, EMAIL_VERIFICATION_RESENDS_PER_HOUR } from '@brandcast/shared';
+import {
+  EMAIL_VERIFICATION,
+  EMAIL_VERIFICATION_LINK_HOURS,
+  EMAIL_VERIFICATION_RESENDS_PER_HOUR,
+} from '@brandcast/shared';
 import { acceptedResponse } from '@brandcast/shared/answers';
 import { hitRateLimit } from '../../../db/rate-limits';
 import { Conflict, TooManyRequests } from '../../../lib/domain-errors';

@@ -84,7 +84,8 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const newEmail = email !== undefined && email !== user.email ? email : undefined;
       if (newEmail) {
         if (!currentPassword) throw new Invalid(EMAIL_CHANGE.passwordRequired);
-        if (!(await verifyPassword(currentPassword, user.passwordHash))) throw new Forbidden(EMAIL_CHANGE.wrongPassword);
+        if (!(await verifyPassword(currentPassword, user.passwordHash)))
+          throw new Forbidden(EMAIL_CHANGE.wrongPassword);
         if (await fastify.usersRepository.findByEmail(newEmail)) throw new Conflict(EMAIL_TAKEN);
       }
       if (names.firstName !== undefined || names.lastName !== undefined) {

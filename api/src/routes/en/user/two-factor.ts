@@ -44,9 +44,11 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = request.user;
       if (user.totpEnabledAt) throw new Conflict(TWO_FACTOR.alreadyEnabled);
       await twoFactor.countAttempt(user.id, reply);
-      if (!(await verifyPassword(request.body.currentPassword, user.passwordHash))) throw new Forbidden(TWO_FACTOR.wrongPassword);
+      if (!(await verifyPassword(request.body.currentPassword, user.passwordHash)))
+        throw new Forbidden(TWO_FACTOR.wrongPassword);
       const secret = newTotpSecret();
-      if (!(await repository.startSetup(user.id, twoFactor.seal(secret)))) throw new Conflict(TWO_FACTOR.alreadyEnabled);
+      if (!(await repository.startSetup(user.id, twoFactor.seal(secret))))
+        throw new Conflict(TWO_FACTOR.alreadyEnabled);
       fastify.authCache.forgetUser(user.id);
       const uri = totpUri(secret, user.email);
       return { data: { secret, uri, qrSvg: await qrSvg(uri) } };
@@ -89,7 +91,8 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: 'Turn off two-factor sign-in (the password and a current code or a recovery code)',
-        description: 'The secret and the recovery codes are deleted. 400 when it is off, 403 for a wrong password or code.',
+        description:
+          'The secret and the recovery codes are deleted. 400 when it is off, 403 for a wrong password or code.',
         body: twoFactorDisableSchema,
         response: { 200: twoFactorDisabledResponse, ...errors(400, 401, 403, 429) },
       },
@@ -100,8 +103,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = request.user;
       if (!user.totpEnabledAt) throw new Invalid(TWO_FACTOR.notEnabled);
       // The password first: a wrong one does not spend the code.
-      if (!(await verifyPassword(request.body.currentPassword, user.passwordHash))) throw new Forbidden(TWO_FACTOR.wrongPassword);
-      if (!(await twoFactor.spend(user, request.body.code, reply, { recovery: true }))) throw new Forbidden(TWO_FACTOR.wrongCodeOrRecovery);
+      if (!(await verifyPassword(request.body.currentPassword, user.passwordHash)))
+        throw new Forbidden(TWO_FACTOR.wrongPassword);
+      if (!(await twoFactor.spend(user, request.body.code, reply, { recovery: true })))
+        throw new Forbidden(TWO_FACTOR.wrongCodeOrRecovery);
       const row = await repository.disable(user.id);
       fastify.authCache.forgetUser(user.id);
       if (!row) throw new Unauthenticated(SESSION_ENDED);
@@ -124,7 +129,8 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const user = request.user;
       if (!user.totpEnabledAt) throw new Invalid(TWO_FACTOR.notEnabled);
-      if (!(await twoFactor.spend(user, request.body.code, reply, { recovery: false }))) throw new Forbidden(TWO_FACTOR.wrongCode);
+      if (!(await twoFactor.spend(user, request.body.code, reply, { recovery: false })))
+        throw new Forbidden(TWO_FACTOR.wrongCode);
       const recoveryCodes = newRecoveryCodes();
       await repository.replaceRecoveryCodes(user.id, recoveryCodes.map(recoveryCodeHash));
       return { data: { recoveryCodes, user: toUser(user) } };

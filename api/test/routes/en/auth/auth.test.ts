@@ -18,7 +18,17 @@ forEachDatabase(({ build }) => {
     assert.equal(response.statusCode, 201);
     const { data } = json(response);
     assert.equal(typeof data.token, 'string');
-    assert.deepEqual(Object.keys(data.user).sort(), ['avatar', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'role', 'subscription', 'twoFactorEnabled']);
+    assert.deepEqual(Object.keys(data.user).sort(), [
+      'avatar',
+      'email',
+      'emailVerified',
+      'firstName',
+      'id',
+      'lastName',
+      'role',
+      'subscription',
+      'twoFactorEnabled',
+    ]);
     assert.equal(data.user.email, email.toLowerCase());
     assert.equal(data.user.emailVerified, false, 'the address waits for its link');
     assert.equal(data.joinedProjectId, null);
@@ -81,8 +91,16 @@ forEachDatabase(({ build }) => {
   test('POST /en/auth/signin: wrong password and unknown email answer the same 401', async (t) => {
     const app = await build(t);
     const account = await signUp(app);
-    const wrong = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: 'wrong password' } });
-    const unknown = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: uniqueEmail('nobody'), password: 'wrong password' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: account.email, password: 'wrong password' },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: uniqueEmail('nobody'), password: 'wrong password' },
+    });
     assert.equal(wrong.statusCode, 401);
     assert.equal(unknown.statusCode, 401);
     assert.deepEqual(json(wrong), json(unknown));
@@ -91,7 +109,11 @@ forEachDatabase(({ build }) => {
 
   test('POST /en/auth/signin: missing fields answer 400', async (t) => {
     const app = await build(t);
-    const response = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: uniqueEmail() } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: uniqueEmail() },
+    });
     assert.equal(response.statusCode, 400);
     assert.equal(json(response).message, 'password: Password is required');
     const noBody = await app.inject({ method: 'POST', url: '/api/en/auth/signin' });
@@ -105,7 +127,11 @@ forEachDatabase(({ build }) => {
     const account = await signUp(app);
     assert.equal((await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) })).statusCode, 200);
     const other = json(
-      await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/en/auth/signin',
+        payload: { email: account.email, password: account.password },
+      }),
     ).data.token;
     const logout = await app.inject({ method: 'POST', url: '/api/en/auth/logout', headers: bearer(account.token) });
     assert.equal(logout.statusCode, 204);
@@ -158,7 +184,11 @@ forEachDatabase(({ build }) => {
 
     const shortLived = await build(t, { tokenTtlSeconds: 1 });
     const { token } = json(
-      await shortLived.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } }),
+      await shortLived.inject({
+        method: 'POST',
+        url: '/api/en/auth/signin',
+        payload: { email: account.email, password: account.password },
+      }),
     ).data;
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const expired = await shortLived.inject({ url: '/api/en/user/profile', headers: bearer(token) });
@@ -201,10 +231,19 @@ forEachDatabase(({ build }) => {
     });
     assert.equal(short.statusCode, 400);
     assert.equal(json(short).message, 'newPassword: Password must be at least 8 characters');
-    const missing = await app.inject({ method: 'POST', url, headers: bearer(account.token), payload: { newPassword: 'a brand new password' } });
+    const missing = await app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(account.token),
+      payload: { newPassword: 'a brand new password' },
+    });
     assert.equal(missing.statusCode, 400);
     assert.equal(json(missing).message, 'currentPassword: Current password is required');
-    const anonymous = await app.inject({ method: 'POST', url, payload: { currentPassword: account.password, newPassword: 'a brand new password' } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url,
+      payload: { currentPassword: account.password, newPassword: 'a brand new password' },
+    });
     assert.equal(anonymous.statusCode, 401);
 
     const ok = await app.inject({
@@ -214,7 +253,11 @@ forEachDatabase(({ build }) => {
       payload: { currentPassword: account.password, newPassword: 'a brand new password' },
     });
     assert.equal(ok.statusCode, 204);
-    const oldPassword = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } });
+    const oldPassword = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: account.email, password: account.password },
+    });
     assert.equal(oldPassword.statusCode, 401);
     const newPassword = await app.inject({
       method: 'POST',
@@ -233,7 +276,12 @@ forEachDatabase(({ build }) => {
     const remoteAddress = '203.0.113.60';
     const email = uniqueEmail('limited');
     const attempt = (address: string) =>
-      app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: address, password: 'wrong password' }, remoteAddress });
+      app.inject({
+        method: 'POST',
+        url: '/api/en/auth/signin',
+        payload: { email: address, password: 'wrong password' },
+        remoteAddress,
+      });
     for (let i = 0; i < 3; i++) assert.equal((await attempt(email)).statusCode, 401);
     const limited = await attempt(email);
     assert.equal(limited.statusCode, 429);

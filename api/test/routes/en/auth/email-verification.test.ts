@@ -7,13 +7,21 @@ import { SIGN_UP_CONFIRMATION, serve, tokenIn, type Http } from './http-fixtures
 
 /* A sign-up's address is confirmed by a link: sharing, API tokens and paid plans wait for it. */
 forEachDatabase(({ build, db }) => {
-  const setPlan = (userId: string, plan: string) => db().query('UPDATE users SET plan = $1 WHERE id = $2', [plan, userId]);
+  const setPlan = (userId: string, plan: string) =>
+    db().query('UPDATE users SET plan = $1 WHERE id = $2', [plan, userId]);
   const verify = (http: Http, token: string) => http.request('POST', '/en/auth/verify-email', { body: { token } });
-  const profile = async (http: Http, token: string) => (await http.request('GET', '/en/user/profile', { token })).body.data.user;
+  const profile = async (http: Http, token: string) =>
+    (await http.request('GET', '/en/user/profile', { token })).body.data.user;
   const gated = async (http: Http, token: string, projectId: string) => ({
     apiToken: await http.request('POST', '/token', { token, body: { name: 'CI', scope: 'read' } }),
-    share: await http.request('POST', `/project/${projectId}/collaborators`, { token, body: { email: uniqueEmail('friend'), role: 'viewer' } }),
-    checkout: await http.request('POST', '/billing/checkout', { token, body: { plan: 'professional', interval: 'monthly' } }),
+    share: await http.request('POST', `/project/${projectId}/collaborators`, {
+      token,
+      body: { email: uniqueEmail('friend'), role: 'viewer' },
+    }),
+    checkout: await http.request('POST', '/billing/checkout', {
+      token,
+      body: { plan: 'professional', interval: 'monthly' },
+    }),
   });
 
   test('a new account works at once; sharing, API tokens and checkout answer 403 until the link is followed, then work', async (t) => {
@@ -36,7 +44,11 @@ forEachDatabase(({ build, db }) => {
     const token = tokenIn(mail.link, 'verify-email');
     const verified = await verify(http, token);
     assert.equal(verified.status, 200, JSON.stringify(verified.body));
-    assert.deepEqual(verified.body.data, { message: EMAIL_VERIFICATION.verified(account.email), email: account.email, joinedProjectId: null });
+    assert.deepEqual(verified.body.data, {
+      message: EMAIL_VERIFICATION.verified(account.email),
+      email: account.email,
+      joinedProjectId: null,
+    });
     assert.equal((await profile(http, account.token)).emailVerified, true);
 
     const allowed = await gated(http, account.token, projectId);
@@ -51,11 +63,17 @@ forEachDatabase(({ build, db }) => {
     assert.equal(twice.body.message, EMAIL_VERIFICATION.linkUsed);
 
     await app.close();
-    const stored = await db().query<{ body: string; link: string }>('SELECT body, link FROM outbox WHERE recipient = $1 AND subject = $2', [account.email, SIGN_UP_CONFIRMATION]);
+    const stored = await db().query<{ body: string; link: string }>(
+      'SELECT body, link FROM outbox WHERE recipient = $1 AND subject = $2',
+      [account.email, SIGN_UP_CONFIRMATION],
+    );
     assert.equal(stored.length, 1);
     assert.equal(stored[0]!.link, `http://localhost:3000/verify-email?token=${SECRET_NOT_STORED}`);
     assert.ok(!JSON.stringify(stored).includes(token), 'the outbox holds no usable token');
-    const [hash] = await db().query<{ token_hash: string }>('SELECT token_hash FROM email_verifications WHERE user_id = $1', [account.user.id]);
+    const [hash] = await db().query<{ token_hash: string }>(
+      'SELECT token_hash FROM email_verifications WHERE user_id = $1',
+      [account.user.id],
+    );
     assert.notEqual(hash!.token_hash, token, 'stored hashed');
   });
 
@@ -70,7 +88,10 @@ forEachDatabase(({ build, db }) => {
     const second = tokenIn(links[0]!.link, 'verify-email');
     assert.notEqual(first, second);
 
-    await db().query("UPDATE email_verifications SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND created_at = (SELECT min(created_at) FROM email_verifications WHERE user_id = $1)", [account.user.id]);
+    await db().query(
+      "UPDATE email_verifications SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND created_at = (SELECT min(created_at) FROM email_verifications WHERE user_id = $1)",
+      [account.user.id],
+    );
     const expired = await verify(http, first);
     assert.equal(expired.status, 400);
     assert.equal(expired.body.message, EMAIL_VERIFICATION.linkExpired);
@@ -119,18 +140,30 @@ forEachDatabase(({ build, db }) => {
     assert.equal(already.status, 409);
     assert.equal(already.body.message, EMAIL_VERIFICATION.alreadyVerified);
     await app.close();
-    const sent = await db().query('SELECT 1 FROM outbox WHERE recipient = $1 AND subject = $2', [account.email, SIGN_UP_CONFIRMATION]);
-    assert.equal(sent.length, 1 + EMAIL_VERIFICATION_RESENDS_PER_HOUR, "the sign-up's email and three more, not a fourth");
+    const sent = await db().query('SELECT 1 FROM outbox WHERE recipient = $1 AND subject = $2', [
+      account.email,
+      SIGN_UP_CONFIRMATION,
+    ]);
+    assert.equal(
+      sent.length,
+      1 + EMAIL_VERIFICATION_RESENDS_PER_HOUR,
+      "the sign-up's email and three more, not a fourth",
+    );
   });
 
   test("an email change's link proves the new address: the account counts as confirmed", async (t) => {
     const { app, http } = await serve(t, build);
     const account = await signUp(app, {}, { verified: false });
     const newEmail = uniqueEmail('changed');
-    const asked = await http.request('PATCH', '/en/user/profile', { token: account.token, body: { email: newEmail, currentPassword: account.password } });
+    const asked = await http.request('PATCH', '/en/user/profile', {
+      token: account.token,
+      body: { email: newEmail, currentPassword: account.password },
+    });
     assert.equal(asked.status, 200);
     const link = (await http.email(newEmail, 'Confirm your new Brandcast email')).link;
-    const confirmed = await http.request('POST', '/en/auth/confirm-email', { body: { token: tokenIn(link, 'confirm-email') } });
+    const confirmed = await http.request('POST', '/en/auth/confirm-email', {
+      body: { token: tokenIn(link, 'confirm-email') },
+    });
     assert.equal(confirmed.status, 200);
     const user = await profile(http, account.token);
     assert.equal(user.email, newEmail);

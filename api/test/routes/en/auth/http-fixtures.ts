@@ -4,7 +4,11 @@ import type { TestContext } from 'node:test';
 import type { DatabaseSuite } from '../../../helpers';
 
 export interface Http {
-  request(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: any; headers: Headers }>;
+  request(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   /** The latest emails to an address, newest first, as GET /dev/outbox answers (links in clear). */
   emails(email: string): Promise<{ subject: string; text: string; link: string | null }[]>;
   /** Waits for the background mailer: the newest email to the address whose subject is `subject`. */
@@ -23,7 +27,10 @@ export async function serve(t: TestContext, build: DatabaseSuite['build']) {
     async request(method, path, { token, body } = {}) {
       const response = await fetch(`${base}${path}`, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();

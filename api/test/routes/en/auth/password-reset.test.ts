@@ -17,7 +17,8 @@ const RESET_LINK = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/;
 async function latestResetToken(app: FastifyInstance, email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     // The newest reset email (the sign-up's confirmation email is there too, and the reset one is written in the background).
-    const emails: { link: string | null }[] = json(await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(email)}` })).data ?? [];
+    const emails: { link: string | null }[] =
+      json(await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(email)}` })).data ?? [];
     const reset = emails.find((mail) => mail.link && RESET_LINK.test(mail.link));
     if (reset) return RESET_LINK.exec(reset.link!)![1]!;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -49,18 +50,31 @@ forEachDatabase(({ build, db }) => {
   test('POST /en/auth/forgot-password: 202 with the same body whether or not the email exists', async (t) => {
     const app = await build(t);
     const account = await signUp(app);
-    const known = await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
-    const unknown = await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: uniqueEmail('ghost') } });
+    const known = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/forgot-password',
+      payload: { email: account.email },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/forgot-password',
+      payload: { email: uniqueEmail('ghost') },
+    });
     assert.equal(known.statusCode, 202);
     assert.equal(unknown.statusCode, 202);
     assert.equal(known.body, unknown.body);
     await app.close(); // waits for the background email
     // The reset emails only (the sign-up sent its confirmation email too).
-    const rows = await db().query<{ transport: string; link: string }>("SELECT transport, link FROM outbox WHERE recipient = $1 AND subject LIKE 'Reset%'", [account.email]);
+    const rows = await db().query<{ transport: string; link: string }>(
+      "SELECT transport, link FROM outbox WHERE recipient = $1 AND subject LIKE 'Reset%'",
+      [account.email],
+    );
     assert.equal(rows.length, 1);
     assert.equal(rows[0]!.transport, 'log');
     assert.match(rows[0]!.link, RESET_LINK);
-    const bad = await (await build(t)).inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: 'nope' } });
+    const bad = await (
+      await build(t)
+    ).inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: 'nope' } });
     assert.equal(bad.statusCode, 400);
     assert.equal(json(bad).message, 'email: Enter a valid email address');
   });
@@ -79,23 +93,43 @@ forEachDatabase(({ build, db }) => {
     assert.equal(stored[0]!.token_hash, createHash('sha256').update(token).digest('hex'));
     assert.ok(!stored.some((row) => row.token_hash === token));
 
-    const short = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password: 'short' } });
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/reset-password',
+      payload: { token, password: 'short' },
+    });
     assert.equal(short.statusCode, 400);
     assert.equal(json(short).message, 'password: Password must be at least 8 characters');
 
-    const reset = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password: 'my new password' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/reset-password',
+      payload: { token, password: 'my new password' },
+    });
     assert.equal(reset.statusCode, 200);
     assert.match(json(reset).data.message, /reset/);
 
-    const again = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password: 'another password' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/reset-password',
+      payload: { token, password: 'another password' },
+    });
     assert.equal(again.statusCode, 400);
     assert.match(json(again).message, /invalid, used or expired/);
 
     const oldSession = await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) });
     assert.equal(oldSession.statusCode, 401);
-    const oldPassword = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } });
+    const oldPassword = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: account.email, password: account.password },
+    });
     assert.equal(oldPassword.statusCode, 401);
-    const signin = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: 'my new password' } });
+    const signin = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: account.email, password: 'my new password' },
+    });
     assert.equal(signin.statusCode, 200);
     const fresh = await app.inject({ url: '/api/en/user/profile', headers: bearer(json(signin).data.token) });
     assert.equal(fresh.statusCode, 200);
@@ -104,18 +138,31 @@ forEachDatabase(({ build, db }) => {
   test('POST /en/auth/reset-password: unknown, expired or superseded tokens answer 400', async (t) => {
     const app = await build(t, { exposeOutbox: true });
     const account = await signUp(app);
-    const unknown = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: 'made-up-token', password: 'my new password' } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/reset-password',
+      payload: { token: 'made-up-token', password: 'my new password' },
+    });
     assert.equal(unknown.statusCode, 400);
-    const missing = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { password: 'my new password' } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/reset-password',
+      payload: { password: 'my new password' },
+    });
     assert.equal(missing.statusCode, 400);
     assert.equal(json(missing).message, 'token: Reset token is required');
 
     await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
     const expiring = await latestResetToken(app, account.email);
-    await db().query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
-      createHash('sha256').update(expiring).digest('hex'),
-    ]);
-    const expired = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: expiring, password: 'my new password' } });
+    await db().query(
+      "UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
+      [createHash('sha256').update(expiring).digest('hex')],
+    );
+    const expired = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/reset-password',
+      payload: { token: expiring, password: 'my new password' },
+    });
     assert.equal(expired.statusCode, 400);
 
     // Two links: using one makes the other useless.
@@ -129,27 +176,62 @@ forEachDatabase(({ build, db }) => {
       second = await latestResetToken(app, account.email);
     }
     assert.notEqual(first, second);
-    assert.equal((await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: second, password: 'my new password' } })).statusCode, 200);
-    assert.equal((await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token: first, password: 'other password' } })).statusCode, 400);
+    assert.equal(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/en/auth/reset-password',
+          payload: { token: second, password: 'my new password' },
+        })
+      ).statusCode,
+      200,
+    );
+    assert.equal(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/en/auth/reset-password',
+          payload: { token: first, password: 'other password' },
+        })
+      ).statusCode,
+      400,
+    );
   });
 
   test('a reset ends every session and revokes every API token of the account; the reset email says so', async (t) => {
     const app = await build(t, { authCacheMs: 60_000, exposeOutbox: true });
     const account = await signUp(app);
-    const other = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/signin',
+      payload: { email: account.email, password: account.password },
+    });
     const sessions = [account.token, json(other).data.token as string];
     await db().query("UPDATE users SET plan = 'enterprise', role = 'enterprise' WHERE id = $1", [account.user.id]);
     const created = await Promise.all(
       (['read', 'write'] as const).map(async (scope) => {
-        const response = await app.inject({ method: 'POST', url: '/api/token', headers: bearer(account.token), payload: { name: scope, scope } });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/token',
+          headers: bearer(account.token),
+          payload: { name: scope, scope },
+        });
         assert.equal(response.statusCode, 201, response.body);
         return json(response).data.token as string;
       }),
     );
-    for (const token of [...sessions, ...created]) assert.equal((await app.inject({ url: '/api/project', headers: bearer(token) })).statusCode, 200);
+    for (const token of [...sessions, ...created])
+      assert.equal((await app.inject({ url: '/api/project', headers: bearer(token) })).statusCode, 200);
     const stranger = await signUp(app);
     await db().query("UPDATE users SET plan = 'enterprise', role = 'enterprise' WHERE id = $1", [stranger.user.id]);
-    const theirs = json(await app.inject({ method: 'POST', url: '/api/token', headers: bearer(stranger.token), payload: { name: 'theirs', scope: 'read' } })).data.token;
+    const theirs = json(
+      await app.inject({
+        method: 'POST',
+        url: '/api/token',
+        headers: bearer(stranger.token),
+        payload: { name: 'theirs', scope: 'read' },
+      }),
+    ).data.token;
 
     await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
     const token = await latestResetToken(app, account.email);
@@ -160,11 +242,17 @@ forEachDatabase(({ build, db }) => {
     assert.equal((await reset(app, token, 'my new password')).statusCode, 200);
     for (const old of sessions) {
       assert.equal((await app.inject({ url: '/api/project', headers: bearer(old) })).statusCode, 401);
-      assert.equal((await app.inject({ method: 'POST', url: '/api/en/auth/refresh', headers: bearer(old) })).statusCode, 401);
+      assert.equal(
+        (await app.inject({ method: 'POST', url: '/api/en/auth/refresh', headers: bearer(old) })).statusCode,
+        401,
+      );
     }
     for (const old of created) {
       assert.equal((await app.inject({ url: '/api/project', headers: bearer(old) })).statusCode, 401);
-      assert.equal((await app.inject({ method: 'POST', url: '/api/project', headers: bearer(old), payload: {} })).statusCode, 401);
+      assert.equal(
+        (await app.inject({ method: 'POST', url: '/api/project', headers: bearer(old), payload: {} })).statusCode,
+        401,
+      );
     }
     assert.deepEqual(await db().query('SELECT id FROM api_tokens WHERE user_id = $1', [account.user.id]), []);
     // Another account's token is not touched.
@@ -192,13 +280,18 @@ forEachDatabase(({ build, db }) => {
 
   test('GET /dev/outbox: only with EXPOSE_OUTBOX=1; answers the latest reset link', async (t) => {
     const closed = await build(t);
-    assert.equal((await closed.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(uniqueEmail())}` })).statusCode, 404);
+    assert.equal(
+      (await closed.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(uniqueEmail())}` })).statusCode,
+      404,
+    );
 
     const app = await build(t, { exposeOutbox: true });
     const account = await signUp(app);
     await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
     await latestResetToken(app, account.email);
-    const response = await app.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email.toUpperCase())}` });
+    const response = await app.inject({
+      url: `/api/dev/outbox?email=${encodeURIComponent(account.email.toUpperCase())}`,
+    });
     assert.equal(response.statusCode, 200);
     const latest = json(response).data.find((mail: { link: string | null }) => mail.link && RESET_LINK.test(mail.link));
     assert.ok(latest, response.body);
@@ -213,7 +306,10 @@ forEachDatabase(({ build, db }) => {
     const account = await signUp(app);
     await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
     const token = await latestResetToken(app, account.email);
-    const rows = await db().query<{ body: string; link: string; html: string | null }>("SELECT body, link, html FROM outbox WHERE recipient = $1 AND subject LIKE 'Reset%'", [account.email]);
+    const rows = await db().query<{ body: string; link: string; html: string | null }>(
+      "SELECT body, link, html FROM outbox WHERE recipient = $1 AND subject LIKE 'Reset%'",
+      [account.email],
+    );
     assert.equal(rows.length, 1);
     const stored = JSON.stringify(rows[0]);
     assert.ok(!stored.includes(token), stored);
@@ -221,7 +317,9 @@ forEachDatabase(({ build, db }) => {
     assert.ok(rows[0]!.body.includes(rows[0]!.link), 'the stored text keeps the email, with the token replaced');
     // No table holds it: another process (a restart) over the same database answers the stored row.
     const restarted = await build(t, { exposeOutbox: true });
-    const [after] = json(await restarted.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email)}` })).data;
+    const [after] = json(
+      await restarted.inject({ url: `/api/dev/outbox?email=${encodeURIComponent(account.email)}` }),
+    ).data;
     assert.equal(after.link, rows[0]!.link);
     assert.ok(!JSON.stringify(after).includes(token));
     // The link the first process sent still resets the password.
@@ -234,10 +332,15 @@ forEachDatabase(({ build, db }) => {
 
     const app = await build(t, { smtpUrl: smtp.url, appUrl: 'https://brandcast.example' });
     const account = await signUp(app);
-    const response = await app.inject({ method: 'POST', url: '/api/en/auth/forgot-password', payload: { email: account.email } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/forgot-password',
+      payload: { email: account.email },
+    });
     assert.equal(response.statusCode, 202);
     // The sign-up's confirmation email may come first: the reset email is the one this test asked for.
-    for (let i = 0; i < 150 && !received.some((mail) => mail.raw.includes('Reset your Brandcast password')); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 150 && !received.some((mail) => mail.raw.includes('Reset your Brandcast password')); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const mail = received.find((m) => m.raw.includes('Reset your Brandcast password'));
     assert.ok(mail, `${received.length} emails, none the reset`);
     assert.deepEqual(mail.to, [account.email]);
@@ -245,11 +348,21 @@ forEachDatabase(({ build, db }) => {
     assert.match(raw, /Subject: Reset your Brandcast password/);
     const token = /https:\/\/brandcast\.example\/reset-password\?token=([\w-]+)/.exec(raw)?.[1];
     assert.ok(token, raw);
-    const reset = await app.inject({ method: 'POST', url: '/api/en/auth/reset-password', payload: { token, password: 'reset by email' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/reset-password',
+      payload: { token, password: 'reset by email' },
+    });
     assert.equal(reset.statusCode, 200);
     await app.close();
-    const rows = await db().query<{ transport: string; body: string; link: string }>("SELECT transport, body, link FROM outbox WHERE recipient = $1 AND subject LIKE 'Reset%'", [account.email]);
-    assert.deepEqual(rows.map((r) => r.transport), ['smtp']);
+    const rows = await db().query<{ transport: string; body: string; link: string }>(
+      "SELECT transport, body, link FROM outbox WHERE recipient = $1 AND subject LIKE 'Reset%'",
+      [account.email],
+    );
+    assert.deepEqual(
+      rows.map((r) => r.transport),
+      ['smtp'],
+    );
     assert.ok(!JSON.stringify(rows).includes(token), 'the token went by SMTP, not into the outbox');
     assert.equal(rows[0]!.link, `https://brandcast.example/reset-password?token=${SECRET_NOT_STORED}`);
   });

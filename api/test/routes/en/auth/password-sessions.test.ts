@@ -3,12 +3,18 @@ import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { bearer, forEachDatabase, json, signUp, type Account } from '../../../helpers';
 
-const profile = (app: FastifyInstance, token: string) => app.inject({ url: '/api/en/user/profile', headers: bearer(token) });
-const refresh = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: '/api/en/auth/refresh', headers: bearer(token) });
+const profile = (app: FastifyInstance, token: string) =>
+  app.inject({ url: '/api/en/user/profile', headers: bearer(token) });
+const refresh = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'POST', url: '/api/en/auth/refresh', headers: bearer(token) });
 
 /** A second session of the same account: another sign-in. */
 async function signIn(app: FastifyInstance, account: Account): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/en/auth/signin',
+    payload: { email: account.email, password: account.password },
+  });
   assert.equal(response.statusCode, 200, response.body);
   return json(response).data.token;
 }
@@ -65,7 +71,12 @@ forEachDatabase(({ build }) => {
     const a = account.token;
     const b = await signIn(app, account);
     const change = (token: string, currentPassword: string, newPassword: string) =>
-      app.inject({ method: 'POST', url: '/api/en/auth/change-password', headers: bearer(token), payload: { currentPassword, newPassword } });
+      app.inject({
+        method: 'POST',
+        url: '/api/en/auth/change-password',
+        headers: bearer(token),
+        payload: { currentPassword, newPassword },
+      });
     assert.equal((await change(b, account.password, 'password of b')).statusCode, 204);
     assert.equal((await profile(app, a)).statusCode, 401);
     assert.equal((await change(a, 'password of b', 'password of a')).statusCode, 401);

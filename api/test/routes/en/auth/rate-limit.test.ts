@@ -6,9 +6,20 @@ import { forEachDatabase, json, signUp, uniqueEmail } from '../../../helpers';
 /** Each auth route with a body it takes; a new email (or reset token) each call. */
 const ROUTES = [
   ['/api/en/auth/signin', () => ({ email: uniqueEmail('rotating'), password: 'wrong password' })],
-  ['/api/en/auth/signup', () => ({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('rotating'), password: 'correct horse battery' })],
+  [
+    '/api/en/auth/signup',
+    () => ({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: uniqueEmail('rotating'),
+      password: 'correct horse battery',
+    }),
+  ],
   ['/api/en/auth/forgot-password', () => ({ email: uniqueEmail('rotating') })],
-  ['/api/en/auth/reset-password', () => ({ token: randomBytes(32).toString('base64url'), password: 'a brand new password' })],
+  [
+    '/api/en/auth/reset-password',
+    () => ({ token: randomBytes(32).toString('base64url'), password: 'a brand new password' }),
+  ],
 ] as const;
 
 let addresses = 0;
@@ -38,7 +49,12 @@ forEachDatabase(({ build }) => {
     const address = newAddress();
     const email = uniqueEmail('one');
     const attempt = (to: string) =>
-      app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: to, password: 'wrong password' }, remoteAddress: address });
+      app.inject({
+        method: 'POST',
+        url: '/api/en/auth/signin',
+        payload: { email: to, password: 'wrong password' },
+        remoteAddress: address,
+      });
     assert.equal((await attempt(email)).statusCode, 401);
     assert.equal((await attempt(email)).statusCode, 401);
     assert.equal((await attempt(email)).statusCode, 429);
@@ -51,7 +67,9 @@ forEachDatabase(({ build }) => {
     for (const [url, body] of ROUTES) {
       const address = newAddress();
       const send = (app: typeof first) => app.inject({ method: 'POST', url, payload: body(), remoteAddress: address });
-      const statuses = [await send(first), await send(second), await send(first), await send(second)].map((r) => r.statusCode);
+      const statuses = [await send(first), await send(second), await send(first), await send(second)].map(
+        (r) => r.statusCode,
+      );
       assert.ok(!statuses.includes(429), `${url}: ${statuses.join(',')}`);
       assert.equal((await send(first)).statusCode, 429, url);
       assert.equal((await send(second)).statusCode, 429, url);
@@ -61,7 +79,10 @@ forEachDatabase(({ build }) => {
     const address = newAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {
-      statuses.push((await first.inject({ url, remoteAddress: address })).statusCode, (await second.inject({ url, remoteAddress: address })).statusCode);
+      statuses.push(
+        (await first.inject({ url, remoteAddress: address })).statusCode,
+        (await second.inject({ url, remoteAddress: address })).statusCode,
+      );
     }
     assert.deepEqual(new Set(statuses), new Set([404]));
     assert.equal((await first.inject({ url, remoteAddress: address })).statusCode, 429);
@@ -74,8 +95,14 @@ forEachDatabase(({ build }) => {
     const account = await signUp(first);
     const address = newAddress();
     const signIn = (app: typeof first, password: string) =>
-      app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password }, remoteAddress: address });
-    for (const app of [first, second, first, second]) assert.equal((await signIn(app, 'wrong password')).statusCode, 401);
+      app.inject({
+        method: 'POST',
+        url: '/api/en/auth/signin',
+        payload: { email: account.email, password },
+        remoteAddress: address,
+      });
+    for (const app of [first, second, first, second])
+      assert.equal((await signIn(app, 'wrong password')).statusCode, 401);
     // Locked out on both, even with the right password.
     assert.equal((await signIn(first, account.password)).statusCode, 429);
     assert.equal((await signIn(second, account.password)).statusCode, 429);

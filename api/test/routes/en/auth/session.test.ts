@@ -79,7 +79,11 @@ forEachDatabase(({ build }) => {
     const account = await signUp(app);
     const refreshed = json(await refresh(app, account.token)).data.token;
     const otherSession = json(
-      await app.inject({ method: 'POST', url: '/api/en/auth/signin', payload: { email: account.email, password: account.password } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/en/auth/signin',
+        payload: { email: account.email, password: account.password },
+      }),
     ).data.token;
     // Cached on this instance first, as in production.
     assert.equal((await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) })).statusCode, 200);

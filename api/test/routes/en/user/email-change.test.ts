@@ -8,7 +8,10 @@ import { SIGN_UP_CONFIRMATION, serve, type Http } from '../auth/http-fixtures';
 const CONFIRM_LINK = /http:\/\/localhost:3000\/confirm-email\?token=([\w-]+)/;
 
 /** The account's profile as GET /en/user/profile answers it. */
-async function profileOf(http: Http, token: string): Promise<{ email: string; pendingEmail: string | null; firstName: string }> {
+async function profileOf(
+  http: Http,
+  token: string,
+): Promise<{ email: string; pendingEmail: string | null; firstName: string }> {
   const { status, body } = await http.request('GET', '/en/user/profile', { token });
   assert.equal(status, 200);
   return body.data.user;
@@ -36,7 +39,8 @@ async function confirmToken(http: Http, newEmail: string): Promise<string> {
 
 const patch = (http: Http, token: string, body: unknown) => http.request('PATCH', '/en/user/profile', { token, body });
 const confirm = (http: Http, token: string) => http.request('POST', '/en/auth/confirm-email', { body: { token } });
-const signIn = (http: Http, email: string, password: string) => http.request('POST', '/en/auth/signin', { body: { email, password } });
+const signIn = (http: Http, email: string, password: string) =>
+  http.request('POST', '/en/auth/signin', { body: { email, password } });
 
 forEachDatabase(({ build, db }) => {
   test('a new email without the current password, or with a wrong one, is refused and nothing changes', async (t) => {
@@ -47,7 +51,11 @@ forEachDatabase(({ build, db }) => {
     const missing = await patch(http, account.token, { email: newEmail, firstName: 'Mallory' });
     assert.equal(missing.status, 400);
     assert.equal(missing.body.message, EMAIL_CHANGE.passwordRequired);
-    const wrong = await patch(http, account.token, { email: newEmail, firstName: 'Mallory', currentPassword: 'not the password' });
+    const wrong = await patch(http, account.token, {
+      email: newEmail,
+      firstName: 'Mallory',
+      currentPassword: 'not the password',
+    });
     assert.equal(wrong.status, 403);
     assert.equal(wrong.body.message, EMAIL_CHANGE.wrongPassword);
 
@@ -57,7 +65,10 @@ forEachDatabase(({ build, db }) => {
       'neither the email nor the name changed, and no change waits',
     );
     await app.close();
-    const rows = await db().query('SELECT 1 FROM outbox WHERE recipient = ANY($1) AND subject <> $2', [[newEmail, account.email], SIGN_UP_CONFIRMATION]);
+    const rows = await db().query('SELECT 1 FROM outbox WHERE recipient = ANY($1) AND subject <> $2', [
+      [newEmail, account.email],
+      SIGN_UP_CONFIRMATION,
+    ]);
     assert.equal(rows.length, 0, 'no email was sent');
   });
 
@@ -66,7 +77,11 @@ forEachDatabase(({ build, db }) => {
     const account = await signUp(app);
     const newEmail = uniqueEmail('New');
 
-    const asked = await patch(http, account.token, { email: newEmail.toUpperCase(), firstName: 'Augusta', currentPassword: account.password });
+    const asked = await patch(http, account.token, {
+      email: newEmail.toUpperCase(),
+      firstName: 'Augusta',
+      currentPassword: account.password,
+    });
     assert.equal(asked.status, 200);
     assert.equal(asked.body.data.user.email, account.email, 'the email has not changed yet');
     assert.equal(asked.body.data.user.pendingEmail, newEmail.toLowerCase());
@@ -83,7 +98,10 @@ forEachDatabase(({ build, db }) => {
 
     const confirmed = await confirm(http, token);
     assert.equal(confirmed.status, 200);
-    assert.deepEqual(confirmed.body.data, { message: EMAIL_CHANGE.confirmed(newEmail.toLowerCase()), email: newEmail.toLowerCase() });
+    assert.deepEqual(confirmed.body.data, {
+      message: EMAIL_CHANGE.confirmed(newEmail.toLowerCase()),
+      email: newEmail.toLowerCase(),
+    });
     const profile = await profileOf(http, account.token);
     assert.equal(profile.email, newEmail.toLowerCase(), 'the same session sees the new email');
     assert.equal(profile.pendingEmail, null);
@@ -107,7 +125,10 @@ forEachDatabase(({ build, db }) => {
     assert.ok(!JSON.stringify(stored).includes(token), 'the outbox holds no usable token');
     const link = stored.find((row) => row.recipient === newEmail.toLowerCase())!.link;
     assert.equal(link, `http://localhost:3000/confirm-email?token=${SECRET_NOT_STORED}`);
-    const hashes = await db().query<{ token_hash: string }>('SELECT token_hash FROM email_changes WHERE new_email = $1', [newEmail.toLowerCase()]);
+    const hashes = await db().query<{ token_hash: string }>(
+      'SELECT token_hash FROM email_changes WHERE new_email = $1',
+      [newEmail.toLowerCase()],
+    );
     assert.equal(hashes.length, 1);
     assert.notEqual(hashes[0]!.token_hash, token, 'stored hashed');
   });
@@ -130,7 +151,9 @@ forEachDatabase(({ build, db }) => {
     assert.equal(unknown.status, 400);
     assert.equal(unknown.body.message, EMAIL_CHANGE.linkInvalid);
 
-    await db().query("UPDATE email_changes SET expires_at = now() - interval '1 second' WHERE new_email = $1", [second]);
+    await db().query("UPDATE email_changes SET expires_at = now() - interval '1 second' WHERE new_email = $1", [
+      second,
+    ]);
     const expired = await confirm(http, secondToken);
     assert.equal(expired.status, 400);
     assert.equal(expired.body.message, EMAIL_CHANGE.linkExpired);
@@ -143,7 +166,10 @@ forEachDatabase(({ build, db }) => {
     const { app, http } = await serve(t, build);
     const account = await signUp(app);
     const newEmail = uniqueEmail('cancelled');
-    assert.equal((await patch(http, account.token, { email: newEmail, currentPassword: account.password })).status, 200);
+    assert.equal(
+      (await patch(http, account.token, { email: newEmail, currentPassword: account.password })).status,
+      200,
+    );
     const token = await confirmToken(http, newEmail);
     const changed = await http.request('POST', '/en/auth/change-password', {
       token: account.token,
@@ -156,7 +182,10 @@ forEachDatabase(({ build, db }) => {
     assert.equal(cancelled.body.message, EMAIL_CHANGE.linkInvalid);
 
     const wanted = uniqueEmail('wanted');
-    assert.equal((await patch(http, account.token, { email: wanted, currentPassword: 'a whole new password' })).status, 200);
+    assert.equal(
+      (await patch(http, account.token, { email: wanted, currentPassword: 'a whole new password' })).status,
+      200,
+    );
     const wantedToken = await confirmToken(http, wanted);
     const other = await signUp(app, { email: wanted });
     const taken = await confirm(http, wantedToken);
@@ -172,7 +201,12 @@ forEachDatabase(({ build, db }) => {
     const other = await signUp(app);
     const renamed = await patch(http, account.token, { firstName: 'Augusta', lastName: 'King', email: account.email });
     assert.equal(renamed.status, 200);
-    assert.deepEqual(renamed.body.data.user, { ...account.user, firstName: 'Augusta', lastName: 'King', pendingEmail: null });
+    assert.deepEqual(renamed.body.data.user, {
+      ...account.user,
+      firstName: 'Augusta',
+      lastName: 'King',
+      pendingEmail: null,
+    });
     const taken = await patch(http, account.token, { email: other.email, currentPassword: account.password });
     assert.equal(taken.status, 409);
     assert.equal((await profileOf(http, account.token)).pendingEmail, null);

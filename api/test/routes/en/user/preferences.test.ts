@@ -49,28 +49,66 @@ forEachDatabase(({ build, db }) => {
     assert.deepEqual(json(await app.inject({ url: URL, headers: bearer(account.token) })).data, changed);
     assert.deepEqual(json(await app.inject({ url: URL, headers: bearer(other.token) })).data, PREFERENCE_DEFAULTS);
     // A second PUT replaces the first.
-    const back = await app.inject({ method: 'PUT', url: URL, headers: bearer(account.token), payload: PREFERENCE_DEFAULTS });
+    const back = await app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: bearer(account.token),
+      payload: PREFERENCE_DEFAULTS,
+    });
     assert.deepEqual(json(back).data, PREFERENCE_DEFAULTS);
     assert.deepEqual(json(await app.inject({ url: URL, headers: bearer(account.token) })).data, PREFERENCE_DEFAULTS);
   });
 
   const invalid: [string, unknown, RegExp][] = [
-    ['an unknown key', { ...PREFERENCE_DEFAULTS, darkMode: true }, /^body: Unknown preference: darkMode\. Known: compactView, /],
-    ['two unknown keys', { ...PREFERENCE_DEFAULTS, darkMode: true, fontSize: 3 }, /^body: Unknown preferences: darkMode, fontSize\./],
+    [
+      'an unknown key',
+      { ...PREFERENCE_DEFAULTS, darkMode: true },
+      /^body: Unknown preference: darkMode\. Known: compactView, /,
+    ],
+    [
+      'two unknown keys',
+      { ...PREFERENCE_DEFAULTS, darkMode: true, fontSize: 3 },
+      /^body: Unknown preferences: darkMode, fontSize\./,
+    ],
     ['a missing key', { ...PREFERENCE_DEFAULTS, sound: undefined }, /^sound: sound must be true or false$/],
-    ['a string for a boolean', { ...PREFERENCE_DEFAULTS, autosave: 'true' }, /^autosave: autosave must be true or false$/],
-    ['an unknown view', { ...PREFERENCE_DEFAULTS, defaultView: 'table' }, /^defaultView: defaultView must be one of: grid, list$/],
+    [
+      'a string for a boolean',
+      { ...PREFERENCE_DEFAULTS, autosave: 'true' },
+      /^autosave: autosave must be true or false$/,
+    ],
+    [
+      'an unknown view',
+      { ...PREFERENCE_DEFAULTS, defaultView: 'table' },
+      /^defaultView: defaultView must be one of: grid, list$/,
+    ],
     ['an empty object', {}, /compactView must be true or false/],
     ['an array', [], /^body: /],
-    ['a teleprompter speed out of range', { ...PREFERENCE_DEFAULTS, teleprompter: { ...PREFERENCE_DEFAULTS.teleprompter, wpm: 400 } }, /^teleprompter\.wpm: teleprompter\.wpm must be between 60 and 300$/],
-    ['an unknown reading line', { ...PREFERENCE_DEFAULTS, teleprompter: { ...PREFERENCE_DEFAULTS.teleprompter, readingLine: 'middle' } }, /teleprompter\.readingLine must be one of: top, centre, bottom/],
-    ['an unknown teleprompter setting', { ...PREFERENCE_DEFAULTS, teleprompter: { ...PREFERENCE_DEFAULTS.teleprompter, scrollMode: 'fast' } }, /scrollMode/],
+    [
+      'a teleprompter speed out of range',
+      { ...PREFERENCE_DEFAULTS, teleprompter: { ...PREFERENCE_DEFAULTS.teleprompter, wpm: 400 } },
+      /^teleprompter\.wpm: teleprompter\.wpm must be between 60 and 300$/,
+    ],
+    [
+      'an unknown reading line',
+      { ...PREFERENCE_DEFAULTS, teleprompter: { ...PREFERENCE_DEFAULTS.teleprompter, readingLine: 'middle' } },
+      /teleprompter\.readingLine must be one of: top, centre, bottom/,
+    ],
+    [
+      'an unknown teleprompter setting',
+      { ...PREFERENCE_DEFAULTS, teleprompter: { ...PREFERENCE_DEFAULTS.teleprompter, scrollMode: 'fast' } },
+      /scrollMode/,
+    ],
   ];
   for (const [name, payload, message] of invalid) {
     test(`PUT /en/user/preferences: ${name} answers 400 and stores nothing`, async (t) => {
       const app = await build(t);
       const { token } = await signUp(app);
-      const response = await app.inject({ method: 'PUT', url: URL, headers: bearer(token), payload: payload as object });
+      const response = await app.inject({
+        method: 'PUT',
+        url: URL,
+        headers: bearer(token),
+        payload: payload as object,
+      });
       assert.equal(response.statusCode, 400, response.body);
       assert.match(json(response).message, message);
       assert.deepEqual(json(await app.inject({ url: URL, headers: bearer(token) })).data, PREFERENCE_DEFAULTS);
@@ -91,7 +129,11 @@ forEachDatabase(({ build, db }) => {
   test('the preferences routes need a token: 401 without one', async (t) => {
     const app = await build(t);
     for (const method of ['GET', 'PUT'] as const) {
-      const response = await app.inject({ method, url: URL, ...(method === 'PUT' ? { payload: PREFERENCE_DEFAULTS } : {}) });
+      const response = await app.inject({
+        method,
+        url: URL,
+        ...(method === 'PUT' ? { payload: PREFERENCE_DEFAULTS } : {}),
+      });
       assert.equal(response.statusCode, 401);
       assert.equal(json(response).message, 'Not authenticated');
     }

@@ -12,20 +12,29 @@ import { serve, type Http } from '../auth/http-fixtures';
 const codeFor = (secret: string, offsetSteps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
 
-const signIn = (http: Http, account: Account) => http.request('POST', '/en/auth/signin', { body: { email: account.email, password: account.password } });
-const secondStep = (http: Http, challenge: string, code: string) => http.request('POST', '/en/auth/signin/two-factor', { body: { challenge, code } });
+const signIn = (http: Http, account: Account) =>
+  http.request('POST', '/en/auth/signin', { body: { email: account.email, password: account.password } });
+const secondStep = (http: Http, challenge: string, code: string) =>
+  http.request('POST', '/en/auth/signin/two-factor', { body: { challenge, code } });
 
 forEachDatabase(({ build, db }) => {
   /** Lets a time step pass for the account: the next code is a new one (the server accepts each step once). */
-  const stepPasses = (userId: string) => db().query('UPDATE users SET totp_last_step = totp_last_step - 2 WHERE id = $1', [userId]);
+  const stepPasses = (userId: string) =>
+    db().query('UPDATE users SET totp_last_step = totp_last_step - 2 WHERE id = $1', [userId]);
 
   /** An account with two-factor on: its secret and recovery codes. */
   async function withTwoFactor(http: Http, app: Parameters<typeof signUp>[0]) {
     const account = await signUp(app);
-    const setup = await http.request('POST', '/en/user/two-factor/setup', { token: account.token, body: { currentPassword: account.password } });
+    const setup = await http.request('POST', '/en/user/two-factor/setup', {
+      token: account.token,
+      body: { currentPassword: account.password },
+    });
     assert.equal(setup.status, 200);
     const { secret } = setup.body.data;
-    const enabled = await http.request('POST', '/en/user/two-factor/enable', { token: account.token, body: { code: codeFor(secret) } });
+    const enabled = await http.request('POST', '/en/user/two-factor/enable', {
+      token: account.token,
+      body: { code: codeFor(secret) },
+    });
     assert.equal(enabled.status, 200);
     await stepPasses(account.user.id);
     return { account, secret: secret as string, recoveryCodes: enabled.body.data.recoveryCodes as string[] };
@@ -36,14 +45,23 @@ forEachDatabase(({ build, db }) => {
     const account = await signUp(app);
     assert.equal((account.user as { twoFactorEnabled?: boolean }).twoFactorEnabled, false);
 
-    const wrongPassword = await http.request('POST', '/en/user/two-factor/setup', { token: account.token, body: { currentPassword: 'not it' } });
+    const wrongPassword = await http.request('POST', '/en/user/two-factor/setup', {
+      token: account.token,
+      body: { currentPassword: 'not it' },
+    });
     assert.equal(wrongPassword.status, 403);
     assert.equal(wrongPassword.body.message, TWO_FACTOR.wrongPassword);
-    const notSetUp = await http.request('POST', '/en/user/two-factor/enable', { token: account.token, body: { code: '123456' } });
+    const notSetUp = await http.request('POST', '/en/user/two-factor/enable', {
+      token: account.token,
+      body: { code: '123456' },
+    });
     assert.equal(notSetUp.status, 400);
     assert.equal(notSetUp.body.message, TWO_FACTOR.notSetUp);
 
-    const setup = await http.request('POST', '/en/user/two-factor/setup', { token: account.token, body: { currentPassword: account.password } });
+    const setup = await http.request('POST', '/en/user/two-factor/setup', {
+      token: account.token,
+      body: { currentPassword: account.password },
+    });
     assert.equal(setup.status, 200);
     const { secret, uri, qrSvg } = setup.body.data;
     assert.match(secret, /^[A-Z2-7]{32}$/);
@@ -54,29 +72,48 @@ forEachDatabase(({ build, db }) => {
 
     // Pending: sign-in still answers a token, and a wrong code leaves it off.
     assert.ok((await signIn(http, account)).body.data.token);
-    const wrong = await http.request('POST', '/en/user/two-factor/enable', { token: account.token, body: { code: codeFor(secret, 5) } });
+    const wrong = await http.request('POST', '/en/user/two-factor/enable', {
+      token: account.token,
+      body: { code: codeFor(secret, 5) },
+    });
     assert.equal(wrong.status, 403);
     assert.equal(wrong.body.message, TWO_FACTOR.wrongCode);
-    assert.equal((await http.request('GET', '/en/user/profile', { token: account.token })).body.data.user.twoFactorEnabled, false);
+    assert.equal(
+      (await http.request('GET', '/en/user/profile', { token: account.token })).body.data.user.twoFactorEnabled,
+      false,
+    );
 
-    const enabled = await http.request('POST', '/en/user/two-factor/enable', { token: account.token, body: { code: codeFor(secret) } });
+    const enabled = await http.request('POST', '/en/user/two-factor/enable', {
+      token: account.token,
+      body: { code: codeFor(secret) },
+    });
     assert.equal(enabled.status, 200);
     const codes: string[] = enabled.body.data.recoveryCodes;
     assert.equal(codes.length, RECOVERY_CODE_COUNT);
     assert.equal(new Set(codes).size, RECOVERY_CODE_COUNT);
     for (const code of codes) assert.match(code, /^[a-z2-9]{5}-[a-z2-9]{5}$/);
     assert.equal(enabled.body.data.user.twoFactorEnabled, true);
-    assert.equal((await http.request('GET', '/en/user/profile', { token: account.token })).body.data.user.twoFactorEnabled, true);
+    assert.equal(
+      (await http.request('GET', '/en/user/profile', { token: account.token })).body.data.user.twoFactorEnabled,
+      true,
+    );
 
     // Stored: the secret sealed (not its base32), the codes as hashes only.
-    const [row] = await db().query<{ totp_secret: string }>('SELECT totp_secret FROM users WHERE id = $1', [account.user.id]);
+    const [row] = await db().query<{ totp_secret: string }>('SELECT totp_secret FROM users WHERE id = $1', [
+      account.user.id,
+    ]);
     assert.ok(row!.totp_secret && !row!.totp_secret.includes(secret));
-    const stored = await db().query<{ code_hash: string }>('SELECT code_hash FROM recovery_codes WHERE user_id = $1', [account.user.id]);
+    const stored = await db().query<{ code_hash: string }>('SELECT code_hash FROM recovery_codes WHERE user_id = $1', [
+      account.user.id,
+    ]);
     assert.equal(stored.length, RECOVERY_CODE_COUNT);
     const hashes = new Set(stored.map((r) => r.code_hash));
     for (const code of codes) assert.ok(hashes.has(createHash('sha256').update(code.replace('-', '')).digest('hex')));
 
-    const again = await http.request('POST', '/en/user/two-factor/setup', { token: account.token, body: { currentPassword: account.password } });
+    const again = await http.request('POST', '/en/user/two-factor/setup', {
+      token: account.token,
+      body: { currentPassword: account.password },
+    });
     assert.equal(again.status, 409);
     assert.equal(again.body.message, TWO_FACTOR.alreadyEnabled);
   });
@@ -123,15 +160,25 @@ forEachDatabase(({ build, db }) => {
     assert.equal(usedAgain.status, 401);
     assert.equal(usedAgain.body.message, TWO_FACTOR.wrongCodeOrRecovery);
 
-    const renewed = await http.request('POST', '/en/user/two-factor/recovery-codes', { token: account.token, body: { code: codeFor(secret) } });
+    const renewed = await http.request('POST', '/en/user/two-factor/recovery-codes', {
+      token: account.token,
+      body: { code: codeFor(secret) },
+    });
     assert.equal(renewed.status, 200);
     assert.equal(renewed.body.data.recoveryCodes.length, RECOVERY_CODE_COUNT);
     const old = await secondStep(http, (await signIn(http, account)).body.data.challenge, secondCode);
     assert.equal(old.status, 401, 'an unused code of the old set no longer works');
-    const fresh = await secondStep(http, (await signIn(http, account)).body.data.challenge, renewed.body.data.recoveryCodes[0]);
+    const fresh = await secondStep(
+      http,
+      (await signIn(http, account)).body.data.challenge,
+      renewed.body.data.recoveryCodes[0],
+    );
     assert.equal(fresh.status, 200);
 
-    const wrongRenew = await http.request('POST', '/en/user/two-factor/recovery-codes', { token: account.token, body: { code: codeFor(secret, 5) } });
+    const wrongRenew = await http.request('POST', '/en/user/two-factor/recovery-codes', {
+      token: account.token,
+      body: { code: codeFor(secret, 5) },
+    });
     assert.equal(wrongRenew.status, 403);
   });
 
@@ -156,7 +203,10 @@ forEachDatabase(({ build, db }) => {
     assert.equal(altered.body.message, TWO_FACTOR.challengeInvalid);
 
     // A password change since the challenge ends it.
-    const changed = await http.request('POST', '/en/auth/change-password', { token: account.token, body: { currentPassword: account.password, newPassword: 'a new password 2' } });
+    const changed = await http.request('POST', '/en/auth/change-password', {
+      token: account.token,
+      body: { currentPassword: account.password, newPassword: 'a new password 2' },
+    });
     assert.equal(changed.status, 204);
     const outdated = await secondStep(http, challenge, codeFor(secret));
     assert.equal(outdated.status, 401);
@@ -187,11 +237,17 @@ forEachDatabase(({ build, db }) => {
     const missing = await http.request('POST', '/token', { token: account.token, body });
     assert.equal(missing.status, 403);
     assert.equal(missing.body.message, TWO_FACTOR.tokenNeedsCode);
-    const wrong = await http.request('POST', '/token', { token: account.token, body: { ...body, twoFactorCode: codeFor(secret, 5) } });
+    const wrong = await http.request('POST', '/token', {
+      token: account.token,
+      body: { ...body, twoFactorCode: codeFor(secret, 5) },
+    });
     assert.equal(wrong.status, 403);
     assert.equal((await http.request('GET', '/token', { token: account.token })).body.data.length, 0);
 
-    const created = await http.request('POST', '/token', { token: account.token, body: { ...body, twoFactorCode: codeFor(secret) } });
+    const created = await http.request('POST', '/token', {
+      token: account.token,
+      body: { ...body, twoFactorCode: codeFor(secret) },
+    });
     assert.equal(created.status, 201);
     assert.match(created.body.data.token, /^bc_/);
   });
@@ -200,11 +256,13 @@ forEachDatabase(({ build, db }) => {
     const { app, http } = await serve(t, build);
     const { account, secret } = await withTwoFactor(http, app);
     const resetToken = 'reset-token-for-two-factor-test-0123456789ab';
-    await db().query("INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
-      account.user.id,
-      createHash('sha256').update(resetToken).digest('hex'),
-    ]);
-    const reset = await http.request('POST', '/en/auth/reset-password', { body: { token: resetToken, password: 'the new password' } });
+    await db().query(
+      "INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')",
+      [account.user.id, createHash('sha256').update(resetToken).digest('hex')],
+    );
+    const reset = await http.request('POST', '/en/auth/reset-password', {
+      body: { token: resetToken, password: 'the new password' },
+    });
     assert.equal(reset.status, 200);
 
     const first = await signIn(http, { ...account, password: 'the new password' });
@@ -217,22 +275,36 @@ forEachDatabase(({ build, db }) => {
     const { app, http } = await serve(t, build);
     const { account, secret, recoveryCodes } = await withTwoFactor(http, app);
 
-    const wrongPassword = await http.request('POST', '/en/user/two-factor/disable', { token: account.token, body: { currentPassword: 'nope', code: codeFor(secret) } });
+    const wrongPassword = await http.request('POST', '/en/user/two-factor/disable', {
+      token: account.token,
+      body: { currentPassword: 'nope', code: codeFor(secret) },
+    });
     assert.equal(wrongPassword.status, 403);
     assert.equal(wrongPassword.body.message, TWO_FACTOR.wrongPassword);
-    const wrongCode = await http.request('POST', '/en/user/two-factor/disable', { token: account.token, body: { currentPassword: account.password, code: '000000' } });
+    const wrongCode = await http.request('POST', '/en/user/two-factor/disable', {
+      token: account.token,
+      body: { currentPassword: account.password, code: '000000' },
+    });
     assert.equal(wrongCode.status, 403);
     assert.equal(wrongCode.body.message, TWO_FACTOR.wrongCodeOrRecovery);
 
-    const off = await http.request('POST', '/en/user/two-factor/disable', { token: account.token, body: { currentPassword: account.password, code: recoveryCodes[3] } });
+    const off = await http.request('POST', '/en/user/two-factor/disable', {
+      token: account.token,
+      body: { currentPassword: account.password, code: recoveryCodes[3] },
+    });
     assert.equal(off.status, 200);
     assert.equal(off.body.data.user.twoFactorEnabled, false);
     assert.ok((await signIn(http, account)).body.data.token);
     assert.equal((await db().query('SELECT 1 FROM recovery_codes WHERE user_id = $1', [account.user.id])).length, 0);
-    const [row] = await db().query<{ totp_secret: string | null }>('SELECT totp_secret FROM users WHERE id = $1', [account.user.id]);
+    const [row] = await db().query<{ totp_secret: string | null }>('SELECT totp_secret FROM users WHERE id = $1', [
+      account.user.id,
+    ]);
     assert.equal(row!.totp_secret, null);
 
-    const again = await http.request('POST', '/en/user/two-factor/disable', { token: account.token, body: { currentPassword: account.password, code: codeFor(secret) } });
+    const again = await http.request('POST', '/en/user/two-factor/disable', {
+      token: account.token,
+      body: { currentPassword: account.password, code: codeFor(secret) },
+    });
     assert.equal(again.status, 400);
     assert.equal(again.body.message, TWO_FACTOR.notEnabled);
   });
@@ -240,7 +312,10 @@ forEachDatabase(({ build, db }) => {
   test('bad input is a 400 naming the problem', async (t) => {
     const { app, http } = await serve(t, build);
     const account = await signUp(app);
-    const letters = await http.request('POST', '/en/user/two-factor/enable', { token: account.token, body: { code: 'abcdef' } });
+    const letters = await http.request('POST', '/en/user/two-factor/enable', {
+      token: account.token,
+      body: { code: 'abcdef' },
+    });
     assert.equal(letters.status, 400);
     assert.match(letters.body.message, new RegExp(TWO_FACTOR.codeFormat));
     const noChallenge = await http.request('POST', '/en/auth/signin/two-factor', { body: { code: '123456' } });

@@ -33,7 +33,12 @@ forEachDatabase(({ build }) => {
     const profile = await app.inject({ url: '/api/en/user/profile', headers: bearer(account.token) });
     assert.equal(json(profile).data.user.pendingEmail, email.toLowerCase());
 
-    const partial = await app.inject({ method: 'PATCH', url: '/api/en/user/profile', headers: bearer(account.token), payload: { lastName: 'Byron' } });
+    const partial = await app.inject({
+      method: 'PATCH',
+      url: '/api/en/user/profile',
+      headers: bearer(account.token),
+      payload: { lastName: 'Byron' },
+    });
     assert.equal(json(partial).data.user.firstName, 'Augusta');
     assert.equal(json(partial).data.user.lastName, 'Byron');
   });
@@ -56,7 +61,10 @@ forEachDatabase(({ build }) => {
       [{ lastName: 'x'.repeat(101) }, /^lastName: Last name must be at most 100 characters$/],
       [{ email: 'nope' }, /^email: Enter a valid email address$/],
       [{ role: 'admin' }, /^body: Unknown field: role\. Known: firstName, lastName, email, currentPassword$/],
-      [{ password: 'sneaky-change' }, /^body: Unknown field: password\. Known: firstName, lastName, email, currentPassword$/],
+      [
+        { password: 'sneaky-change' },
+        /^body: Unknown field: password\. Known: firstName, lastName, email, currentPassword$/,
+      ],
     ] as const) {
       const response = await app.inject({ method: 'PATCH', url, headers: bearer(account.token), payload });
       assert.equal(response.statusCode, 400, JSON.stringify(payload));

@@ -18,7 +18,11 @@ it('shows the avatar letter at once, and opens the account menu from the keyboar
 
   await userEvent.keyboard('{Escape}');
   // antd hides a closed dropdown by its class (its styles are not written into jsdom).
-  await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign out' }).closest('.ant-dropdown')).toHaveClass('ant-dropdown-hidden'));
+  await waitFor(() =>
+    expect(screen.getByRole('menuitem', { name: 'Sign out' }).closest('.ant-dropdown')).toHaveClass(
+      'ant-dropdown-hidden',
+    ),
+  );
   expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveFocus();
 });
 

@@ -74,7 +74,9 @@ it('on mobile hides the navigation, opens it with the toggle and closes it after
   await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
   const main = await screen.findByRole('navigation', { name: 'Main' });
   await userEvent.click(within(main).getByRole('link', { name: 'Projects' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false'));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false'),
+  );
 });
 
 it('forces the navigation closed when the viewport becomes mobile', async () => {

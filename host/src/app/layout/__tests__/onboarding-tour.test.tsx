@@ -85,11 +85,14 @@ it('is remembered once finished', async () => {
   expect(stored()).toBe('true');
 });
 
-it.each(['/projects/create', '/projects', '/settings/profile'])('does not show on %s, only on the dashboard', (route) => {
-  renderWithProviders(<App />, { route });
-  expect(screen.queryByText('Start with a project')).not.toBeInTheDocument();
-  expect(stored()).toBeNull();
-});
+it.each(['/projects/create', '/projects', '/settings/profile'])(
+  'does not show on %s, only on the dashboard',
+  (route) => {
+    renderWithProviders(<App />, { route });
+    expect(screen.queryByText('Start with a project')).not.toBeInTheDocument();
+    expect(stored()).toBeNull();
+  },
+);
 
 it('does not show to a visitor', () => {
   clearSession();

@@ -40,9 +40,11 @@ export function Shell() {
 
 /** The shell asks for notifications, preferences and credits once signed in: answer with none, and 500 credits. */
 export function answerShellCalls() {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url === '/credits'
-      ? { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] }
-      : { data: [], meta: { unread: 0 } },
-  );
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/credits'
+        ? { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-22T10:00:00.000Z', ledger: [] }
+        : { data: [], meta: { unread: 0 } },
+    );
 }

@@ -38,7 +38,10 @@ it('asks nothing and shows nothing when signed out', () => {
 
 it('follows a charge when a content screen invalidates the credits query', async () => {
   setSession({ token: 'token', user: testUser });
-  const get = jest.spyOn(api, 'get').mockResolvedValueOnce(credits).mockResolvedValueOnce({ ...credits, balance: 30 });
+  const get = jest
+    .spyOn(api, 'get')
+    .mockResolvedValueOnce(credits)
+    .mockResolvedValueOnce({ ...credits, balance: 30 });
   const { queryClient } = renderWithProviders(<CreditBalance />);
   await screen.findByRole('link', { name: '450 credits left' });
   await act(() => queryClient.invalidateQueries({ queryKey: creditsQueryKey }));
@@ -60,14 +63,23 @@ it('is a target of 24 px or more, and 44 px on a touch screen', async () => {
   setSession({ token: 'token', user: testUser });
   jest.spyOn(api, 'get').mockResolvedValue(credits);
   const { unmount } = renderWithProviders(<CreditBalance />);
-  expect(await screen.findByRole('link', { name: '450 credits left' })).toHaveStyle({ minHeight: '24px', minWidth: '24px' });
+  expect(await screen.findByRole('link', { name: '450 credits left' })).toHaveStyle({
+    minHeight: '24px',
+    minWidth: '24px',
+  });
   unmount();
 
   const originalMatchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(pointer: coarse)' || originalMatchMedia(query).matches })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...originalMatchMedia(query),
+    matches: query === '(pointer: coarse)' || originalMatchMedia(query).matches,
+  })) as typeof window.matchMedia;
   try {
     renderWithProviders(<CreditBalance compact />);
-    expect(await screen.findByRole('link', { name: '450 credits left' })).toHaveStyle({ minHeight: '44px', minWidth: '44px' });
+    expect(await screen.findByRole('link', { name: '450 credits left' })).toHaveStyle({
+      minHeight: '44px',
+      minWidth: '44px',
+    });
   } finally {
     window.matchMedia = originalMatchMedia;
   }

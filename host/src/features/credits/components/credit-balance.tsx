@@ -9,7 +9,6 @@ import { creditsQueryOptions } from '@brandcast/shared/queries';
 import { MIN_TARGET, TOUCH_TARGET, useIsTouchScreen } from '@brandcast/shared/ui';
 import { QueryProvider } from '../../../lib/query-provider';
 
-
 /**
  * The signed-in user's credit balance in the top bar, linking to Billing. Content screens invalidate the
  * shared credits query after anything that costs credits, so it follows without a reload. It brings the app's query
@@ -57,7 +56,15 @@ function Balance({ compact = false }: { compact?: boolean }) {
       to={paths.settingsBilling}
       aria-label={label}
       title={`${formatNumber(balance)} of ${formatNumber(monthlyCredits)} monthly credits left; renews ${formatDate(renewsAt)}`}
-      style={{ display: 'inline-flex', alignItems: 'center', minHeight: target, minWidth: target, paddingInline: 4, lineHeight: 1, whiteSpace: 'nowrap' }}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: target,
+        minWidth: target,
+        paddingInline: 4,
+        lineHeight: 1,
+        whiteSpace: 'nowrap',
+      }}
       data-testid="credit-balance"
     >
       <Typography.Text type={low ? 'warning' : undefined} style={{ color: low ? undefined : token.colorText }}>

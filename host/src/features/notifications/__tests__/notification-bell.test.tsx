@@ -8,8 +8,22 @@ const user = testUser;
 
 const list = {
   data: [
-    { id: 'n2', type: 'info', title: 'Password changed', message: 'Your password was changed.', read: false, createdAt: '2026-11-22T10:00:00Z' },
-    { id: 'n1', type: 'success', title: 'Welcome to Brandcast', message: 'Create your first project.', read: true, createdAt: '2026-11-21T10:00:00Z' },
+    {
+      id: 'n2',
+      type: 'info',
+      title: 'Password changed',
+      message: 'Your password was changed.',
+      read: false,
+      createdAt: '2026-11-22T10:00:00Z',
+    },
+    {
+      id: 'n1',
+      type: 'success',
+      title: 'Welcome to Brandcast',
+      message: 'Create your first project.',
+      read: true,
+      createdAt: '2026-11-21T10:00:00Z',
+    },
   ],
   meta: { unread: 1 },
 };
@@ -57,6 +71,8 @@ it('shows the unread count at once, before its panel is loaded, and opens the pa
   expect(await screen.findByText('Password changed')).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
   // antd hides a closed popover by its class (its styles are not written into jsdom).
-  await waitFor(() => expect(screen.getByText('Password changed').closest('.ant-popover')).toHaveClass('ant-popover-hidden'));
+  await waitFor(() =>
+    expect(screen.getByText('Password changed').closest('.ant-popover')).toHaveClass('ant-popover-hidden'),
+  );
   expect(screen.getByRole('button', { name: 'Notifications, 60 unread' })).toHaveFocus();
 });

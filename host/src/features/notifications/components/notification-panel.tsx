@@ -9,7 +9,6 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
 import { useRemoveNotification } from '../api/remove-notification';
 
-
 function NotificationItem({ notification }: { notification: Notification }) {
   const markRead = useMarkRead();
   const remove = useRemoveNotification();
@@ -33,7 +32,11 @@ function NotificationItem({ notification }: { notification: Notification }) {
           icon={<CloseOutlined />}
           onClick={() => remove.mutate(notification.id)}
         />
-        <Button type="link" size="small" onClick={() => markRead.mutate({ id: notification.id, read: !notification.read })}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => markRead.mutate({ id: notification.id, read: !notification.read })}
+        >
           {notification.read ? 'Mark unread' : 'Mark read'}
         </Button>
       </Space>
@@ -47,14 +50,21 @@ function NotificationPanel() {
   const clear = useClearNotifications();
   if (notifications.isPending) return <Spin />;
   if (notifications.isError) {
-    return <Alert type="error" showIcon title={getErrorMessage(notifications.error, 'Failed to fetch notifications')} />;
+    return (
+      <Alert type="error" showIcon title={getErrorMessage(notifications.error, 'Failed to fetch notifications')} />
+    );
   }
   const { data, meta } = notifications.data;
   if (data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />;
   return (
     <div style={{ width: 'min(380px, calc(100vw - 48px))' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Button size="small" disabled={meta.unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate(undefined)}>
+        <Button
+          size="small"
+          disabled={meta.unread === 0}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate(undefined)}
+        >
           Mark all read
         </Button>
         <Button size="small" danger loading={clear.isPending} onClick={() => clear.mutate(undefined)}>

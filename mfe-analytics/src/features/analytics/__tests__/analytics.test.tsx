@@ -11,8 +11,21 @@ jest.mock('../../../components/charts', () => ({
 }));
 
 const overview = {
-  range: 'month', totalProjects: 2, activeProjects: 2, totalMessages: 1, totalCopies: 4, avgEngagementRate: 4.65, totalViews: 2450,
-  growth: { totalProjects: null, activeProjects: null, totalMessages: null, totalCopies: null, avgEngagementRate: null, totalViews: 12.5 },
+  range: 'month',
+  totalProjects: 2,
+  activeProjects: 2,
+  totalMessages: 1,
+  totalCopies: 4,
+  avgEngagementRate: 4.65,
+  totalViews: 2450,
+  growth: {
+    totalProjects: null,
+    activeProjects: null,
+    totalMessages: null,
+    totalCopies: null,
+    avgEngagementRate: null,
+    totalViews: 12.5,
+  },
 };
 
 afterEach(() => {
@@ -22,11 +35,15 @@ afterEach(() => {
 
 it('shows a free account the overview, and what each locked view would hold with the plan that unlocks it', async () => {
   setSession({ token: 't', user: { ...testUser, role: 'free' } });
-  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/analytics/overview' ? overview : []));
+  const get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) => (url === '/analytics/overview' ? overview : []));
   renderWithProviders(<AnalyticsRoute />, { route: '/analytics', path: '/analytics' });
   expect(await screen.findByText('2,450')).toBeInTheDocument();
   expect(screen.getByText('+12.5%')).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Performance, funnel, top performers and platforms' })).toHaveTextContent('Starter plan');
+  expect(screen.getByRole('region', { name: 'Performance, funnel, top performers and platforms' })).toHaveTextContent(
+    'Starter plan',
+  );
   expect(screen.getByRole('region', { name: 'Best time to post' })).toHaveTextContent('Enterprise plan');
   expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   expect(get.mock.calls.map(([url]) => url)).toEqual(['/analytics/overview']);
@@ -42,7 +59,13 @@ it('exports: the job runs to 100% on a progress bar, then offers the signed down
       follows += 1;
       return follows < 2
         ? { ...job, state: 'generating', percentage: 50 }
-        : { ...job, state: 'completed', percentage: 100, url: '/api/analytics/export/job-1/file?expires=1&signature=s', filename: 'brandcast-analytics-month-2026-11-24.csv' };
+        : {
+            ...job,
+            state: 'completed',
+            percentage: 100,
+            url: '/api/analytics/export/job-1/file?expires=1&signature=s',
+            filename: 'brandcast-analytics-month-2026-11-24.csv',
+          };
     }
     return [];
   });
@@ -50,15 +73,34 @@ it('exports: the job runs to 100% on a progress bar, then offers the signed down
   renderWithProviders(<AnalyticsRoute />, { route: '/analytics', path: '/analytics' });
   await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
   expect(post).toHaveBeenCalledWith('/analytics/export', { range: 'month', format: 'csv', tz: expect.any(String) });
-  const link = await screen.findByRole('link', { name: 'Download brandcast-analytics-month-2026-11-24.csv' }, { timeout: 5000 });
+  const link = await screen.findByRole(
+    'link',
+    { name: 'Download brandcast-analytics-month-2026-11-24.csv' },
+    { timeout: 5000 },
+  );
   expect(link).toHaveAttribute('href', '/api/analytics/export/job-1/file?expires=1&signature=s');
   expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '100');
 });
 
 it('top and low performers say they are all time, whatever the range', async () => {
   setSession({ token: 't', user: { ...testUser, role: 'premium' } });
-  const top = [{ id: 'c1', projectId: 'p1', projectName: 'Alpha', title: 'Spring sale', platform: 'twitter', views: 1000, engagement: 50, rate: 5 }];
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/analytics/overview' ? overview : url === '/analytics/top' ? top : []));
+  const top = [
+    {
+      id: 'c1',
+      projectId: 'p1',
+      projectName: 'Alpha',
+      title: 'Spring sale',
+      platform: 'twitter',
+      views: 1000,
+      engagement: 50,
+      rate: 5,
+    },
+  ];
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/analytics/overview' ? overview : url === '/analytics/top' ? top : [],
+    );
   renderWithProviders(<AnalyticsRoute />, { route: '/analytics', path: '/analytics' });
   expect(await screen.findByRole('link', { name: 'Spring sale' })).toBeInTheDocument();
   const card = (name: string) => screen.getByText(name).closest('.ant-card') as HTMLElement;

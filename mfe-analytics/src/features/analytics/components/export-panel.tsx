@@ -46,7 +46,11 @@ export function ExportPanel({ range }: { range: TimeRange }) {
         />
       ) : null}
       {failed ? (
-        <Alert type="error" showIcon title={current?.error ?? getErrorMessage(start.error ?? job.error, ERRORS.exportAnalyticsFailed)} />
+        <Alert
+          type="error"
+          showIcon
+          title={current?.error ?? getErrorMessage(start.error ?? job.error, ERRORS.exportAnalyticsFailed)}
+        />
       ) : null}
       {current?.state === 'completed' && current.url ? (
         <a href={current.url} download={current.filename ?? undefined}>

@@ -13,11 +13,20 @@ export function Funnel({ steps }: { steps: FunnelStepAnswer[] }) {
             <Typography.Text strong>{step.label}</Typography.Text>
             <Typography.Text>
               {step.count}
-              {index > 0 ? <Typography.Text type="secondary">{` · ${step.rate}% of ${steps[index - 1]!.label.toLowerCase()}`}</Typography.Text> : null}
+              {index > 0 ? (
+                <Typography.Text type="secondary">{` · ${step.rate}% of ${steps[index - 1]!.label.toLowerCase()}`}</Typography.Text>
+              ) : null}
             </Typography.Text>
           </Flex>
           <div aria-hidden style={{ height: 10, background: token.colorFillSecondary, borderRadius: 5, marginTop: 4 }}>
-            <div style={{ height: 10, borderRadius: 5, background: token.colorPrimary, width: `${top ? Math.max((step.count * 100) / top, step.count ? 1 : 0) : 0}%` }} />
+            <div
+              style={{
+                height: 10,
+                borderRadius: 5,
+                background: token.colorPrimary,
+                width: `${top ? Math.max((step.count * 100) / top, step.count ? 1 : 0) : 0}%`,
+              }}
+            />
           </div>
         </li>
       ))}

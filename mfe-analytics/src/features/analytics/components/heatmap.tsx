@@ -21,12 +21,19 @@ export function Heatmap({ cells }: { cells: HeatmapCell[] }) {
         </Typography.Paragraph>
       ) : null}
       <div style={{ overflowX: 'auto' }}>
-        <table aria-label="Engagement rate by weekday and hour" style={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 11 }}>
+        <table
+          aria-label="Engagement rate by weekday and hour"
+          style={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 11 }}
+        >
           <thead>
             <tr>
               <th />
               {HOURS.map((hour) => (
-                <th key={hour} scope="col" style={{ fontWeight: 'normal', color: token.colorTextSecondary, minWidth: 18 }}>
+                <th
+                  key={hour}
+                  scope="col"
+                  style={{ fontWeight: 'normal', color: token.colorTextSecondary, minWidth: 18 }}
+                >
                   {hour % 3 === 0 ? hour : ''}
                 </th>
               ))}
@@ -35,13 +42,18 @@ export function Heatmap({ cells }: { cells: HeatmapCell[] }) {
           <tbody>
             {WEEKDAYS.map((day, index) => (
               <tr key={day}>
-                <th scope="row" style={{ fontWeight: 'normal', color: token.colorTextSecondary, paddingRight: 6, textAlign: 'left' }}>
+                <th
+                  scope="row"
+                  style={{ fontWeight: 'normal', color: token.colorTextSecondary, paddingRight: 6, textAlign: 'left' }}
+                >
                   {day}
                 </th>
                 {HOURS.map((hour) => {
                   const cell = byKey.get(`${index + 1}:${hour}`);
                   const strength = cell && best > 0 ? 0.15 + (0.85 * cell.rate) / best : 0;
-                  const label = cell ? `${day} ${hour}:00 — ${count(cell.copies, 'copy', 'copies')}, ${count(cell.views, 'view')}, ${cell.rate}%` : `${day} ${hour}:00 — nothing published`;
+                  const label = cell
+                    ? `${day} ${hour}:00 — ${count(cell.copies, 'copy', 'copies')}, ${count(cell.views, 'view')}, ${cell.rate}%`
+                    : `${day} ${hour}:00 — nothing published`;
                   return (
                     <td
                       key={hour}

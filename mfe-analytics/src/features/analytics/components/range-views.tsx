@@ -1,6 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Card, Skeleton, Table, Typography } from 'antd';
-import { PLATFORM_LABELS, RANGE_LABELS, type PlatformPerformance, type ProjectPerformance, type TimeRange } from '@brandcast/shared';
+import {
+  PLATFORM_LABELS,
+  RANGE_LABELS,
+  type PlatformPerformance,
+  type ProjectPerformance,
+  type TimeRange,
+} from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { UpgradePrompt, useCanUseFeature } from '@brandcast/shared/ui';
 import { useRangeView } from '../../../api/get-analytics';
@@ -8,9 +14,19 @@ import { Funnel } from './funnel';
 import { Growth } from '../../../components/growth';
 import { Heatmap } from './heatmap';
 
-const PlatformChart = lazy(() => import('../../../components/charts').then((module) => ({ default: module.PlatformChart })));
+const PlatformChart = lazy(() =>
+  import('../../../components/charts').then((module) => ({ default: module.PlatformChart })),
+);
 
-function Loaded<T>({ query, failed, children }: { query: { isError: boolean; isPending: boolean; error: unknown; data?: T }; failed: string; children: (data: T) => React.ReactNode }) {
+function Loaded<T>({
+  query,
+  failed,
+  children,
+}: {
+  query: { isError: boolean; isPending: boolean; error: unknown; data?: T };
+  failed: string;
+  children: (data: T) => React.ReactNode;
+}) {
   if (query.isError) return <Alert type="error" showIcon title={getErrorMessage(query.error, failed)} />;
   if (query.isPending || query.data === undefined) return <Skeleton active />;
   return <>{children(query.data)}</>;
@@ -21,7 +37,13 @@ export function FunnelCard({ range }: { range: TimeRange }) {
   return (
     <Card title="Conversion funnel">
       <Loaded query={funnel} failed="Failed to fetch conversion funnel">
-        {(steps) => (steps[0]?.count ? <Funnel steps={steps} /> : <Typography.Text type="secondary">{`No views recorded (${RANGE_LABELS[range].toLowerCase()}).`}</Typography.Text>)}
+        {(steps) =>
+          steps[0]?.count ? (
+            <Funnel steps={steps} />
+          ) : (
+            <Typography.Text type="secondary">{`No views recorded (${RANGE_LABELS[range].toLowerCase()}).`}</Typography.Text>
+          )
+        }
       </Loaded>
     </Card>
   );
@@ -49,7 +71,11 @@ export function PlatformsCard({ range }: { range: TimeRange }) {
                 scroll={{ x: 'max-content' }}
                 dataSource={rows}
                 columns={[
-                  { title: 'Platform', dataIndex: 'platform', render: (platform: PlatformPerformance['platform']) => PLATFORM_LABELS[platform] },
+                  {
+                    title: 'Platform',
+                    dataIndex: 'platform',
+                    render: (platform: PlatformPerformance['platform']) => PLATFORM_LABELS[platform],
+                  },
                   { title: 'Copies', dataIndex: 'copies', align: 'right' },
                   { title: 'Views', dataIndex: 'views', align: 'right' },
                   { title: 'Engagement', dataIndex: 'engagement', align: 'right' },
@@ -77,7 +103,13 @@ export function HeatmapCard({ range }: { range: TimeRange }) {
   return (
     <Card title="Best time to post">
       <Loaded query={heatmap} failed="Failed to fetch engagement trends">
-        {(cells) => (cells.length ? <Heatmap cells={cells} /> : <Typography.Text type="secondary">{`No copy was published (${RANGE_LABELS[range].toLowerCase()}).`}</Typography.Text>)}
+        {(cells) =>
+          cells.length ? (
+            <Heatmap cells={cells} />
+          ) : (
+            <Typography.Text type="secondary">{`No copy was published (${RANGE_LABELS[range].toLowerCase()}).`}</Typography.Text>
+          )
+        }
       </Loaded>
     </Card>
   );
@@ -109,7 +141,11 @@ export function ProjectsCard({ range }: { range: TimeRange }) {
               { title: 'Copies', dataIndex: 'copies', align: 'right' },
               { title: 'Views', dataIndex: 'views', align: 'right' },
               { title: 'Rate', dataIndex: 'rate', align: 'right', render: (rate: number) => `${rate}%` },
-              { title: 'Growth', dataIndex: 'growth', render: (growth: number | null) => <Growth value={growth} label="" /> },
+              {
+                title: 'Growth',
+                dataIndex: 'growth',
+                render: (growth: number | null) => <Growth value={growth} label="" />,
+              },
             ]}
           />
         )}

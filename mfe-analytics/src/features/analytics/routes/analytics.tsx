@@ -46,8 +46,8 @@ export default function AnalyticsRoute() {
         </>
       ) : (
         <UpgradePrompt feature="analytics" title="Performance, funnel, top performers and platforms">
-          Your copies' views and engagement per day, the funnel from views to tracked-link visits, your best and
-          weakest copies by engagement rate, each platform side by side, and an export of it all.
+          Your copies' views and engagement per day, the funnel from views to tracked-link visits, your best and weakest
+          copies by engagement rate, each platform side by side, and an export of it all.
         </UpgradePrompt>
       )}
       <Row gutter={[16, 16]}>

@@ -19,7 +19,14 @@ const overview = (fields: Partial<AnalyticsOverview> = {}): AnalyticsOverview =>
   totalCopies: 9,
   avgEngagementRate: 4.35,
   totalViews: 2000,
-  growth: { totalProjects: 200, activeProjects: 100, totalMessages: null, totalCopies: 50, avgEngagementRate: -78.3, totalViews: 3900 },
+  growth: {
+    totalProjects: 200,
+    activeProjects: 100,
+    totalMessages: null,
+    totalCopies: 50,
+    avgEngagementRate: -78.3,
+    totalViews: 3900,
+  },
   ...fields,
 });
 
@@ -28,7 +35,8 @@ function serve(answers: Record<string, unknown>) {
   return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url in answers) return answers[url];
     if (url === '/project') return { data: [], pagination: { page: 1, size: 5, total: 0, totalPages: 0 } };
-    if (url === '/credits') return { balance: 420, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-01T00:00:00Z', ledger: [] };
+    if (url === '/credits')
+      return { balance: 420, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-01T00:00:00Z', ledger: [] };
     return [];
   });
 }
@@ -41,10 +49,15 @@ it('shows the overview with growth from /analytics/overview, and the plan that u
   expect(await screen.findByText('2,000')).toBeInTheDocument();
   expect(screen.getByText('+3900%')).toBeInTheDocument();
   expect(screen.getByText('−78.3%')).toBeInTheDocument();
-  expect(screen.getByText('No earlier data')).toHaveAttribute('title', 'Nothing was recorded in the previous period of the same length');
+  expect(screen.getByText('No earlier data')).toHaveAttribute(
+    'title',
+    'Nothing was recorded in the previous period of the same length',
+  );
   expect(get).toHaveBeenCalledWith('/analytics/overview', { params: { range: 'month', tz: expect.any(String) } });
   // The chart is a paid feature: what it would show and the plan that unlocks it, never a call that fails.
-  expect(await screen.findByRole('region', { name: 'Performance over time' })).toHaveTextContent('Upgrade to the Starter plan');
+  expect(await screen.findByRole('region', { name: 'Performance over time' })).toHaveTextContent(
+    'Upgrade to the Starter plan',
+  );
   expect(get).not.toHaveBeenCalledWith('/analytics/performance', expect.anything());
   expect(await screen.findByText('420')).toBeInTheDocument();
 });
@@ -61,7 +74,16 @@ it('hides the statistics when the showStats preference is off', async () => {
 
 it('leads a new account to its first project instead of charts of zeros', async () => {
   setSession({ token: 't', user: free });
-  serve({ '/analytics/overview': overview({ totalProjects: 0, activeProjects: 0, totalMessages: 0, totalCopies: 0, totalViews: 0, avgEngagementRate: 0 }) });
+  serve({
+    '/analytics/overview': overview({
+      totalProjects: 0,
+      activeProjects: 0,
+      totalMessages: 0,
+      totalCopies: 0,
+      totalViews: 0,
+      avgEngagementRate: 0,
+    }),
+  });
   renderWithProviders(<DashboardRoute />);
   expect(await screen.findByRole('heading', { name: 'Start with your first project' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/projects/create');
@@ -87,7 +109,8 @@ it('keeps the place of the sections below the overview while their code and figu
   renderWithProviders(<DashboardRoute />);
   // While the overview is asked for, the chart's and the details' cards stand in their places, titled.
   expect(await screen.findByText('Performance over time')).toBeInTheDocument();
-  for (const title of ['Insights', 'Recent activity', 'Recent projects', 'Credits']) expect(screen.getByText(title)).toBeInTheDocument();
+  for (const title of ['Insights', 'Recent activity', 'Recent projects', 'Credits'])
+    expect(screen.getByText(title)).toBeInTheDocument();
   answer(overview());
   expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: 'Performance over time' })).toBeInTheDocument();

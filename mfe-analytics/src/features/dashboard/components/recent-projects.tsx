@@ -20,7 +20,11 @@ export function RecentProjects() {
             <li key={project._id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(127,127,127,0.15)' }}>
               <Link to={paths.project(project._id)}>{projectName(project.details)}</Link>
               <Typography.Text type="secondary">{` · ${project.status}`}</Typography.Text>
-              <Progress percent={project.progress} size="small" aria-label={`${projectName(project.details)}: ${project.progress}% complete`} />
+              <Progress
+                percent={project.progress}
+                size="small"
+                aria-label={`${projectName(project.details)}: ${project.progress}% complete`}
+              />
             </li>
           ))}
         </ul>

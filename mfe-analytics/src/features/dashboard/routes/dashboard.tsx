@@ -49,10 +49,14 @@ export default function DashboardRoute() {
           {overview.data && !isNew ? `Welcome back${name}` : `Welcome${name}`}
         </Typography.Title>
         <Typography.Text type="secondary">
-          {isNew || !overview.data ? 'Describe your business once in a project, then write messages and copy from it.' : 'Here is where your brand work stands.'}
+          {isNew || !overview.data
+            ? 'Describe your business once in a project, then write messages and copy from it.'
+            : 'Here is where your brand work stands.'}
         </Typography.Text>
       </div>
-      {overview.isError ? <Alert type="error" showIcon title={getErrorMessage(overview.error, ERRORS.fetchDashboardFailed)} /> : null}
+      {overview.isError ? (
+        <Alert type="error" showIcon title={getErrorMessage(overview.error, ERRORS.fetchDashboardFailed)} />
+      ) : null}
       {isNew ? (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>

@@ -22,7 +22,10 @@ const account = (id: string, email: string, changes: Partial<AdminAccount> = {})
 const sam = account('a2', 'sam@pawsh.example');
 const page = (data: AdminAccount[]) => ({ data, pagination: { page: 1, size: 20, total: data.length, totalPages: 1 } });
 
-function answer({ accounts = [account('a1', testUser.email, { firstName: 'Ada', lastName: 'Lovelace', isAdmin: true }), sam], paymentsConnected = false } = {}) {
+function answer({
+  accounts = [account('a1', testUser.email, { firstName: 'Ada', lastName: 'Lovelace', isAdmin: true }), sam],
+  paymentsConnected = false,
+} = {}) {
   return jest.spyOn(api, 'get').mockImplementation((async (url: string, config?: { params?: { search?: string } }) => {
     if (url === '/admin/contact') return { paymentsConnected, administrator: null };
     if (url === '/admin/accounts') {
@@ -50,7 +53,7 @@ it('lists the accounts, finds one by its email, and shows an empty search plainl
   expect(get).toHaveBeenCalledWith('/admin/accounts', { params: { page: 1, search: 'nobody' } });
 });
 
-it("changes a plan only after the confirmation, and says what changed", async () => {
+it('changes a plan only after the confirmation, and says what changed', async () => {
   answer();
   const patch = jest.spyOn(api, 'patch').mockResolvedValue({ ...sam, plan: 'starter' });
   renderWithProviders(<AccountsTab />);
@@ -60,7 +63,11 @@ it("changes a plan only after the confirmation, and says what changed", async ()
   await pickOption('Starter');
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Move Sam Groomer to Starter?')).toBeInTheDocument();
-  expect(within(dialog).getByText(/sam@pawsh\.example moves from Free to Starter now\. A new month starts today with the plan's 5,000 credits\./)).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(
+      /sam@pawsh\.example moves from Free to Starter now\. A new month starts today with the plan's 5,000 credits\./,
+    ),
+  ).toBeInTheDocument();
   expect(patch).not.toHaveBeenCalled();
   await events.click(within(dialog).getByRole('button', { name: 'Change plan' }));
   await waitFor(() => expect(patch).toHaveBeenCalledWith('/admin/accounts/a2/plan', { plan: 'starter' }));

@@ -16,7 +16,8 @@ export function useAdminAccounts(page: number, search: string) {
 export function useChangeAccountPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...change }: AdminPlanChangeInput & { id: string }) => api.patch<AdminAccount>(adminEndpoints.accountPlan(id), change),
+    mutationFn: ({ id, ...change }: AdminPlanChangeInput & { id: string }) =>
+      api.patch<AdminAccount>(adminEndpoints.accountPlan(id), change),
     // Their own plan may be the one changed: their credits and billing are read again too.
     onSuccess: () =>
       Promise.all([

@@ -8,7 +8,8 @@ import { QueryError, listPaging, useIsMobile } from '@brandcast/shared/ui';
 import { useAdminAccounts, useChangeAccountPlan } from '../api/accounts';
 
 const PLAN_OPTIONS = PLAN_IDS.map((plan) => ({ value: plan, label: PLANS[plan].name }));
-const nameOf = (account: AdminAccount) => [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email;
+const nameOf = (account: AdminAccount) =>
+  [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email;
 
 /**
  * Settings → Accounts (issue 28), the installation's administrator only: every account, found by its email,
@@ -87,8 +88,19 @@ export default function AccountsTab() {
           You administer this Brandcast. Change anyone&apos;s plan here, yours too: it applies at once, with the new
           plan&apos;s credits for a new month.
         </Typography.Paragraph>
-        {paymentsConnected ? <Alert type="info" showIcon title={ADMIN.paymentsConnected} style={{ marginBottom: 16 }} /> : null}
-        {done ? <Alert type="success" showIcon closable title={done} onClose={() => setDone(null)} style={{ marginBottom: 16 }} /> : null}
+        {paymentsConnected ? (
+          <Alert type="info" showIcon title={ADMIN.paymentsConnected} style={{ marginBottom: 16 }} />
+        ) : null}
+        {done ? (
+          <Alert
+            type="success"
+            showIcon
+            closable
+            title={done}
+            onClose={() => setDone(null)}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
         <Input.Search
           aria-label="Search accounts by email"
           placeholder="Search by email"
@@ -112,7 +124,11 @@ export default function AccountsTab() {
             loading={accounts.isFetching}
             tableLayout="fixed"
             pagination={listPaging(page, accounts.data?.pagination.total ?? 0, setPage)}
-            locale={{ emptyText: <Empty description={search ? `No account's email contains “${search}”.` : 'No accounts yet.'} /> }}
+            locale={{
+              emptyText: (
+                <Empty description={search ? `No account's email contains “${search}”.` : 'No accounts yet.'} />
+              ),
+            }}
           />
         )}
       </Card>
@@ -132,7 +148,14 @@ export default function AccountsTab() {
             {`${pending.account.email} moves from ${PLANS[pending.account.plan].name} to ${PLANS[pending.plan].name} now. A new month starts today with the plan's ${PLANS[pending.plan].monthlyCredits.toLocaleString('en-US')} credits.`}
           </Typography.Paragraph>
         ) : null}
-        {change.isError ? <Alert type="error" showIcon role="alert" title={getErrorMessage(change.error, 'The plan could not be changed')} /> : null}
+        {change.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={getErrorMessage(change.error, 'The plan could not be changed')}
+          />
+        ) : null}
       </Modal>
     </Space>
   );

@@ -5,7 +5,11 @@ import { api, clearSession, setSession } from '@brandcast/shared/client';
 import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import ApiTokensTab from '../routes/api-tokens-tab';
 
-const enterprise = { ...testUser, role: 'enterprise' as const, subscription: { plan: 'enterprise' as const, status: 'active' as const } };
+const enterprise = {
+  ...testUser,
+  role: 'enterprise' as const,
+  subscription: { plan: 'enterprise' as const, status: 'active' as const },
+};
 
 const token = (changes: Partial<ApiToken> = {}): ApiToken => ({
   id: 't1',
@@ -29,7 +33,10 @@ it('shows the upgrade prompt, never an error, to a plan without API access', asy
   renderWithProviders(<ApiTokensTab />);
   expect(await screen.findByRole('region', { name: 'API tokens' })).toBeInTheDocument();
   expect(screen.getByText('Upgrade to the Enterprise plan to use API access.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'See the Enterprise plan' })).toHaveAttribute('href', '/settings/billing?plan=enterprise');
+  expect(screen.getByRole('link', { name: 'See the Enterprise plan' })).toHaveAttribute(
+    'href',
+    '/settings/billing?plan=enterprise',
+  );
   expect(screen.queryByRole('button', { name: 'Create token' })).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await waitFor(() => expect(get).toHaveBeenCalledWith('/token'));
@@ -45,7 +52,10 @@ it("lists a downgraded account's old tokens so they can still be revoked", async
 
 it('says when there are no tokens yet, and when the list could not be loaded (with a retry)', async () => {
   setSession({ token: 't', user: enterprise });
-  const get = jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(500, { message: 'The database is unreachable.' })).mockResolvedValue([]);
+  const get = jest
+    .spyOn(api, 'get')
+    .mockRejectedValueOnce(httpError(500, { message: 'The database is unreachable.' }))
+    .mockResolvedValue([]);
   renderWithProviders(<ApiTokensTab />);
   expect(await screen.findByText('The database is unreachable.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -55,7 +65,10 @@ it('says when there are no tokens yet, and when the list could not be loaded (wi
 
 it('creates a token with name, scope and expiry, shows the secret once with a copy button, then only its prefix', async () => {
   setSession({ token: 't', user: enterprise });
-  const created: CreatedApiToken = { ...token({ id: 't2', name: 'Importer', scope: 'write', expiresAt: '2031-01-31T00:00:00.000Z' }), token: 'bc_secret-secret-secret' };
+  const created: CreatedApiToken = {
+    ...token({ id: 't2', name: 'Importer', scope: 'write', expiresAt: '2031-01-31T00:00:00.000Z' }),
+    token: 'bc_secret-secret-secret',
+  };
   let listed: ApiToken[] = [];
   jest.spyOn(api, 'get').mockImplementation(() => Promise.resolve(listed));
   const post = jest.spyOn(api, 'post').mockImplementation(() => {
@@ -75,10 +88,18 @@ it('creates a token with name, scope and expiry, shows the secret once with a co
   await userEvent.click(screen.getByLabelText(/^Write/));
   await userEvent.type(screen.getByLabelText(/Expires on/), '2031-01-31');
   await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/token', { name: 'Importer', scope: 'write', expiresAt: '2031-01-31T00:00:00Z' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/token', {
+      name: 'Importer',
+      scope: 'write',
+      expiresAt: '2031-01-31T00:00:00Z',
+    }),
+  );
 
   const secret = await screen.findByRole('region', { name: 'Your new token' });
-  expect(within(secret).getByText("Copy it now: you won't see it again. Only its first characters are kept on screen.")).toBeInTheDocument();
+  expect(
+    within(secret).getByText("Copy it now: you won't see it again. Only its first characters are kept on screen."),
+  ).toBeInTheDocument();
   expect(within(secret).getByTestId('new-token-secret')).toHaveTextContent('bc_secret-secret-secret');
   await userEvent.click(within(secret).getByRole('button', { name: 'Copy token' }));
   expect(writeText).toHaveBeenCalledWith('bc_secret-secret-secret');
@@ -108,7 +129,12 @@ it('refuses an expiry that is not after today before asking the server', async (
 it('lists scope, created, last used and expiry, marks an expired token, and revokes only after confirming', async () => {
   setSession({ token: 't', user: enterprise });
   let listed = [
-    token({ id: 'a', name: 'Old script', expiresAt: '2020-01-01T00:00:00.000Z', lastUsedAt: '2019-12-31T12:00:00.000Z' }),
+    token({
+      id: 'a',
+      name: 'Old script',
+      expiresAt: '2020-01-01T00:00:00.000Z',
+      lastUsedAt: '2019-12-31T12:00:00.000Z',
+    }),
     token({ id: 'b', name: 'Dashboard', scope: 'write' }),
   ];
   jest.spyOn(api, 'get').mockImplementation(() => Promise.resolve(listed));

@@ -23,7 +23,16 @@ it('with two-factor on, needs the current code and sends it; a refused code is c
   const post = jest
     .spyOn(api, 'post')
     .mockRejectedValueOnce(httpError(403, { message: TWO_FACTOR.tokenNeedsCode }))
-    .mockResolvedValueOnce({ id: 'k1', name: 'CI', scope: 'read', prefix: 'bc_AbCdEf', token: 'bc_secret', expiresAt: null, lastUsedAt: null, createdAt: '2026-11-01T10:00:00.000Z' });
+    .mockResolvedValueOnce({
+      id: 'k1',
+      name: 'CI',
+      scope: 'read',
+      prefix: 'bc_AbCdEf',
+      token: 'bc_secret',
+      expiresAt: null,
+      lastUsedAt: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    });
   const failed = jest.spyOn(toast, 'error');
   const onCreated = jest.fn();
   renderWithProviders(<CreateTokenForm onCreated={onCreated} />);
@@ -36,11 +45,23 @@ it('with two-factor on, needs the current code and sends it; a refused code is c
   const code = screen.getByLabelText(CODE_LABEL);
   expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await userEvent.type(code, '123456{Enter}');
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/token', { name: 'CI', scope: 'read', expiresAt: null, twoFactorCode: '123456' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/token', {
+      name: 'CI',
+      scope: 'read',
+      expiresAt: null,
+      twoFactorCode: '123456',
+    }),
+  );
   await waitFor(() => expect(failed).toHaveBeenCalledWith(TWO_FACTOR.tokenNeedsCode));
   await waitFor(() => expect(code).toHaveValue(''));
 
   await userEvent.type(code, '654321{Enter}');
   await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ token: 'bc_secret' })));
-  expect(post).toHaveBeenLastCalledWith('/token', { name: 'CI', scope: 'read', expiresAt: null, twoFactorCode: '654321' });
+  expect(post).toHaveBeenLastCalledWith('/token', {
+    name: 'CI',
+    scope: 'read',
+    expiresAt: null,
+    twoFactorCode: '654321',
+  });
 });

@@ -1,6 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { Button, Form, Input, Radio } from 'antd';
-import { API_TOKEN_NAME_MAX_LENGTH, ERRORS, TWO_FACTOR_DIGITS, apiTokenCreateSchema, totpCodeSchema, type CreatedApiToken } from '@brandcast/shared';
+import {
+  API_TOKEN_NAME_MAX_LENGTH,
+  ERRORS,
+  TWO_FACTOR_DIGITS,
+  apiTokenCreateSchema,
+  totpCodeSchema,
+  type CreatedApiToken,
+} from '@brandcast/shared';
 import { authAtom, getErrorMessage, toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
 import { useCreateApiToken } from '../api/api-tokens';
@@ -42,8 +49,21 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiTo
       },
     );
   return (
-    <Form form={form} layout="vertical" initialValues={{ scope: 'read' }} onFinish={submit} requiredMark="optional" style={{ maxWidth: 480 }}>
-      <Form.Item name="name" label="Name" required rules={zodRule(apiTokenCreateSchema.shape.name)} extra="After what will use it, e.g. “Reporting script”.">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ scope: 'read' }}
+      onFinish={submit}
+      requiredMark="optional"
+      style={{ maxWidth: 480 }}
+    >
+      <Form.Item
+        name="name"
+        label="Name"
+        required
+        rules={zodRule(apiTokenCreateSchema.shape.name)}
+        extra="After what will use it, e.g. “Reporting script”."
+      >
         <Input maxLength={API_TOKEN_NAME_MAX_LENGTH} autoComplete="off" />
       </Form.Item>
       <Form.Item name="scope" label="Scope" required>
@@ -61,7 +81,9 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiTo
         rules={[
           {
             validator: (_rule, value?: string) =>
-              !value || value >= tomorrow() ? Promise.resolve() : Promise.reject(new Error('Choose a date after today')),
+              !value || value >= tomorrow()
+                ? Promise.resolve()
+                : Promise.reject(new Error('Choose a date after today')),
           },
         ]}
       >
@@ -75,7 +97,12 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiTo
           rules={zodRule(totpCodeSchema)}
           extra="Two-factor sign-in is on: creating a token needs the current code."
         >
-          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={TWO_FACTOR_DIGITS} style={{ maxWidth: 160, letterSpacing: '0.2em' }} />
+          <Input
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={TWO_FACTOR_DIGITS}
+            style={{ maxWidth: 160, letterSpacing: '0.2em' }}
+          />
         </Form.Item>
       ) : null}
       <Button type="primary" htmlType="submit" loading={create.isPending}>

@@ -19,7 +19,9 @@ export function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDo
       title={`Token "${token.name}" created`}
       description={
         <Flex vertical gap={8}>
-          <Typography.Text strong>Copy it now: you won't see it again. Only its first characters are kept on screen.</Typography.Text>
+          <Typography.Text strong>
+            Copy it now: you won't see it again. Only its first characters are kept on screen.
+          </Typography.Text>
           <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="new-token-secret">
             {token.token}
           </Typography.Text>
@@ -30,10 +32,15 @@ export function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDo
             <Button onClick={onDone}>I have copied it</Button>
           </Flex>
           <span aria-live="polite">
-            {copied === 'failed' ? <Typography.Text type="danger">Copying was refused by the browser: select the token and copy it by hand.</Typography.Text> : null}
+            {copied === 'failed' ? (
+              <Typography.Text type="danger">
+                Copying was refused by the browser: select the token and copy it by hand.
+              </Typography.Text>
+            ) : null}
           </span>
           <Typography.Text type="secondary">
-            Use it as <Typography.Text code>Authorization: Bearer {token.prefix}…</Typography.Text> on the REST API (see /api/docs).
+            Use it as <Typography.Text code>Authorization: Bearer {token.prefix}…</Typography.Text> on the REST API (see
+            /api/docs).
           </Typography.Text>
         </Flex>
       }

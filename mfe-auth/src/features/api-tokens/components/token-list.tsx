@@ -4,10 +4,10 @@ import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { useIsMobile } from '@brandcast/shared/ui';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens';
 
-const when = (iso: string | null, never: string) =>
-  iso ? formatDateTime(iso) : never;
+const when = (iso: string | null, never: string) => (iso ? formatDateTime(iso) : never);
 
-const isExpired = (token: ApiToken, now = Date.now()) => token.expiresAt !== null && new Date(token.expiresAt).getTime() <= now;
+const isExpired = (token: ApiToken, now = Date.now()) =>
+  token.expiresAt !== null && new Date(token.expiresAt).getTime() <= now;
 
 function Expiry({ token }: { token: ApiToken }) {
   if (!token.expiresAt) return <>Never</>;
@@ -59,12 +59,21 @@ export function TokenList() {
       />
     );
   }
-  if (tokens.data.length === 0) return <Empty description="No API tokens yet. Create one above to call the API from a script." />;
+  if (tokens.data.length === 0)
+    return <Empty description="No API tokens yet. Create one above to call the API from a script." />;
   if (isMobile) {
     return (
       <Flex vertical gap={12}>
         {tokens.data.map((token) => (
-          <Card key={token.id} size="small" type="inner" title={token.name} role="region" aria-label={`Token ${token.name}`} extra={<RevokeButton token={token} />}>
+          <Card
+            key={token.id}
+            size="small"
+            type="inner"
+            title={token.name}
+            role="region"
+            aria-label={`Token ${token.name}`}
+            extra={<RevokeButton token={token} />}
+          >
             <Descriptions column={1} size="small">
               <Descriptions.Item label="Scope">{token.scope}</Descriptions.Item>
               <Descriptions.Item label="Starts with">
@@ -91,7 +100,11 @@ export function TokenList() {
       columns={[
         { title: 'Name', dataIndex: 'name' },
         { title: 'Scope', dataIndex: 'scope', render: (scope: string) => <Tag>{scope}</Tag> },
-        { title: 'Starts with', dataIndex: 'prefix', render: (prefix: string) => <Typography.Text code>{prefix}…</Typography.Text> },
+        {
+          title: 'Starts with',
+          dataIndex: 'prefix',
+          render: (prefix: string) => <Typography.Text code>{prefix}…</Typography.Text>,
+        },
         { title: 'Created', dataIndex: 'createdAt', render: (iso: string) => when(iso, '') },
         { title: 'Last used', dataIndex: 'lastUsedAt', render: (iso: string | null) => when(iso, 'Never') },
         { title: 'Expires', key: 'expires', render: (_: unknown, token) => <Expiry token={token} /> },

@@ -24,7 +24,11 @@ export default function ApiTokensTab() {
           <Typography.Paragraph type="secondary">
             A token lets a script use Brandcast's REST API as you, without your password. A read token can only read.
           </Typography.Paragraph>
-          {created ? <NewTokenSecret token={created} onDone={() => setCreated(null)} /> : <CreateTokenForm onCreated={setCreated} />}
+          {created ? (
+            <NewTokenSecret token={created} onDone={() => setCreated(null)} />
+          ) : (
+            <CreateTokenForm onCreated={setCreated} />
+          )}
         </Card>
       ) : (
         <UpgradePrompt feature="apiAccess" title="API tokens">

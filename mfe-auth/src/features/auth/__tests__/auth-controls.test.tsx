@@ -64,11 +64,16 @@ describe('AuthPasswordInput', () => {
   });
 
   test('an error draws its box in the error colour, with the error focus ring when focused', async () => {
-    const token = renderWithToken(<AuthPasswordInput id="password" aria-label="Password" status="error" aria-invalid />);
+    const token = renderWithToken(
+      <AuthPasswordInput id="password" aria-label="Password" status="error" aria-invalid />,
+    );
     const box = screen.getByLabelText('Password').parentElement!;
     expect(box).toHaveStyle({ borderColor: token.colorError, boxShadow: 'none' });
     await userEvent.click(screen.getByLabelText('Password'));
-    expect(box).toHaveStyle({ borderColor: token.colorError, boxShadow: `0 0 0 ${token.controlOutlineWidth}px ${token.colorErrorOutline}` });
+    expect(box).toHaveStyle({
+      borderColor: token.colorError,
+      boxShadow: `0 0 0 ${token.controlOutlineWidth}px ${token.colorErrorOutline}`,
+    });
   });
 });
 
@@ -85,20 +90,28 @@ describe('AuthInput', () => {
     await userEvent.hover(input);
     expect(input).toHaveStyle({ borderColor: token.colorPrimaryHover });
     await userEvent.click(input);
-    expect(input).toHaveStyle({ borderColor: token.colorPrimary, boxShadow: `0 0 0 ${token.controlOutlineWidth}px ${token.controlOutline}` });
+    expect(input).toHaveStyle({
+      borderColor: token.colorPrimary,
+      boxShadow: `0 0 0 ${token.controlOutlineWidth}px ${token.controlOutline}`,
+    });
   });
 
   test('is as tall as antd’s controls: its padding and line make controlHeight', () => {
     const token = renderWithToken(<AuthInput aria-label="Email" />);
     const { paddingTop, paddingBottom, borderTopWidth, borderBottomWidth } = screen.getByLabelText('Email').style;
     const height =
-      parseFloat(paddingTop) + parseFloat(paddingBottom) + parseFloat(borderTopWidth) + parseFloat(borderBottomWidth) +
+      parseFloat(paddingTop) +
+      parseFloat(paddingBottom) +
+      parseFloat(borderTopWidth) +
+      parseFloat(borderBottomWidth) +
       token.fontSize * token.lineHeight;
     expect(Math.round(height)).toBe(token.controlHeight);
   });
 
   test('invalid: the error border, and what the form passes for assistive technology', () => {
-    const token = renderWithToken(<AuthInput aria-label="Email" status="error" aria-invalid aria-describedby="email_help" />);
+    const token = renderWithToken(
+      <AuthInput aria-label="Email" status="error" aria-invalid aria-describedby="email_help" />,
+    );
     const input = screen.getByLabelText('Email');
     expect(input).toHaveStyle({ borderColor: token.colorError });
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -130,7 +143,9 @@ describe('AuthMessage', () => {
   });
 
   test('information, with a description under its title', () => {
-    const token = renderWithToken(<AuthMessage type="info" title="You chose the Starter plan" description="Create your account first." />);
+    const token = renderWithToken(
+      <AuthMessage type="info" title="You chose the Starter plan" description="Create your account first." />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveStyle({ background: token.colorInfoBg, borderColor: token.colorInfoBorder });
     expect(screen.getByText('You chose the Starter plan')).toHaveStyle({ fontSize: `${token.fontSizeLG}px` });

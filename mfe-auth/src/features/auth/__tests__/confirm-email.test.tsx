@@ -38,7 +38,11 @@ it.each([
   [httpError(400, { message: EMAIL_CHANGE.linkExpired }), 'This link has expired', EMAIL_CHANGE.linkExpired],
   [httpError(400, { message: EMAIL_CHANGE.linkUsed }), 'This link was already used', EMAIL_CHANGE.linkUsed],
   [httpError(400, { message: EMAIL_CHANGE.linkInvalid }), 'This link no longer works', EMAIL_CHANGE.linkInvalid],
-  [httpError(409, { message: 'An account with this email already exists.' }), 'This address now belongs to another account', 'An account with this email already exists.'],
+  [
+    httpError(409, { message: 'An account with this email already exists.' }),
+    'This address now belongs to another account',
+    'An account with this email already exists.',
+  ],
 ])('says why a link is refused: %#', async (error, title, message) => {
   jest.spyOn(api, 'post').mockRejectedValue(error);
   renderWithProviders(<ConfirmEmailRoute />, { route });

@@ -53,12 +53,20 @@ it('asks for the 6-digit code after the password, with no session until it is ri
   await userEvent.clear(code);
   await userEvent.type(code, '000000{Enter}');
   expect(await screen.findByText(TWO_FACTOR.wrongCodeOrRecovery)).toBeInTheDocument();
-  expect(post).toHaveBeenLastCalledWith('/en/auth/signin/two-factor', { challenge: CHALLENGE.challenge, code: '000000' }, { authRedirect: false });
+  expect(post).toHaveBeenLastCalledWith(
+    '/en/auth/signin/two-factor',
+    { challenge: CHALLENGE.challenge, code: '000000' },
+    { authRedirect: false },
+  );
 
   await userEvent.clear(code);
   await userEvent.type(code, '123456{Enter}');
   expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument();
-  expect(post).toHaveBeenLastCalledWith('/en/auth/signin/two-factor', { challenge: CHALLENGE.challenge, code: '123456' }, { authRedirect: false });
+  expect(post).toHaveBeenLastCalledWith(
+    '/en/auth/signin/two-factor',
+    { challenge: CHALLENGE.challenge, code: '123456' },
+    { authRedirect: false },
+  );
   expect(authStore.get(authAtom)).toMatchObject({ token: 'tok', isAuthenticated: true });
 });
 
@@ -78,7 +86,13 @@ it('takes a recovery code instead (the last refusal cleared on switching)', asyn
   const recovery = screen.getByLabelText('Recovery code');
   expect(recovery).toHaveAttribute('inputmode', 'text');
   await userEvent.type(recovery, 'abcde-fghjk{Enter}');
-  await waitFor(() => expect(post).toHaveBeenLastCalledWith('/en/auth/signin/two-factor', { challenge: CHALLENGE.challenge, code: 'abcdefghjk' }, { authRedirect: false }));
+  await waitFor(() =>
+    expect(post).toHaveBeenLastCalledWith(
+      '/en/auth/signin/two-factor',
+      { challenge: CHALLENGE.challenge, code: 'abcdefghjk' },
+      { authRedirect: false },
+    ),
+  );
   expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument();
 });
 

@@ -7,7 +7,6 @@ import LoginRoute from '../routes/login';
 
 const user = testUser;
 
-
 function renderLogin(route = '/login') {
   return renderWithProviders(
     <Routes>

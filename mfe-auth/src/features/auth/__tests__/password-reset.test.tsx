@@ -28,9 +28,7 @@ it('says a reset link without its token is incomplete', () => {
 it('shows a used or expired token as the server says, else ends at sign-in', async () => {
   jest
     .spyOn(api, 'post')
-    .mockRejectedValueOnce(
-      httpError(400, { message: 'This reset link is invalid or has expired.' }),
-    )
+    .mockRejectedValueOnce(httpError(400, { message: 'This reset link is invalid or has expired.' }))
     .mockResolvedValueOnce({ message: 'done' });
   renderWithProviders(
     <Routes>

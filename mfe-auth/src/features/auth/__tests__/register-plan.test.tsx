@@ -38,7 +38,9 @@ it('a plan chosen on /pricing: registration says so, then leads to billing with 
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'long enough');
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-  expect(await screen.findByRole('heading', { name: 'Billing at /settings/billing?plan=professional&interval=yearly' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Billing at /settings/billing?plan=professional&interval=yearly' }),
+  ).toBeInTheDocument();
 });
 
 it('a signed-in visitor who chose a plan on the static /pricing page goes straight to billing', async () => {

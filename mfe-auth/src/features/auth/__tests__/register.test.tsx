@@ -71,7 +71,12 @@ it('shows a taken email as the server says it, and lands on the dashboard once r
 });
 
 describe('through an invitation', () => {
-  const invitation = { email: 'nina@example.com', projectName: 'Northwind Coffee', ownerName: 'Olivia Owner', role: 'editor' };
+  const invitation = {
+    email: 'nina@example.com',
+    projectName: 'Northwind Coffee',
+    ownerName: 'Olivia Owner',
+    role: 'editor',
+  };
   const renderInvited = () =>
     renderWithProviders(
       <Routes>
@@ -83,7 +88,9 @@ describe('through an invitation', () => {
 
   it('says who shared what, fills in the invited address, and lands on the project', async () => {
     jest.spyOn(api, 'get').mockResolvedValue(invitation);
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ token: 't', user: { email: invitation.email }, joinedProjectId: 'p1' });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ token: 't', user: { email: invitation.email }, joinedProjectId: 'p1' });
     renderInvited();
     expect(await screen.findByText('Olivia Owner shared "Northwind Coffee" with you')).toBeInTheDocument();
     const email = screen.getByLabelText('Email');
@@ -94,7 +101,10 @@ describe('through an invitation', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Shared project' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/en/auth/signup', expect.objectContaining({ email: 'nina@example.com', invitation: 'tok' }));
+    expect(post).toHaveBeenCalledWith(
+      '/en/auth/signup',
+      expect.objectContaining({ email: 'nina@example.com', invitation: 'tok' }),
+    );
   });
 
   it('an invitation that no longer works says so, and registering still works without it', async () => {

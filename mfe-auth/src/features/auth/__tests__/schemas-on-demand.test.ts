@@ -9,5 +9,9 @@ it.each([
   ['forgotten password', forgotPasswordSchema, ['email']],
   ['new password', newPasswordSchema, ['password']],
 ] as const)('%s: every field the page marks required is refused empty by the shared schema', (_, schema, fields) => {
-  for (const field of fields) expect((schema.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>)[field]!.safeParse('').success).toBe(false);
+  for (const field of fields)
+    expect(
+      (schema.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>)[field]!.safeParse('')
+        .success,
+    ).toBe(false);
 });

@@ -10,10 +10,13 @@ export interface EmailConfirmed {
 
 /** Opening an email change's link; the account signed in here, when it is the one that changed, shows its new email. */
 export function useConfirmEmail() {
-  return useSubmission((input: ConfirmEmailChangeInput) => api.post<EmailConfirmed>(authEndpoints.confirmEmail, input), {
-    onSuccess: ({ email }) => {
-      const { user } = authStore.get(authAtom);
-      if (user?.pendingEmail === email) setUser({ ...user, email, pendingEmail: null });
+  return useSubmission(
+    (input: ConfirmEmailChangeInput) => api.post<EmailConfirmed>(authEndpoints.confirmEmail, input),
+    {
+      onSuccess: ({ email }) => {
+        const { user } = authStore.get(authAtom);
+        if (user?.pendingEmail === email) setUser({ ...user, email, pendingEmail: null });
+      },
     },
-  });
+  );
 }

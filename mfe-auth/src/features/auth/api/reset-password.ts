@@ -6,9 +6,12 @@ import type { Session } from './session';
 
 /** A reset that answers a session signs the person in. */
 export function useResetPassword() {
-  return useSubmission((input: ResetPasswordInput) => api.post<Partial<Session> | null>(authEndpoints.resetPassword, input), {
-    onSuccess: (session) => {
-      if (session?.token && session.user) setSession({ token: session.token, user: session.user });
+  return useSubmission(
+    (input: ResetPasswordInput) => api.post<Partial<Session> | null>(authEndpoints.resetPassword, input),
+    {
+      onSuccess: (session) => {
+        if (session?.token && session.user) setSession({ token: session.token, user: session.user });
+      },
     },
-  });
+  );
 }

@@ -56,7 +56,9 @@ function boxStyle(token: Token, { hover, focus, error, disabled }: BoxState): CS
     background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
     border: `${token.lineWidth}px ${token.lineType} ${borderColor}`,
     borderRadius: token.borderRadius,
-    boxShadow: active ? `0 0 0 ${token.controlOutlineWidth}px ${error ? token.colorErrorOutline : token.controlOutline}` : 'none',
+    boxShadow: active
+      ? `0 0 0 ${token.controlOutlineWidth}px ${error ? token.colorErrorOutline : token.controlOutline}`
+      : 'none',
     outline: 0,
     cursor: disabled ? 'not-allowed' : undefined,
     transition: `all ${token.motionDurationMid}`,
@@ -171,7 +173,14 @@ export function AuthPasswordInput({ status, disabled = false, ...props }: Omit<A
 }
 
 /** antd's EyeOutlined and EyeInvisibleOutlined (@ant-design/icons-svg), drawn inline: the icon package is not shared. */
-const iconProps = { viewBox: '64 64 896 896', width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true, focusable: false };
+const iconProps = {
+  viewBox: '64 64 896 896',
+  width: '1em',
+  height: '1em',
+  fill: 'currentColor',
+  'aria-hidden': true,
+  focusable: false,
+};
 
 function EyeIcon() {
   return (

@@ -28,7 +28,9 @@ export function AuthMessage({
         alignItems: description ? 'flex-start' : 'center',
         marginBottom: 16,
         // Alert's fixed 12 px beside the text; with a description, its larger padding and icon.
-        padding: description ? `${token.paddingMD}px ${token.paddingContentHorizontalLG}px` : `${token.paddingContentVerticalSM}px 12px`,
+        padding: description
+          ? `${token.paddingMD}px ${token.paddingContentHorizontalLG}px`
+          : `${token.paddingContentVerticalSM}px 12px`,
         wordWrap: 'break-word',
         color: token.colorText,
         fontSize: token.fontSize,
@@ -65,7 +67,14 @@ export function AuthMessage({
 }
 
 /** antd's CloseCircleFilled and InfoCircleFilled (@ant-design/icons-svg), drawn inline: the icon package is not shared. */
-const iconProps = { viewBox: '64 64 896 896', width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true, focusable: false };
+const iconProps = {
+  viewBox: '64 64 896 896',
+  width: '1em',
+  height: '1em',
+  fill: 'currentColor',
+  'aria-hidden': true,
+  focusable: false,
+};
 
 function CloseCircleIcon() {
   return (

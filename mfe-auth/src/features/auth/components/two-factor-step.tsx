@@ -10,16 +10,25 @@ import { AuthField } from './auth-field';
 import { AuthInput } from './auth-input';
 import { AuthMessage } from './auth-message';
 
-
 /**
  * The sign-in's second step: the 6-digit code from the authenticator app (the phone's number pad, and the
  * code a phone offers), or one of the recovery codes. The challenge from the password step comes with it.
  */
-export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge: TwoFactorChallenge; onSignedIn: (session: Session) => void; onRestart: () => void }) {
+export function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: TwoFactorChallenge;
+  onSignedIn: (session: Session) => void;
+  onRestart: () => void;
+}) {
   const [recovery, setRecovery] = useState(false);
   const submit = useSignInTwoFactor();
   // Loaded on the first check, as the password step's schema: the page renders without zod.
-  const { errors, field, onSubmit } = useSchemaForm(() => import('../schemas').then((m) => (recovery ? m.recoveryCodeFormSchema : m.twoFactorCodeSchema)));
+  const { errors, field, onSubmit } = useSchemaForm(() =>
+    import('../schemas').then((m) => (recovery ? m.recoveryCodeFormSchema : m.twoFactorCodeSchema)),
+  );
   const { token } = theme.useToken();
   const pending = submit.isPending;
   const label = recovery ? 'Recovery code' : 'Code from your authenticator app';
@@ -34,7 +43,9 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge:
       </p>
       <form
         noValidate
-        onSubmit={onSubmit((values) => submit.mutate({ challenge: challenge.challenge, code: values.code }, { onSuccess: onSignedIn }))}
+        onSubmit={onSubmit((values) =>
+          submit.mutate({ challenge: challenge.challenge, code: values.code }, { onSuccess: onSignedIn }),
+        )}
       >
         <AuthField name="code" label={label} error={errors.code}>
           <AuthInput
@@ -55,7 +66,15 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge:
           Verify and sign in
         </TokenButton>
       </form>
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: token.paddingXS, marginTop: token.marginSM }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: token.paddingXS,
+          marginTop: token.marginSM,
+        }}
+      >
         <TokenButton
           variant="text"
           type="button"

@@ -34,22 +34,23 @@ export function useSchemaForm<Shape extends FieldSchemas>(loadSchema: () => Prom
   };
 
   /** Checks every field, and sends what the schema makes of them (trimmed, the email in lower case) if all pass. */
-  const onSubmit = (send: (values: z.output<z.ZodObject<Shape>>) => void) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const result = (await loadSchema()).safeParse(values);
-    if (!result.success) {
-      const byField: Errors<Field> = {};
-      for (const issue of result.error.issues) {
-        const name = issue.path[0] as Field;
-        byField[name] ??= issue.message;
+  const onSubmit =
+    (send: (values: z.output<z.ZodObject<Shape>>) => void) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const values = Object.fromEntries(new FormData(event.currentTarget));
+      const result = (await loadSchema()).safeParse(values);
+      if (!result.success) {
+        const byField: Errors<Field> = {};
+        for (const issue of result.error.issues) {
+          const name = issue.path[0] as Field;
+          byField[name] ??= issue.message;
+        }
+        setErrors(byField);
+        return;
       }
-      setErrors(byField);
-      return;
-    }
-    setErrors({});
-    send(result.data);
-  };
+      setErrors({});
+      send(result.data);
+    };
 
   return { errors, field, onSubmit };
 }

@@ -25,14 +25,19 @@ export default function ConfirmEmailRoute() {
   const [search] = useSearchParams();
   const { isAuthenticated } = useAtomValue(authAtom);
   const confirm = useConfirmEmail();
-  const next = isAuthenticated ? { to: paths.settingsProfile, label: 'Go to your profile' } : { to: paths.login, label: 'Sign in' };
+  const next = isAuthenticated
+    ? { to: paths.settingsProfile, label: 'Go to your profile' }
+    : { to: paths.login, label: 'Sign in' };
   return (
     <EmailLinkPage
       token={search.get('token')}
       submission={confirm}
       next={next}
       texts={{
-        incomplete: { subTitle: 'Open the link from your email again, or ask for a new one in Settings → Profile.', next },
+        incomplete: {
+          subTitle: 'Open the link from your email again, or ask for a new one in Settings → Profile.',
+          next,
+        },
         card: {
           title: 'Confirm your new email',
           body: 'Your Brandcast account will use this address from now on. Your current email keeps working until you confirm.',

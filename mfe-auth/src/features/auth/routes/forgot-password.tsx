@@ -31,7 +31,9 @@ export default function ForgotPasswordRoute() {
 
   return (
     <AuthCard title="Reset your password" footer={<Link to={paths.login}>Back to sign in</Link>}>
-      {forgot.isError ? <AuthMessage type="error" title={getErrorMessage(forgot.error, ERRORS.forgotPasswordFailed)} /> : null}
+      {forgot.isError ? (
+        <AuthMessage type="error" title={getErrorMessage(forgot.error, ERRORS.forgotPasswordFailed)} />
+      ) : null}
       <form noValidate onSubmit={onSubmit((values) => forgot.mutate(values))}>
         <AuthField name="email" label="Email" error={errors.email}>
           <AuthInput {...field('email')} type="email" autoComplete="email" autoFocus disabled={pending} />

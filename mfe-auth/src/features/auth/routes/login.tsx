@@ -50,9 +50,7 @@ export default function LoginRoute() {
         </div>
       }
     >
-      {signIn.isError ? (
-        <AuthMessage type="error" title={getErrorMessage(signIn.error, ERRORS.loginFailed)} />
-      ) : null}
+      {signIn.isError ? <AuthMessage type="error" title={getErrorMessage(signIn.error, ERRORS.loginFailed)} /> : null}
       <form
         noValidate
         onSubmit={onSubmit((values) =>

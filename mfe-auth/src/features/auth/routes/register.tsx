@@ -1,7 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ADMIN, ERRORS, INVITATION, PASSWORD_MIN_LENGTH, PLANS, PLAN_IDS, paths, planChoicePath, type PlanId } from '@brandcast/shared';
+import {
+  ADMIN,
+  ERRORS,
+  INVITATION,
+  PASSWORD_MIN_LENGTH,
+  PLANS,
+  PLAN_IDS,
+  paths,
+  planChoicePath,
+  type PlanId,
+} from '@brandcast/shared';
 import { authAtom, getErrorMessage } from '@brandcast/shared/client';
 import { TokenButton } from '@brandcast/shared/ui';
 import { useInvitation } from '../api/invitation';
@@ -20,7 +30,10 @@ function useChosenPlan(): { plan: PlanId; next: string } | null {
   const [search] = useSearchParams();
   const plan = search.get('plan');
   if (!plan || plan === 'free' || !(PLAN_IDS as readonly string[]).includes(plan)) return null;
-  return { plan: plan as PlanId, next: planChoicePath(plan as PlanId, search.get('interval') === 'yearly' ? 'yearly' : 'monthly') };
+  return {
+    plan: plan as PlanId,
+    next: planChoicePath(plan as PlanId, search.get('interval') === 'yearly' ? 'yearly' : 'monthly'),
+  };
 }
 
 export default function RegisterRoute() {
@@ -106,12 +119,30 @@ export default function RegisterRoute() {
         <AuthField name="email" label="Email" error={errors.email}>
           {invited ? (
             // The invitation proves this address only: it is the one the account is made with.
-            <AuthInput {...field('email')} key={invited.email} type="email" autoComplete="email" defaultValue={invited.email} readOnly disabled={pending} />
+            <AuthInput
+              {...field('email')}
+              key={invited.email}
+              type="email"
+              autoComplete="email"
+              defaultValue={invited.email}
+              readOnly
+              disabled={pending}
+            />
           ) : (
-            <AuthInput {...field('email')} type="email" autoComplete="email" disabled={pending || invitation.status === 'loading'} />
+            <AuthInput
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              disabled={pending || invitation.status === 'loading'}
+            />
           )}
         </AuthField>
-        <AuthField name="password" label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <AuthField
+          name="password"
+          label="Password"
+          error={errors.password}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        >
           <AuthPasswordInput {...field('password', { hint: true })} autoComplete="new-password" disabled={pending} />
         </AuthField>
         <TokenButton variant="primary" type="submit" block loading={pending} disabled={pending}>

@@ -46,10 +46,22 @@ export default function ResetPasswordRoute() {
 
   return (
     <AuthCard title="Choose a new password" footer={<Link to={paths.forgotPassword}>Ask for a new link</Link>}>
-      {reset.isError ? <AuthMessage type="error" title={getErrorMessage(reset.error, ERRORS.resetPasswordFailed)} /> : null}
+      {reset.isError ? (
+        <AuthMessage type="error" title={getErrorMessage(reset.error, ERRORS.resetPasswordFailed)} />
+      ) : null}
       <form noValidate onSubmit={onSubmit(onFinish)}>
-        <AuthField name="password" label="New password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-          <AuthPasswordInput {...field('password', { hint: true })} autoComplete="new-password" autoFocus disabled={pending} />
+        <AuthField
+          name="password"
+          label="New password"
+          error={errors.password}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        >
+          <AuthPasswordInput
+            {...field('password', { hint: true })}
+            autoComplete="new-password"
+            autoFocus
+            disabled={pending}
+          />
         </AuthField>
         <TokenButton variant="primary" type="submit" block loading={pending} disabled={pending}>
           Change password

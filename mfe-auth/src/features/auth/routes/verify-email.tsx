@@ -24,7 +24,9 @@ export default function VerifyEmailRoute() {
   const { isAuthenticated } = useAtomValue(authAtom);
   const verify = useVerifyEmail();
   const joined = verify.data?.joinedProjectId;
-  const home = isAuthenticated ? { to: paths.dashboard, label: 'Go to your dashboard' } : { to: paths.login, label: 'Sign in' };
+  const home = isAuthenticated
+    ? { to: paths.dashboard, label: 'Go to your dashboard' }
+    : { to: paths.login, label: 'Sign in' };
   const next = isAuthenticated && joined ? { to: paths.project(joined), label: 'Open the shared project' } : home;
   return (
     <EmailLinkPage
@@ -32,7 +34,10 @@ export default function VerifyEmailRoute() {
       submission={verify}
       next={next}
       texts={{
-        incomplete: { subTitle: 'Open the link from your email again, or send a new one from the notice at the top of the app.', next: home },
+        incomplete: {
+          subTitle: 'Open the link from your email again, or send a new one from the notice at the top of the app.',
+          next: home,
+        },
         card: {
           title: 'Confirm your email address',
           body: 'Confirming it lets you share projects, create API tokens and upgrade your plan.',

@@ -22,7 +22,10 @@ it('a member is told to ask the administrator, by name, with the address to writ
   expect(
     await within(dialog).findByText(/Ask your administrator, Grace Hopper, to change your plan\./),
   ).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'grace@example.com' })).toHaveAttribute('href', 'mailto:grace@example.com');
+  expect(within(dialog).getByRole('link', { name: 'grace@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:grace@example.com',
+  );
   expect(within(dialog).queryByText(/npm run plan/)).not.toBeInTheDocument();
   expect(screen.queryByText(/npm run plan/)).not.toBeInTheDocument();
 });
@@ -32,7 +35,9 @@ it('the administrator is sent to Settings → Accounts, where they change any pl
   const get = answer({ administrator: grace });
   renderWithProviders(<BillingTab />);
   const dialog = await openUpgrade();
-  expect(within(dialog).getByText(/As its administrator, you change any plan, yours too, in Settings → Accounts\./)).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(/As its administrator, you change any plan, yours too, in Settings → Accounts\./),
+  ).toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: 'Open Accounts' })).toHaveAttribute('href', '/settings/accounts');
   expect(within(dialog).queryByText(/npm run plan/)).not.toBeInTheDocument();
   expect(get.mock.calls.map(([url]) => url)).not.toContain('/admin/contact');
@@ -42,6 +47,8 @@ it('no administrator left: the operator’s command, as before', async () => {
   answer({ administrator: null });
   renderWithProviders(<BillingTab />);
   const dialog = await openUpgrade();
-  expect(await within(dialog).findByText(`npm run plan -- --email ${testUser.email} --plan professional`)).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText(`npm run plan -- --email ${testUser.email} --plan professional`),
+  ).toBeInTheDocument();
   expect(within(dialog).getByText(/it has no administrator any more/)).toBeInTheDocument();
 });

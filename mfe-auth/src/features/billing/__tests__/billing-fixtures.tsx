@@ -1,4 +1,12 @@
-import { PLANS, type Billing, type CreditLedgerAction, type CreditLedgerEntry, type Invoice, type LedgerPage, type Subscription } from '@brandcast/shared';
+import {
+  PLANS,
+  type Billing,
+  type CreditLedgerAction,
+  type CreditLedgerEntry,
+  type Invoice,
+  type LedgerPage,
+  type Subscription,
+} from '@brandcast/shared';
 import { api, clearSession, setSession } from '@brandcast/shared/client';
 import { testUser } from '@brandcast/shared/testing';
 
@@ -30,7 +38,12 @@ export const usage: Billing['usage'] = [
   { action: 'videoScript', count: 0, credits: 0 },
 ];
 
-export const entry = (id: number, amount: number, action: CreditLedgerAction, description: string): CreditLedgerEntry => ({
+export const entry = (
+  id: number,
+  amount: number,
+  action: CreditLedgerAction,
+  description: string,
+): CreditLedgerEntry => ({
   id,
   amount,
   balanceAfter: 5000 + id,
@@ -57,7 +70,8 @@ export const invoice: Invoice = {
 /** Answers the billing screen's reads by address; returns the spy to see what was asked. */
 export function answer({
   subscription = subscriptionOf(),
-  ledger = { entries: [entry(1, 500, 'grant', 'Free plan: 500 monthly credits')], total: 1, page: 1, pageSize: 50 } as LedgerPage | ((params: Record<string, unknown>) => LedgerPage),
+  ledger = { entries: [entry(1, 500, 'grant', 'Free plan: 500 monthly credits')], total: 1, page: 1, pageSize: 50 } as
+    LedgerPage | ((params: Record<string, unknown>) => LedgerPage),
   invoices = [invoice],
   storage = { usedBytes: 120 * 1024 ** 2, quotaBytes: PLANS[subscription.access.plan].storageBytes },
   administrator = null,
@@ -69,12 +83,20 @@ export function answer({
   /** Whom GET /admin/contact names (issue 28); none: the operator's command is shown. */
   administrator?: { name: string; email: string } | null;
 } = {}) {
-  return jest.spyOn(api, 'get').mockImplementation((async (url: string, config?: { params?: Record<string, unknown> }) => {
+  return jest.spyOn(api, 'get').mockImplementation((async (
+    url: string,
+    config?: { params?: Record<string, unknown> },
+  ) => {
     if (url === '/billing') return { subscription, usage, storage } satisfies Billing;
-    if (url === '/credits') return { balance: 4870, plan: subscription.plan, monthlyCredits: 500, renewsAt: periodEnd, ledger: [] };
+    if (url === '/credits')
+      return { balance: 4870, plan: subscription.plan, monthlyCredits: 500, renewsAt: periodEnd, ledger: [] };
     if (url === '/billing/ledger') return typeof ledger === 'function' ? ledger(config?.params ?? {}) : ledger;
     if (url === '/billing/invoices') return invoices;
-    if (url === '/admin/contact') return { paymentsConnected: subscription.paymentsConnected, administrator: subscription.paymentsConnected ? null : administrator };
+    if (url === '/admin/contact')
+      return {
+        paymentsConnected: subscription.paymentsConnected,
+        administrator: subscription.paymentsConnected ? null : administrator,
+      };
     throw new Error(`unexpected GET ${url}`);
   }) as typeof api.get);
 }

@@ -36,15 +36,27 @@ it('with Stripe: shows what Stripe refuses in the modal', async () => {
 });
 
 it('with Stripe: cards and cancelling through the customer portal, and the invoices listed with their pages', async () => {
-  answer({ subscription: subscriptionOf({ plan: 'starter', paymentsConnected: true, access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false } }) });
+  answer({
+    subscription: subscriptionOf({
+      plan: 'starter',
+      paymentsConnected: true,
+      access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false },
+    }),
+  });
   const post = jest.spyOn(api, 'post').mockResolvedValue({ url: 'https://billing.stripe.test/p/1' });
   const open = jest.spyOn(stripePages, 'open').mockImplementation(() => undefined);
   renderWithProviders(<BillingTab />);
   const row = await screen.findByRole('row', { name: /BRND-0001/ });
   expect(within(row).getByText('$19.00')).toBeInTheDocument();
   expect(within(row).getByText('paid')).toBeInTheDocument();
-  expect(within(row).getByRole('link', { name: 'View invoice BRND-0001' })).toHaveAttribute('href', 'https://invoice.stripe.test/in_1');
-  expect(within(row).getByRole('link', { name: 'PDF of invoice BRND-0001' })).toHaveAttribute('href', 'https://invoice.stripe.test/in_1.pdf');
+  expect(within(row).getByRole('link', { name: 'View invoice BRND-0001' })).toHaveAttribute(
+    'href',
+    'https://invoice.stripe.test/in_1',
+  );
+  expect(within(row).getByRole('link', { name: 'PDF of invoice BRND-0001' })).toHaveAttribute(
+    'href',
+    'https://invoice.stripe.test/in_1.pdf',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Manage cards or cancel' }));
   await waitFor(() => expect(open).toHaveBeenCalledWith('https://billing.stripe.test/p/1'));
   expect(post).toHaveBeenCalledWith('/billing/portal');
@@ -56,9 +68,15 @@ it('with Stripe and no invoice yet: says when the first comes', async () => {
   expect(await screen.findByText('No invoices yet: the first comes with your first payment.')).toBeInTheDocument();
 });
 
-
 it('with Stripe, already paying: an upgrade says the card Stripe holds is charged now, and goes on without a Checkout page', async () => {
-  answer({ subscription: subscriptionOf({ plan: 'starter', paymentsConnected: true, stripeSubscribed: true, access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false } }) });
+  answer({
+    subscription: subscriptionOf({
+      plan: 'starter',
+      paymentsConnected: true,
+      stripeSubscribed: true,
+      access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false },
+    }),
+  });
   const post = jest.spyOn(api, 'post').mockResolvedValue({ url: 'http://localhost/settings/billing?checkout=done' });
   const open = jest.spyOn(stripePages, 'open').mockImplementation(() => undefined);
   renderWithProviders(<BillingTab />);

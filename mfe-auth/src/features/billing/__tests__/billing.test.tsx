@@ -6,8 +6,14 @@ import BillingTab from '../routes/billing-tab';
 import { answer, entry, subscriptionOf, withBillingSession } from './billing-fixtures';
 
 withBillingSession();
-it('shows the plan, its period, status and renewal, the balance, each action\'s cost and this period\'s use', async () => {
-  answer({ subscription: subscriptionOf({ plan: 'starter', interval: 'yearly', access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false } }) });
+it("shows the plan, its period, status and renewal, the balance, each action's cost and this period's use", async () => {
+  answer({
+    subscription: subscriptionOf({
+      plan: 'starter',
+      interval: 'yearly',
+      access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false },
+    }),
+  });
   renderWithProviders(<BillingTab />);
   const card = (await screen.findByText('Billing period')).closest('.ant-card') as HTMLElement;
   expect(within(card).getByText('Starter')).toBeInTheDocument();
@@ -16,7 +22,11 @@ it('shows the plan, its period, status and renewal, the balance, each action\'s 
   expect(within(card).getByText('Dec 1, 2026, with 5,000 credits')).toBeInTheDocument();
   expect(await screen.findByText('4,870 credits')).toBeInTheDocument();
   const use = screen.getByRole('row', { name: /Generating a brand message/ });
-  expect(within(use).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Generating a brand message', '50 credits', '2', '100']);
+  expect(
+    within(use)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Generating a brand message', '50 credits', '2', '100']);
   expect(screen.getByRole('row', { name: /Running a split test/ })).toHaveTextContent('100 credits');
   expect(screen.getByRole('row', { name: /Spent this period/ })).toHaveTextContent('130');
 });
@@ -30,15 +40,29 @@ it('past_due: says when the grace period ends and what happens after, and that n
     }),
   });
   renderWithProviders(<BillingTab />);
-  expect(await screen.findByText('Your last payment failed: the Professional plan stays until Nov 23, 2026')).toBeInTheDocument();
-  expect(screen.getByText(/3-day grace period\. If the payment has not gone through by then, your account has the Free plan's limits \(3 projects, 500 credits a month, no analytics and no team collaboration\) until it is paid\. Nothing is deleted\./)).toBeInTheDocument();
+  expect(
+    await screen.findByText('Your last payment failed: the Professional plan stays until Nov 23, 2026'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /3-day grace period\. If the payment has not gone through by then, your account has the Free plan's limits \(3 projects, 500 credits a month, no analytics and no team collaboration\) until it is paid\. Nothing is deleted\./,
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByText('Payment failed')).toBeInTheDocument();
 });
 
 it('past_due after the grace period: the free limits apply now, and the plan returns when paid', async () => {
-  answer({ subscription: subscriptionOf({ plan: 'starter', status: 'past_due', access: { plan: 'free', role: 'free', graceEndsAt: null, limited: true } }) });
+  answer({
+    subscription: subscriptionOf({
+      plan: 'starter',
+      status: 'past_due',
+      access: { plan: 'free', role: 'free', graceEndsAt: null, limited: true },
+    }),
+  });
   renderWithProviders(<BillingTab />);
-  expect(await screen.findByText("Your payment is overdue: the Free plan's limits apply until it is paid")).toBeInTheDocument();
+  expect(
+    await screen.findByText("Your payment is overdue: the Free plan's limits apply until it is paid"),
+  ).toBeInTheDocument();
   expect(screen.getByText("Starter (the Free plan's limits apply now)")).toBeInTheDocument();
 });
 
@@ -73,7 +97,7 @@ it('without Stripe: an upgrade opens the payment modal with the plan, price and 
   expect(post).not.toHaveBeenCalled();
 });
 
-it('the monthly / yearly switch shows the spec\'s yearly prices with what a year saves, and the buttons follow it', async () => {
+it("the monthly / yearly switch shows the spec's yearly prices with what a year saves, and the buttons follow it", async () => {
   answer();
   renderWithProviders(<BillingTab />);
   const starter = await screen.findByRole('row', { name: /^Starter/ });
@@ -82,22 +106,35 @@ it('the monthly / yearly switch shows the spec\'s yearly prices with what a year
   await events.click(screen.getByText('Yearly'));
   expect(within(starter).getByText('$182 a year')).toBeInTheDocument();
   expect(within(starter).getByText('(save $46)', { exact: false })).toBeInTheDocument();
-  expect(within(screen.getByRole('row', { name: /^Professional/ })).getByText('(save $118)', { exact: false })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('row', { name: /^Professional/ })).getByText('(save $118)', { exact: false }),
+  ).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /^Enterprise/ })).getByText('$1,430 a year')).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /^Free/ })).getByText('Your plan')).toBeInTheDocument();
   await events.click(within(starter).getByRole('button', { name: 'Upgrade to Starter' }));
-  expect(within(await screen.findByRole('dialog')).getByText(`npm run plan -- --email ${testUser.email} --plan starter --interval yearly`)).toBeInTheDocument();
+  expect(
+    within(await screen.findByRole('dialog')).getByText(
+      `npm run plan -- --email ${testUser.email} --plan starter --interval yearly`,
+    ),
+  ).toBeInTheDocument();
 });
 
-it('a downgrade says it takes effect at the period\'s end, and can be undone until then', async () => {
-  const professional = subscriptionOf({ plan: 'professional', access: { plan: 'professional', role: 'premium', graceEndsAt: null, limited: false } });
+it("a downgrade says it takes effect at the period's end, and can be undone until then", async () => {
+  const professional = subscriptionOf({
+    plan: 'professional',
+    access: { plan: 'professional', role: 'premium', graceEndsAt: null, limited: false },
+  });
   const get = answer({ subscription: professional });
   const post = jest.spyOn(api, 'post').mockResolvedValue({});
   renderWithProviders(<BillingTab />);
   const events = userEvent.setup();
   await events.click(await screen.findByRole('button', { name: 'Downgrade to Starter' }));
   const dialog = await screen.findByRole('dialog', { name: 'Downgrade to Starter' });
-  expect(within(dialog).getByText(/takes effect at the end of this period, on Dec 1, 2026\. Until then you keep Professional and its credits\. You can undo it/)).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(
+      /takes effect at the end of this period, on Dec 1, 2026\. Until then you keep Professional and its credits\. You can undo it/,
+    ),
+  ).toBeInTheDocument();
   expect(within(dialog).getByText(/Starter allows 10 projects\. Nothing is deleted/)).toBeInTheDocument();
 
   get.mockRestore();
@@ -139,7 +176,9 @@ it('the credit history filters by kind and days, pages, and says when nothing ma
 
   await events.click(screen.getByLabelText('Kind'));
   await events.click(await screen.findByTitle('Writing a video script'));
-  await waitFor(() => expect(asked.at(-1)).toEqual({ page: 1, action: 'videoScript', from: '2026-11-05', to: '2026-11-30' }));
+  await waitFor(() =>
+    expect(asked.at(-1)).toEqual({ page: 1, action: 'videoScript', from: '2026-11-05', to: '2026-11-30' }),
+  );
   expect(await screen.findByText('No credits were granted or spent that match these filters.')).toBeInTheDocument();
   await events.click(screen.getByRole('button', { name: 'Clear filters' }));
   expect(await screen.findByText('Message on page 1')).toBeInTheDocument();
@@ -148,7 +187,9 @@ it('the credit history filters by kind and days, pages, and says when nothing ma
 });
 
 it('while loading says so, and a failed load says why with a retry that works', async () => {
-  const get = jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(503, { message: 'The database is unreachable. Try again in a minute.' }));
+  const get = jest
+    .spyOn(api, 'get')
+    .mockRejectedValueOnce(httpError(503, { message: 'The database is unreachable. Try again in a minute.' }));
   renderWithProviders(<BillingTab />);
   expect(screen.getByLabelText('Loading your plan')).toHaveAttribute('aria-busy', 'true');
   expect(await screen.findByText('The database is unreachable. Try again in a minute.')).toBeInTheDocument();
@@ -160,11 +201,15 @@ it('while loading says so, and a failed load says why with a retry that works', 
 
 it('on a phone each plan is a card with every column and its button, no table', async () => {
   const originalMatchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(max-width: 767px)' || originalMatchMedia(query).matches })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...originalMatchMedia(query),
+    matches: query === '(max-width: 767px)' || originalMatchMedia(query).matches,
+  })) as typeof window.matchMedia;
   answer();
   renderWithProviders(<BillingTab />);
   const professional = await screen.findByRole('region', { name: 'Professional plan' });
-  for (const label of ['Price', 'Credits', 'Projects', 'Team', 'Rollover']) expect(within(professional).getByText(label)).toBeInTheDocument();
+  for (const label of ['Price', 'Credits', 'Projects', 'Team', 'Rollover'])
+    expect(within(professional).getByText(label)).toBeInTheDocument();
   expect(within(professional).getByText('$49 a month')).toBeInTheDocument();
   expect(within(professional).getByRole('button', { name: 'Upgrade to Professional' })).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Free plan' })).getByText('Your plan')).toBeInTheDocument();
@@ -182,9 +227,19 @@ it('back from Stripe Checkout (?checkout=done): thanks, says the plan changes on
 });
 
 it('canceled: the free limits apply, nothing is deleted, and there is no renewal', async () => {
-  answer({ subscription: subscriptionOf({ plan: 'starter', status: 'canceled', access: { plan: 'free', role: 'free', graceEndsAt: null, limited: true } }) });
+  answer({
+    subscription: subscriptionOf({
+      plan: 'starter',
+      status: 'canceled',
+      access: { plan: 'free', role: 'free', graceEndsAt: null, limited: true },
+    }),
+  });
   renderWithProviders(<BillingTab />);
   expect(await screen.findByText('Your subscription is canceled')).toBeInTheDocument();
-  expect(screen.getByText(/The Free plan's limits apply \(3 projects, 500 credits a month, no analytics and no team collaboration\)\. Nothing is deleted/)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /The Free plan's limits apply \(3 projects, 500 credits a month, no analytics and no team collaboration\)\. Nothing is deleted/,
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByText('Does not renew')).toBeInTheDocument();
 });

@@ -21,10 +21,17 @@ it("shows what the recordings use of the plan's storage, and each plan's storage
 
 it('almost full: says to delete recordings or upgrade', async () => {
   answer({
-    subscription: subscriptionOf({ plan: 'starter', access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false } }),
+    subscription: subscriptionOf({
+      plan: 'starter',
+      access: { plan: 'starter', role: 'premium', graceEndsAt: null, limited: false },
+    }),
     storage: { usedBytes: 19.5 * 1024 * MB, quotaBytes: PLANS.starter.storageBytes },
   });
   renderWithProviders(<BillingTab />);
   const card = (await screen.findByText('19.5 GB of 20 GB used')).closest('.ant-card') as HTMLElement;
-  expect(within(card).getByText('Your storage is almost full. Delete recordings you no longer need, or upgrade your plan for more storage.')).toBeInTheDocument();
+  expect(
+    within(card).getByText(
+      'Your storage is almost full. Delete recordings you no longer need, or upgrade your plan for more storage.',
+    ),
+  ).toBeInTheDocument();
 });

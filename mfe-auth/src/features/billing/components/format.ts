@@ -1,4 +1,11 @@
-import { formatDate, formatDateTime, formatMoney, formatNumber as groupedNumber, formatSigned, type PlanInterval } from '@brandcast/shared';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber as groupedNumber,
+  formatSigned,
+  type PlanInterval,
+} from '@brandcast/shared';
 
 // Billing's names for shared's one set of formatters (issue 28): the same grouping, amounts and dates as every screen.
 export { formatSigned };

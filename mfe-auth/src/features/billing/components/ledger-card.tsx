@@ -1,6 +1,13 @@
 import { Alert, Button, Card, Flex, Input, Select, Table, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { CREDIT_ACTION_LABELS, CREDIT_COSTS, type CreditAction, type CreditLedgerAction, type CreditLedgerEntry, type LedgerFilters } from '@brandcast/shared';
+import {
+  CREDIT_ACTION_LABELS,
+  CREDIT_COSTS,
+  type CreditAction,
+  type CreditLedgerAction,
+  type CreditLedgerEntry,
+  type LedgerFilters,
+} from '@brandcast/shared';
 import { QueryError } from '@brandcast/shared/ui';
 import { useLedger } from '../api/get-ledger';
 import { formatDayTime, formatNumber, formatSigned } from './format';
@@ -8,7 +15,10 @@ import { formatDayTime, formatNumber, formatSigned } from './format';
 const KINDS: { value: CreditLedgerAction | ''; label: string }[] = [
   { value: '', label: 'Everything' },
   { value: 'grant', label: 'Monthly grants' },
-  ...(Object.keys(CREDIT_COSTS) as CreditAction[]).map((action) => ({ value: action, label: CREDIT_ACTION_LABELS[action] })),
+  ...(Object.keys(CREDIT_COSTS) as CreditAction[]).map((action) => ({
+    value: action,
+    label: CREDIT_ACTION_LABELS[action],
+  })),
 ];
 
 /** Every grant and charge, newest first: filtered by kind and days, a page at a time. */
@@ -22,7 +32,14 @@ export function LedgerCard() {
 
   return (
     <Card title="Credit history">
-      <Flex wrap gap={12} align="flex-end" style={{ marginBottom: 16 }} role="group" aria-label="Filter the credit history">
+      <Flex
+        wrap
+        gap={12}
+        align="flex-end"
+        style={{ marginBottom: 16 }}
+        role="group"
+        aria-label="Filter the credit history"
+      >
         <Flex vertical gap={4} style={{ flex: '1 1 200px' }}>
           <label htmlFor={ids.kind}>Kind</label>
           <Select<CreditLedgerAction | ''>
@@ -34,16 +51,34 @@ export function LedgerCard() {
         </Flex>
         <Flex vertical gap={4} style={{ flex: '1 1 140px' }}>
           <label htmlFor={ids.from}>From</label>
-          <Input id={ids.from} type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => set({ from: event.target.value || undefined })} />
+          <Input
+            id={ids.from}
+            type="date"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(event) => set({ from: event.target.value || undefined })}
+          />
         </Flex>
         <Flex vertical gap={4} style={{ flex: '1 1 140px' }}>
           <label htmlFor={ids.to}>To</label>
-          <Input id={ids.to} type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => set({ to: event.target.value || undefined })} />
+          <Input
+            id={ids.to}
+            type="date"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(event) => set({ to: event.target.value || undefined })}
+          />
         </Flex>
         {filtered ? <Button onClick={() => setFilters({ page: 1 })}>Clear filters</Button> : null}
       </Flex>
       {backwards ? (
-        <Alert style={{ marginBottom: 16 }} type="warning" showIcon role="alert" title="“From” is after “To”: choose a From day on or before the To day." />
+        <Alert
+          style={{ marginBottom: 16 }}
+          type="warning"
+          showIcon
+          role="alert"
+          title="“From” is after “To”: choose a From day on or before the To day."
+        />
       ) : null}
       {ledger.isError ? (
         <QueryError query={ledger} fallback="Your credit history could not be loaded" />
@@ -54,7 +89,13 @@ export function LedgerCard() {
           loading={ledger.isFetching}
           scroll={{ x: true }}
           dataSource={ledger.data?.entries ?? []}
-          locale={{ emptyText: ledger.isPending ? 'Loading…' : filtered ? 'No credits were granted or spent that match these filters.' : 'Nothing granted or spent yet.' }}
+          locale={{
+            emptyText: ledger.isPending
+              ? 'Loading…'
+              : filtered
+                ? 'No credits were granted or spent that match these filters.'
+                : 'Nothing granted or spent yet.',
+          }}
           pagination={{
             current: ledger.data?.page ?? filters.page,
             pageSize: ledger.data?.pageSize ?? 50,

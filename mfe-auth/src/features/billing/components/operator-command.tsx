@@ -33,7 +33,17 @@ export function CopyCommand({ command }: { command: string }) {
  * installation's administrator in Settings → Accounts, named to everyone else; the operator's command only when no
  * administrator is left.
  */
-export function PaymentsNotConnected({ email, plan, interval, isAdmin }: { email: string; plan: PlanId; interval: PlanInterval; isAdmin: boolean }) {
+export function PaymentsNotConnected({
+  email,
+  plan,
+  interval,
+  isAdmin,
+}: {
+  email: string;
+  plan: PlanId;
+  interval: PlanInterval;
+  isAdmin: boolean;
+}) {
   const contact = useAdminContact(!isAdmin);
   if (isAdmin) {
     return (

@@ -43,8 +43,12 @@ export function PlanChangeModal({
   const details = (
     <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
       <Descriptions.Item label="Plan">{plan.name}</Descriptions.Item>
-      {target.plan === 'free' ? null : <Descriptions.Item label="Billing period">{INTERVAL_LABELS[target.interval]}</Descriptions.Item>}
-      <Descriptions.Item label="Price">{price === 0 ? 'Free' : `${formatDollars(price)} ${PER_INTERVAL[target.interval]}`}</Descriptions.Item>
+      {target.plan === 'free' ? null : (
+        <Descriptions.Item label="Billing period">{INTERVAL_LABELS[target.interval]}</Descriptions.Item>
+      )}
+      <Descriptions.Item label="Price">
+        {price === 0 ? 'Free' : `${formatDollars(price)} ${PER_INTERVAL[target.interval]}`}
+      </Descriptions.Item>
       <Descriptions.Item label="Credits">{formatNumber(plan.monthlyCredits)} a month</Descriptions.Item>
       <Descriptions.Item label="Projects">{limit(plan.maxProjects)}</Descriptions.Item>
       <Descriptions.Item label="Team">{limit(plan.teamMembers)}</Descriptions.Item>
@@ -77,7 +81,12 @@ export function PlanChangeModal({
           <PaymentsNotConnected email={email} plan={target.plan} interval={target.interval} isAdmin={isAdmin} />
         )}
         {checkout.isError ? (
-          <Alert type="error" showIcon role="alert" title={getErrorMessage(checkout.error, 'Stripe Checkout could not be opened')} />
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={getErrorMessage(checkout.error, 'Stripe Checkout could not be opened')}
+          />
         ) : null}
       </Modal>
     );
@@ -87,7 +96,11 @@ export function PlanChangeModal({
   return (
     <Modal
       open
-      title={target.plan === subscription.plan ? `Switch to ${INTERVAL_LABELS[target.interval].toLowerCase()} billing` : `Downgrade to ${plan.name}`}
+      title={
+        target.plan === subscription.plan
+          ? `Switch to ${INTERVAL_LABELS[target.interval].toLowerCase()} billing`
+          : `Downgrade to ${plan.name}`
+      }
       onCancel={close}
       okText={`Change on ${when}`}
       okButtonProps={{ loading: change.isPending }}
@@ -103,7 +116,12 @@ export function PlanChangeModal({
         </Typography.Paragraph>
       ) : null}
       {change.isError ? (
-        <Alert type="error" showIcon role="alert" title={getErrorMessage(change.error, 'Your plan could not be changed')} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={getErrorMessage(change.error, 'Your plan could not be changed')}
+        />
       ) : null}
     </Modal>
   );

@@ -18,7 +18,10 @@ import { PER_INTERVAL, formatDay, formatDollars, formatNumber } from './format';
 const limit = (value: number | null) => (value === null ? 'Unlimited' : formatNumber(value));
 
 /** The request a plan's button makes at the period shown (the free plan has no period). */
-const targetOf = (plan: PlanId, interval: PlanInterval): PlanChangeRequest => ({ plan, interval: plan === 'free' ? 'monthly' : interval });
+const targetOf = (plan: PlanId, interval: PlanInterval): PlanChangeRequest => ({
+  plan,
+  interval: plan === 'free' ? 'monthly' : interval,
+});
 
 function PlanAction({
   plan,
@@ -32,11 +35,18 @@ function PlanAction({
   onChoose: (target: PlanChangeRequest) => void;
 }) {
   const target = targetOf(plan.id, interval);
-  const current = { plan: subscription.plan, interval: subscription.plan === 'free' ? 'monthly' : subscription.interval } as const;
+  const current = {
+    plan: subscription.plan,
+    interval: subscription.plan === 'free' ? 'monthly' : subscription.interval,
+  } as const;
   if (target.plan === current.plan && target.interval === current.interval) return <Tag color="purple">Your plan</Tag>;
   const scheduled = subscription.scheduledPlan ?? subscription.plan;
   const scheduledInterval = subscription.scheduledInterval ?? subscription.interval;
-  if ((subscription.scheduledPlan || subscription.scheduledInterval) && target.plan === scheduled && (target.plan === 'free' || target.interval === scheduledInterval)) {
+  if (
+    (subscription.scheduledPlan || subscription.scheduledInterval) &&
+    target.plan === scheduled &&
+    (target.plan === 'free' || target.interval === scheduledInterval)
+  ) {
     return <Tag>{`From ${formatDay(subscription.currentPeriodEnd)}`}</Tag>;
   }
   const up = isUpgrade(current, target);
@@ -80,8 +90,11 @@ export function PlansCard({
   onChoose: (target: PlanChangeRequest) => void;
 }) {
   const isMobile = useIsMobile();
-  const name = (plan: Plan) => (plan.id === asked && plan.id !== subscription.plan ? `${plan.name} (the plan you asked about)` : plan.name);
-  const action = (plan: Plan) => <PlanAction plan={plan} interval={interval} subscription={subscription} onChoose={onChoose} />;
+  const name = (plan: Plan) =>
+    plan.id === asked && plan.id !== subscription.plan ? `${plan.name} (the plan you asked about)` : plan.name;
+  const action = (plan: Plan) => (
+    <PlanAction plan={plan} interval={interval} subscription={subscription} onChoose={onChoose} />
+  );
   const price = (plan: Plan) => {
     const saving = savingText(plan, interval);
     return (
@@ -108,14 +121,23 @@ export function PlansCard({
       }
     >
       {interval === 'yearly' ? (
-        <Typography.Paragraph type="secondary">A year paid at once costs less than twelve months: the saving is shown beside each price.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          A year paid at once costs less than twelve months: the saving is shown beside each price.
+        </Typography.Paragraph>
       ) : null}
       {isMobile ? (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {PLAN_IDS.map((id) => {
             const plan = PLANS[id];
             return (
-              <Card key={id} size="small" type="inner" title={name(plan)} aria-label={`${plan.name} plan`} role="region">
+              <Card
+                key={id}
+                size="small"
+                type="inner"
+                title={name(plan)}
+                aria-label={`${plan.name} plan`}
+                role="region"
+              >
                 <Descriptions column={1} size="small">
                   <Descriptions.Item label="Price">{price(plan)}</Descriptions.Item>
                   <Descriptions.Item label="Credits">{formatNumber(plan.monthlyCredits)} a month</Descriptions.Item>
@@ -140,7 +162,12 @@ export function PlansCard({
           columns={[
             { title: 'Plan', dataIndex: 'name', render: (_name: string, row) => name(row) },
             { title: 'Price', key: 'price', render: (_value, row) => price(row) },
-            { title: 'Credits', dataIndex: 'monthlyCredits', align: 'right', render: (credits: number) => `${formatNumber(credits)} a month` },
+            {
+              title: 'Credits',
+              dataIndex: 'monthlyCredits',
+              align: 'right',
+              render: (credits: number) => `${formatNumber(credits)} a month`,
+            },
             { title: 'Projects', dataIndex: 'maxProjects', align: 'right', render: limit },
             { title: 'Team', dataIndex: 'teamMembers', align: 'right', render: limit },
             { title: 'Storage', dataIndex: 'storageBytes', align: 'right', render: formatBytes },
@@ -150,8 +177,8 @@ export function PlansCard({
         />
       )}
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        An upgrade takes effect at once, with the new plan&apos;s credits in full. A downgrade takes effect at the end of
-        the period you have paid for, and can be undone until then.
+        An upgrade takes effect at once, with the new plan&apos;s credits in full. A downgrade takes effect at the end
+        of the period you have paid for, and can be undone until then.
       </Typography.Paragraph>
     </Card>
   );

@@ -23,7 +23,9 @@ export function StorageCard({ billing }: { billing: Billing }) {
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
         Every recording you upload counts, in whichever project it is saved.
       </Typography.Paragraph>
-      {share >= ALMOST_FULL ? <Alert style={{ marginTop: 16 }} type="warning" showIcon title={STORAGE.almostFull} /> : null}
+      {share >= ALMOST_FULL ? (
+        <Alert style={{ marginTop: 16 }} type="warning" showIcon title={STORAGE.almostFull} />
+      ) : null}
     </Card>
   );
 }

@@ -25,7 +25,8 @@ export const FREE_LIMITS = `${free.maxProjects} projects, ${formatNumber(free.mo
 /** The plan paid for, its period and status, when it renews, and what a failed payment or a waiting downgrade means. */
 export function SubscriptionCard({ billing }: { billing: Billing }) {
   const { subscription } = billing;
-  const { plan, interval, status, access, scheduledPlan, scheduledInterval, currentPeriodEnd, paymentsConnected } = subscription;
+  const { plan, interval, status, access, scheduledPlan, scheduledInterval, currentPeriodEnd, paymentsConnected } =
+    subscription;
   const paid = PLANS[plan];
   const change = useChangePlan();
   const portal = useOpenPortal();
@@ -38,12 +39,16 @@ export function SubscriptionCard({ billing }: { billing: Billing }) {
           {paid.name}
           {access.plan !== plan ? ` (the ${PLANS[access.plan].name} plan's limits apply now)` : ''}
         </Descriptions.Item>
-        <Descriptions.Item label="Billing period">{plan === 'free' ? 'No payment' : INTERVAL_LABELS[interval]}</Descriptions.Item>
+        <Descriptions.Item label="Billing period">
+          {plan === 'free' ? 'No payment' : INTERVAL_LABELS[interval]}
+        </Descriptions.Item>
         <Descriptions.Item label="Status">
           <Badge status={STATUS[status].badge} text={STATUS[status].label} />
         </Descriptions.Item>
         <Descriptions.Item label={plan === 'free' ? 'Credits renew' : 'Renews'}>
-          {status === 'canceled' ? 'Does not renew' : `${ends}, with ${formatNumber(PLANS[scheduledPlan ?? plan].monthlyCredits)} credits`}
+          {status === 'canceled'
+            ? 'Does not renew'
+            : `${ends}, with ${formatNumber(PLANS[scheduledPlan ?? plan].monthlyCredits)} credits`}
         </Descriptions.Item>
       </Descriptions>
 
@@ -89,7 +94,13 @@ export function SubscriptionCard({ billing }: { billing: Billing }) {
         />
       ) : null}
       {change.isError ? (
-        <Alert style={{ marginTop: 16 }} type="error" showIcon role="alert" title={getErrorMessage(change.error, 'Your plan could not be changed')} />
+        <Alert
+          style={{ marginTop: 16 }}
+          type="error"
+          showIcon
+          role="alert"
+          title={getErrorMessage(change.error, 'Your plan could not be changed')}
+        />
       ) : null}
 
       {paymentsConnected && plan !== 'free' ? (
@@ -98,7 +109,12 @@ export function SubscriptionCard({ billing }: { billing: Billing }) {
             Manage cards or cancel
           </Button>
           {portal.isError ? (
-            <Alert type="error" showIcon role="alert" title={getErrorMessage(portal.error, "Stripe's customer portal could not be opened")} />
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={getErrorMessage(portal.error, "Stripe's customer portal could not be opened")}
+            />
           ) : null}
         </Flex>
       ) : null}

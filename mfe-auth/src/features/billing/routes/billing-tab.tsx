@@ -43,7 +43,13 @@ function commandPlan(subscription: Subscription, asked: PlanId | null): PlanId {
 
 function Loading() {
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 960 }} aria-busy="true" aria-label="Loading your plan">
+    <Space
+      orientation="vertical"
+      size="large"
+      style={{ width: '100%', maxWidth: 960 }}
+      aria-busy="true"
+      aria-label="Loading your plan"
+    >
       {['Your plan', 'Credits', 'What each plan offers'].map((title) => (
         <Card key={title} title={title}>
           <Skeleton active paragraph={{ rows: 3 }} />
@@ -68,12 +74,14 @@ export default function BillingTab() {
 
   if (!user) return null;
   if (billing.isPending) return <Loading />;
-  if (billing.isError) return <QueryError query={billing} fallback="Your plan could not be loaded" style={{ maxWidth: 960 }} />;
+  if (billing.isError)
+    return <QueryError query={billing} fallback="Your plan could not be loaded" style={{ maxWidth: 960 }} />;
 
   const { subscription } = billing.data;
   const interval = chosenInterval ?? (subscription.plan === 'free' ? 'monthly' : subscription.interval);
   const current = { plan: subscription.plan, interval: subscription.interval };
-  const askedTarget: PlanChangeRequest | null = asked.plan && asked.plan !== 'free' ? { plan: asked.plan, interval: asked.interval ?? interval } : null;
+  const askedTarget: PlanChangeRequest | null =
+    asked.plan && asked.plan !== 'free' ? { plan: asked.plan, interval: asked.interval ?? interval } : null;
   const askedIsUpgrade = askedTarget !== null && isUpgrade(current, askedTarget);
 
   return (
@@ -107,15 +115,32 @@ export default function BillingTab() {
       <SubscriptionCard billing={billing.data} />
       {subscription.paymentsConnected ? null : (
         <Card title="Changing your plan">
-          <PaymentsNotConnected email={user.email} plan={commandPlan(subscription, asked.plan)} interval={asked.interval ?? interval} isAdmin={user.isAdmin} />
+          <PaymentsNotConnected
+            email={user.email}
+            plan={commandPlan(subscription, asked.plan)}
+            interval={asked.interval ?? interval}
+            isAdmin={user.isAdmin}
+          />
         </Card>
       )}
       <CreditsUsageCard billing={billing.data} />
       <StorageCard billing={billing.data} />
-      <PlansCard subscription={subscription} interval={interval} onInterval={setChosenInterval} asked={asked.plan} onChoose={setTarget} />
+      <PlansCard
+        subscription={subscription}
+        interval={interval}
+        onInterval={setChosenInterval}
+        asked={asked.plan}
+        onChoose={setTarget}
+      />
       <LedgerCard />
       {subscription.paymentsConnected ? <InvoicesCard /> : null}
-      <PlanChangeModal target={target} subscription={subscription} email={user.email} isAdmin={user.isAdmin} onClose={() => setTarget(null)} />
+      <PlanChangeModal
+        target={target}
+        subscription={subscription}
+        email={user.email}
+        isAdmin={user.isAdmin}
+        onClose={() => setTarget(null)}
+      />
     </Space>
   );
 }

@@ -5,9 +5,19 @@ import { api, clearSession, setSession } from '@brandcast/shared/client';
 import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import BrandingTab from '../routes/branding-tab';
 
-const enterprise = { ...testUser, role: 'enterprise' as const, subscription: { plan: 'enterprise' as const, status: 'active' as const } };
+const enterprise = {
+  ...testUser,
+  role: 'enterprise' as const,
+  subscription: { plan: 'enterprise' as const, status: 'active' as const },
+};
 const LOGO = '/api/branding/logo/0b7d3c2e-1111-4222-8333-444455556666';
-const branding = (changes: Partial<Branding> = {}): Branding => ({ color: null, logoUrl: null, shown: true, updatedAt: null, ...changes });
+const branding = (changes: Partial<Branding> = {}): Branding => ({
+  color: null,
+  logoUrl: null,
+  shown: true,
+  updatedAt: null,
+  ...changes,
+});
 
 afterEach(() => {
   clearSession();

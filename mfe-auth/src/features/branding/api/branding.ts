@@ -4,7 +4,8 @@ import { brandingEndpoints, brandingKeys } from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 
 /** GET /branding: what is stored and whether the plan shows it now. */
-export const useBranding = () => useQuery({ queryKey: brandingKeys.all, queryFn: () => api.get<Branding>(brandingEndpoints.branding) });
+export const useBranding = () =>
+  useQuery({ queryKey: brandingKeys.all, queryFn: () => api.get<Branding>(brandingEndpoints.branding) });
 
 /** Each change answers the branding as it now is, which replaces the cached one. */
 function useBrandingChange<V>(call: (value: V) => Promise<Branding | null>) {
@@ -12,11 +13,14 @@ function useBrandingChange<V>(call: (value: V) => Promise<Branding | null>) {
   return useMutation({
     mutationFn: call,
     onSuccess: (branding) =>
-      branding ? queryClient.setQueryData(brandingKeys.all, branding) : queryClient.invalidateQueries({ queryKey: brandingKeys.all }),
+      branding
+        ? queryClient.setQueryData(brandingKeys.all, branding)
+        : queryClient.invalidateQueries({ queryKey: brandingKeys.all }),
   });
 }
 
-export const useSetBrandColor = () => useBrandingChange((color: string) => api.put<Branding>(brandingEndpoints.color, { color }));
+export const useSetBrandColor = () =>
+  useBrandingChange((color: string) => api.put<Branding>(brandingEndpoints.color, { color }));
 
 export const useUploadLogo = () =>
   useBrandingChange((file: Blob) => {

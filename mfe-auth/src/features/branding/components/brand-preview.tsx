@@ -6,8 +6,17 @@ export function BrandPreview({ color, logoUrl }: { color: string | null; logoUrl
   const accent = isBrandColor(color) ? color : undefined;
   return (
     <Card size="small" type="inner" title="Preview" role="region" aria-label="Branding preview">
-      <div style={{ borderTop: `4px solid ${accent ?? 'transparent'}`, paddingTop: 12 }} data-testid="brand-preview-accent">
-        {logoUrl ? <img src={logoUrl} alt="Your logo" style={{ maxHeight: 48, maxWidth: 200, display: 'block', marginBottom: 12 }} /> : null}
+      <div
+        style={{ borderTop: `4px solid ${accent ?? 'transparent'}`, paddingTop: 12 }}
+        data-testid="brand-preview-accent"
+      >
+        {logoUrl ? (
+          <img
+            src={logoUrl}
+            alt="Your logo"
+            style={{ maxHeight: 48, maxWidth: 200, display: 'block', marginBottom: 12 }}
+          />
+        ) : null}
         <Typography.Title level={4} style={{ marginTop: 0 }}>
           Your public project
         </Typography.Title>

@@ -25,7 +25,15 @@ export function ColorCard({ color, onDraft }: { color: string | null; onDraft: (
             aria-label="Pick a brand colour"
             value={normalized ?? color ?? '#1677ff'}
             onChange={(event) => change(event.target.value)}
-            style={{ width: 48, height: 40, padding: 2, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: 'transparent', cursor: 'pointer' }}
+            style={{
+              width: 48,
+              height: 40,
+              padding: 2,
+              border: `1px solid ${token.colorBorder}`,
+              borderRadius: token.borderRadius,
+              background: 'transparent',
+              cursor: 'pointer',
+            }}
           />
           <Input
             aria-label="Brand colour (hex)"
@@ -52,8 +60,12 @@ export function ColorCard({ color, onDraft }: { color: string | null; onDraft: (
           </Button>
         </Flex>
         {invalid ? <Typography.Text type="danger">{BRAND_COLOR_INVALID}</Typography.Text> : null}
-        {save.isError ? <Alert type="error" showIcon title={getErrorMessage(save.error, ERRORS.saveBrandingFailed)} /> : null}
-        <Typography.Text type="secondary">Used for the accents of your public project pages and the invitations you send.</Typography.Text>
+        {save.isError ? (
+          <Alert type="error" showIcon title={getErrorMessage(save.error, ERRORS.saveBrandingFailed)} />
+        ) : null}
+        <Typography.Text type="secondary">
+          Used for the accents of your public project pages and the invitations you send.
+        </Typography.Text>
       </Flex>
     </Card>
   );

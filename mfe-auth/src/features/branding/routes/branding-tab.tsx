@@ -40,7 +40,12 @@ export default function BrandingTab() {
           Put your logo and brand colour on your public project pages and on the invitations you send.
         </UpgradePrompt>
         {kept ? (
-          <Alert type="info" showIcon title="Your logo and colour are kept" description="They are not shown while your plan does not include custom branding, and come back when it does." />
+          <Alert
+            type="info"
+            showIcon
+            title="Your logo and colour are kept"
+            description="They are not shown while your plan does not include custom branding, and come back when it does."
+          />
         ) : null}
       </Space>
     );

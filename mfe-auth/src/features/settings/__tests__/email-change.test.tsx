@@ -60,7 +60,9 @@ it('shows a wrong current password as the server says, keeping the session and t
 });
 
 it('names change without a password, and the same email typed differently is no change', async () => {
-  const patch = jest.spyOn(api, 'patch').mockResolvedValue({ user: { ...testUser, firstName: 'Augusta', pendingEmail: null } });
+  const patch = jest
+    .spyOn(api, 'patch')
+    .mockResolvedValue({ user: { ...testUser, firstName: 'Augusta', pendingEmail: null } });
   const saved = jest.spyOn(toast, 'success');
   renderWithProviders(<ProfileCard />);
   const email = screen.getByLabelText('Email');
@@ -70,7 +72,13 @@ it('names change without a password, and the same email typed differently is no 
   await userEvent.type(screen.getByLabelText('First name'), 'Augusta');
   expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-  await waitFor(() => expect(patch).toHaveBeenCalledWith('/en/user/profile', { firstName: 'Augusta', lastName: 'Lovelace', email: 'ada@example.com' }));
+  await waitFor(() =>
+    expect(patch).toHaveBeenCalledWith('/en/user/profile', {
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    }),
+  );
   await waitFor(() => expect(saved).toHaveBeenCalledWith('Your profile was saved.'));
 });
 

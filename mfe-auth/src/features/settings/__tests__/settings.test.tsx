@@ -26,9 +26,7 @@ it('asks for the current password and a long enough new one', async () => {
 });
 
 it('shows a wrong current password as the server says, without ending the session', async () => {
-  const post = jest.spyOn(api, 'post').mockRejectedValue(
-    httpError(401, { message: 'The current password is wrong.' }),
-  );
+  const post = jest.spyOn(api, 'post').mockRejectedValue(httpError(401, { message: 'The current password is wrong.' }));
   renderWithProviders(<ChangePasswordCard />);
   await userEvent.type(screen.getByLabelText('Current password'), 'not it at all');
   await userEvent.type(screen.getByLabelText('New password'), 'a new password');
@@ -72,7 +70,9 @@ it('shows the stored preferences and saves the whole set when one changes', asyn
   expect(compact).not.toBeChecked();
   expect(screen.getByRole('switch', { name: 'Show statistics' })).toBeChecked();
   await userEvent.click(compact);
-  await waitFor(() => expect(put).toHaveBeenCalledWith('/en/user/preferences', { ...PREFERENCE_DEFAULTS, compactView: true }));
+  await waitFor(() =>
+    expect(put).toHaveBeenCalledWith('/en/user/preferences', { ...PREFERENCE_DEFAULTS, compactView: true }),
+  );
   expect(screen.getByRole('switch', { name: 'Compact view' })).toBeChecked();
 });
 
@@ -101,7 +101,11 @@ it('saves the profile, showing what the server refuses', async () => {
   expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
   await waitFor(() => expect(authStore.get(authAtom).user?.firstName).toBe('Augusta'));
-  expect(patch).toHaveBeenLastCalledWith('/en/user/profile', { firstName: 'Augusta', lastName: 'Lovelace', email: 'ada@example.com' });
+  expect(patch).toHaveBeenLastCalledWith('/en/user/profile', {
+    firstName: 'Augusta',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+  });
 });
 
 it('a switch is pressed anywhere on its row, and no switch offers a sound Brandcast does not play (issue 28)', async () => {
@@ -109,7 +113,9 @@ it('a switch is pressed anywhere on its row, and no switch offers a sound Brandc
   const put = jest.spyOn(api, 'put').mockImplementation(async (_url, body) => body);
   renderWithProviders(<PreferencesCard />, { preferences: null });
   await userEvent.click(await screen.findByText('Tighter spacing everywhere, to see more at once.'));
-  await waitFor(() => expect(put).toHaveBeenCalledWith('/en/user/preferences', { ...PREFERENCE_DEFAULTS, compactView: true }));
+  await waitFor(() =>
+    expect(put).toHaveBeenCalledWith('/en/user/preferences', { ...PREFERENCE_DEFAULTS, compactView: true }),
+  );
 
   expect(screen.queryByRole('switch', { name: /chime|sound/i })).not.toBeInTheDocument();
   expect(screen.queryByText(/plays no sounds/)).not.toBeInTheDocument();

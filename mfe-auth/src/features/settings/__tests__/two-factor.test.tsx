@@ -5,8 +5,23 @@ import { api, authAtom, authStore, clearSession, setSession } from '@brandcast/s
 import { httpError, renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { TwoFactorCard } from '../components/two-factor-card';
 
-const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Brandcast:ada%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' };
-const CODES = ['abcde-fghjk', 'mnpqr-stuvw', 'xyz23-45678', 'a2b3c-d4e5f', 'ghjkm-npqrs', 'tuvwx-yz234', '56789-abcde', 'fghjk-mnpqr', 'stuvw-xyz23', '45678-a2b3c'];
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Brandcast:ada%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+};
+const CODES = [
+  'abcde-fghjk',
+  'mnpqr-stuvw',
+  'xyz23-45678',
+  'a2b3c-d4e5f',
+  'ghjkm-npqrs',
+  'tuvwx-yz234',
+  '56789-abcde',
+  'fghjk-mnpqr',
+  'stuvw-xyz23',
+  '45678-a2b3c',
+];
 
 afterEach(() => {
   clearSession();
@@ -17,7 +32,8 @@ it('turns two-factor on by keyboard: password, then the QR code and the key, the
   setSession({ token: 't', user: testUser });
   const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
     if (url === '/en/user/two-factor/setup') return SETUP;
-    if (url === '/en/user/two-factor/enable') return { recoveryCodes: CODES, user: { ...testUser, twoFactorEnabled: true } };
+    if (url === '/en/user/two-factor/enable')
+      return { recoveryCodes: CODES, user: { ...testUser, twoFactorEnabled: true } };
     throw new Error(`unexpected ${url}`);
   });
   const writeText = jest.fn().mockResolvedValue(undefined);
@@ -31,7 +47,9 @@ it('turns two-factor on by keyboard: password, then the QR code and the key, the
   const password = screen.getByLabelText('Current password');
   expect(password).toHaveFocus();
   await userEvent.keyboard('correct horse battery{Enter}');
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/en/user/two-factor/setup', { currentPassword: 'correct horse battery' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/en/user/two-factor/setup', { currentPassword: 'correct horse battery' }),
+  );
 
   const qr = await screen.findByRole('img', { name: 'QR code to add Brandcast to your authenticator app' });
   expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -49,7 +67,10 @@ it('turns two-factor on by keyboard: password, then the QR code and the key, the
   const list = await screen.findByTestId('recovery-codes');
   for (const recovery of CODES) expect(list).toHaveTextContent(recovery);
   expect(screen.getByText(TWO_FACTOR.recoveryCodesOnce)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Download (.txt)' })).toHaveAttribute('download', 'brandcast-recovery-codes.txt');
+  expect(screen.getByRole('link', { name: 'Download (.txt)' })).toHaveAttribute(
+    'download',
+    'brandcast-recovery-codes.txt',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
   expect(writeText).toHaveBeenCalledWith(CODES.join('\n'));
   expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
@@ -79,7 +100,8 @@ it("shows the server's message for a wrong code and stays on the step", async ()
 it('turns two-factor off with the password and a recovery code, and makes new recovery codes with a code', async () => {
   setSession({ token: 't', user: { ...testUser, twoFactorEnabled: true } });
   const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
-    if (url === '/en/user/two-factor/recovery-codes') return { recoveryCodes: CODES, user: { ...testUser, twoFactorEnabled: true } };
+    if (url === '/en/user/two-factor/recovery-codes')
+      return { recoveryCodes: CODES, user: { ...testUser, twoFactorEnabled: true } };
     if (url === '/en/user/two-factor/disable') return { user: testUser };
     throw new Error(`unexpected ${url}`);
   });
@@ -97,7 +119,10 @@ it('turns two-factor off with the password and a recovery code, and makes new re
   await userEvent.type(screen.getByLabelText('Current password'), 'correct horse battery');
   await userEvent.type(screen.getByLabelText('Code from your app, or a recovery code'), 'abcde-fghjk{Enter}');
   await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/en/user/two-factor/disable', { currentPassword: 'correct horse battery', code: 'abcde-fghjk' }),
+    expect(post).toHaveBeenCalledWith('/en/user/two-factor/disable', {
+      currentPassword: 'correct horse battery',
+      code: 'abcde-fghjk',
+    }),
   );
   expect(await screen.findByText('Off')).toBeInTheDocument();
   expect(authStore.get(authAtom).user?.twoFactorEnabled).toBe(false);

@@ -21,7 +21,13 @@ const job = (over: Partial<AccountExportJob> = {}): AccountExportJob => ({
   error: null,
   ...over,
 });
-const ready = job({ state: 'completed', partsDone: 10, url: '/api/account/export/e1/file?expires=1&signature=s', filename: 'brandcast-data-2030-01-01.tar.gz', size: 20480 });
+const ready = job({
+  state: 'completed',
+  partsDone: 10,
+  url: '/api/account/export/e1/file?expires=1&signature=s',
+  filename: 'brandcast-data-2030-01-01.tar.gz',
+  size: 20480,
+});
 
 const preview: AccountDeletionPreview = {
   ownedProjects: [
@@ -65,12 +71,16 @@ it('says when there is no export yet, starts one, follows its parts while it run
   expect(post).toHaveBeenCalledWith('/account/export');
   expect(await screen.findByText('Starting the export…')).toBeInTheDocument();
   // Polled while it runs: the part being written, and how many of all are done.
-  expect(await screen.findByText('Preparing copies: 4 of 10 parts done', {}, { timeout: EXPORT_POLL_MS * 3 })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Preparing copies: 4 of 10 parts done', {}, { timeout: EXPORT_POLL_MS * 3 }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '40');
   const download = await screen.findByRole('link', { name: /Download your data/ }, { timeout: EXPORT_POLL_MS * 3 });
   expect(download).toHaveAttribute('href', ready.url);
   expect(download).toHaveAttribute('download', ready.filename);
-  expect(screen.getByRole('status')).toHaveTextContent(/Your archive is ready \(20 KB\)\. It is kept until Jan 2, 2030/);
+  expect(screen.getByRole('status')).toHaveTextContent(
+    /Your archive is ready \(20 KB\)\. It is kept until Jan 2, 2030/,
+  );
   expect(screen.getByText(/The archive is kept 24 hours, then removed/)).toBeInTheDocument();
   // Once ready, no more polling.
   const calls = get.mock.calls.length;
@@ -80,7 +90,10 @@ it('says when there is no export yet, starts one, follows its parts while it run
 });
 
 it('shows a refused start (one already running) and a failed export as errors; a failed load offers a retry', async () => {
-  const get = jest.spyOn(api, 'get').mockRejectedValueOnce(httpError(500, { message: 'Server down' })).mockResolvedValue(job({ state: 'failed', error: ACCOUNT_TEXTS.exportFailed }));
+  const get = jest
+    .spyOn(api, 'get')
+    .mockRejectedValueOnce(httpError(500, { message: 'Server down' }))
+    .mockResolvedValue(job({ state: 'failed', error: ACCOUNT_TEXTS.exportFailed }));
   jest.spyOn(api, 'post').mockRejectedValue(httpError(409, { message: ACCOUNT_TEXTS.exportRunning }));
   renderCard();
   expect(await screen.findByText('Server down')).toBeInTheDocument();
@@ -98,7 +111,9 @@ it('the delete dialog says what will happen in plain words, keeps the account on
   await userEvent.click(await screen.findByRole('button', { name: 'Delete account…' }));
   const dialog = await screen.findByRole('dialog');
   const list = await within(dialog).findByRole('list', { name: 'What deleting your account will do' });
-  const lines = within(list).getAllByRole('listitem').map((item) => item.textContent);
+  const lines = within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   expect(lines).toEqual([
     'Your 2 projects will be deleted with all their messages, copies, scripts, recordings and analytics: Aurora Candles (shared with 2 people), Solo Soap.',
     '1 of them is shared: the 2 people on it will be told it was deleted, and lose access.',
@@ -115,7 +130,9 @@ it('the delete dialog says what will happen in plain words, keeps the account on
   expect(await within(dialog).findByText(ACCOUNT_TEXTS.passwordRequired)).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
   await userEvent.type(password, 'not it{Enter}');
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/account/delete', { password: 'not it' }, { authRedirect: false }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/account/delete', { password: 'not it' }, { authRedirect: false }),
+  );
   expect(await within(dialog).findByText(ACCOUNT_TEXTS.wrongPassword)).toBeInTheDocument();
   expect(authStore.get(authAtom).isAuthenticated).toBe(true);
   await userEvent.keyboard('{Escape}');
@@ -123,7 +140,22 @@ it('the delete dialog says what will happen in plain words, keeps the account on
 });
 
 it('deleting signs out and lands on the sign-in page, saying the account was deleted', async () => {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/account/deletion' ? { ...preview, ownedProjects: [], sharedOwnedProjects: 0, peopleToTell: 0, projectsSharedWithYou: [], recordings: { count: 0, bytes: 0 }, apiTokens: 0, subscription: null } : null));
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/account/deletion'
+        ? {
+            ...preview,
+            ownedProjects: [],
+            sharedOwnedProjects: 0,
+            peopleToTell: 0,
+            projectsSharedWithYou: [],
+            recordings: { count: 0, bytes: 0 },
+            apiTokens: 0,
+            subscription: null,
+          }
+        : null,
+    );
   const post = jest.spyOn(api, 'post').mockResolvedValue(undefined);
   renderCard();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete account…' }));
@@ -135,7 +167,9 @@ it('deleting signs out and lands on the sign-in page, saying the account was del
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   expect(post).toHaveBeenCalledWith('/account/delete', { password: 'correct horse battery' }, { authRedirect: false });
   expect(authStore.get(authAtom).isAuthenticated).toBe(false);
-  expect(authStore.get(toastsAtom)).toEqual([expect.objectContaining({ title: 'Account deleted', message: ACCOUNT_TEXTS.deleted, type: 'success', duration: 0 })]);
+  expect(authStore.get(toastsAtom)).toEqual([
+    expect.objectContaining({ title: 'Account deleted', message: ACCOUNT_TEXTS.deleted, type: 'success', duration: 0 }),
+  ]);
 });
 
 it('a preview that fails to load says so and offers a retry; the delete button waits for it', async () => {
@@ -152,7 +186,9 @@ it('a preview that fails to load says so and offers a retry; the delete button w
 });
 
 it('with two-factor sign-in on, the dialog asks for the app’s code too and sends it with the password', async () => {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/account/deletion' ? { ...preview, twoFactor: true } : null));
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) => (url === '/account/deletion' ? { ...preview, twoFactor: true } : null));
   const post = jest.spyOn(api, 'post').mockResolvedValue(undefined);
   renderCard();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete account…' }));
@@ -162,5 +198,11 @@ it('with two-factor sign-in on, the dialog asks for the app’s code too and sen
   expect(await within(dialog).findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
   await userEvent.type(within(dialog).getByLabelText('Authenticator code'), '123 456{Enter}');
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/account/delete', { password: 'correct horse battery', code: '123456' }, { authRedirect: false }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(
+      '/account/delete',
+      { password: 'correct horse battery', code: '123456' },
+      { authRedirect: false },
+    ),
+  );
 });

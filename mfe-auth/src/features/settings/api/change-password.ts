@@ -6,6 +6,7 @@ import { api } from '@brandcast/shared/client';
 export function useChangePassword() {
   return useMutation({
     // A 401 here means "wrong current password", not "session over".
-    mutationFn: (input: ChangePasswordInput) => api.post<void>(authEndpoints.changePassword, input, { authRedirect: false }),
+    mutationFn: (input: ChangePasswordInput) =>
+      api.post<void>(authEndpoints.changePassword, input, { authRedirect: false }),
   });
 }

@@ -40,7 +40,12 @@ export function AvatarUpload() {
         </Typography.Paragraph>
         {upload.isPending ? <Progress percent={percent} size="small" aria-label="Upload progress" /> : null}
         {upload.isError ? (
-          <Alert type="error" showIcon title={getErrorMessage(upload.error, ERRORS.avatarUploadFailed)} style={{ marginTop: 8 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={getErrorMessage(upload.error, ERRORS.avatarUploadFailed)}
+            style={{ marginTop: 8 }}
+          />
         ) : null}
       </div>
     </Space>

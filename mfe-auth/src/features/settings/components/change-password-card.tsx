@@ -11,7 +11,12 @@ export function ChangePasswordCard() {
   return (
     <Card title="Change password">
       {change.isError ? (
-        <Alert type="error" showIcon title={accountErrorMessage(change.error, ERRORS.changePasswordFailed, ERRORS.passwordChangeStateFailed)} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={accountErrorMessage(change.error, ERRORS.changePasswordFailed, ERRORS.passwordChangeStateFailed)}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Form<ChangePasswordInput>
         form={form}
@@ -28,7 +33,11 @@ export function ChangePasswordCard() {
           })
         }
       >
-        <Form.Item label="Current password" name="currentPassword" rules={zodRule(changePasswordSchema.shape.currentPassword)}>
+        <Form.Item
+          label="Current password"
+          name="currentPassword"
+          rules={zodRule(changePasswordSchema.shape.currentPassword)}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item

@@ -2,7 +2,19 @@ import { startTransition, useEffect, useRef } from 'react';
 import { Alert, Button, Form, Input, Modal, Skeleton, Typography, type InputRef } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_TEXTS, PLANS, deleteAccountSchema, formatBytes, paths, secondFactorSchema, count, plural, type AccountDeletionPreview, type DeleteAccountInput, type PlanId } from '@brandcast/shared';
+import {
+  ACCOUNT_TEXTS,
+  PLANS,
+  deleteAccountSchema,
+  formatBytes,
+  paths,
+  secondFactorSchema,
+  count,
+  plural,
+  type AccountDeletionPreview,
+  type DeleteAccountInput,
+  type PlanId,
+} from '@brandcast/shared';
 import { clearSession, getErrorMessage, toast } from '@brandcast/shared/client';
 import { clearDrafts, zodRule } from '@brandcast/shared/ui';
 import { useDeleteAccount, useDeletionPreview } from '../api/delete-account';
@@ -13,8 +25,12 @@ export function deletionLines(preview: AccountDeletionPreview): string[] {
   const owned = preview.ownedProjects;
   if (owned.length === 0) lines.push('You own no projects.');
   else {
-    const names = owned.map((p) => (p.collaborators > 0 ? `${p.name} (shared with ${count(p.collaborators, 'person', 'people')})` : p.name));
-    lines.push(`Your ${count(owned.length, 'project')} will be deleted with all their messages, copies, scripts, recordings and analytics: ${names.join(', ')}.`);
+    const names = owned.map((p) =>
+      p.collaborators > 0 ? `${p.name} (shared with ${count(p.collaborators, 'person', 'people')})` : p.name,
+    );
+    lines.push(
+      `Your ${count(owned.length, 'project')} will be deleted with all their messages, copies, scripts, recordings and analytics: ${names.join(', ')}.`,
+    );
   }
   if (preview.sharedOwnedProjects > 0) {
     lines.push(
@@ -23,7 +39,9 @@ export function deletionLines(preview: AccountDeletionPreview): string[] {
   }
   if (preview.projectsSharedWithYou.length > 0) {
     const names = preview.projectsSharedWithYou.map((p) => `${p.name} (${p.ownerName}'s)`);
-    lines.push(`You will leave ${count(preview.projectsSharedWithYou.length, 'project')} shared with you: ${names.join(', ')}. What you wrote there stays with the project.`);
+    lines.push(
+      `You will leave ${count(preview.projectsSharedWithYou.length, 'project')} shared with you: ${names.join(', ')}. What you wrote there stays with the project.`,
+    );
   }
   lines.push(
     preview.recordings.count > 0
@@ -87,7 +105,14 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         <Button key="cancel" onClick={close} disabled={remove.isPending}>
           Cancel
         </Button>,
-        <Button key="delete" danger type="primary" loading={remove.isPending} disabled={!preview.isSuccess} onClick={() => form.submit()}>
+        <Button
+          key="delete"
+          danger
+          type="primary"
+          loading={remove.isPending}
+          disabled={!preview.isSuccess}
+          onClick={() => form.submit()}
+        >
           Delete my account
         </Button>,
       ]}
@@ -116,10 +141,27 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             ))}
           </ul>
           {remove.isError ? (
-            <Alert type="error" showIcon title={getErrorMessage(remove.error, ACCOUNT_TEXTS.deleteFailed)} style={{ marginBottom: 16 }} />
+            <Alert
+              type="error"
+              showIcon
+              title={getErrorMessage(remove.error, ACCOUNT_TEXTS.deleteFailed)}
+              style={{ marginBottom: 16 }}
+            />
           ) : null}
-          <Form<DeleteAccountInput> form={form} noValidate layout="vertical" requiredMark={false} disabled={remove.isPending} onFinish={onFinish}>
-            <Form.Item label="Your password" name="password" rules={zodRule(deleteAccountSchema.shape.password)} extra="To confirm it is you.">
+          <Form<DeleteAccountInput>
+            form={form}
+            noValidate
+            layout="vertical"
+            requiredMark={false}
+            disabled={remove.isPending}
+            onFinish={onFinish}
+          >
+            <Form.Item
+              label="Your password"
+              name="password"
+              rules={zodRule(deleteAccountSchema.shape.password)}
+              extra="To confirm it is you."
+            >
               <Input.Password ref={password} autoComplete="current-password" />
             </Form.Item>
             {preview.data.twoFactor ? (

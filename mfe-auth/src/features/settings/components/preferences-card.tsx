@@ -15,10 +15,22 @@ const SWITCHES: { key: BooleanKey; label: string; help: string }[] = [
   { key: 'compactView', label: 'Compact view', help: 'Tighter spacing everywhere, to see more at once.' },
   { key: 'animations', label: 'Animations', help: 'Motion in menus, drawers, dialogs and charts.' },
   { key: 'showStats', label: 'Show statistics', help: 'The counts on the dashboard.' },
-  { key: 'autosave', label: 'Autosave', help: 'Keep what you type in the message and project forms: changes to an existing one are saved as you pause, a new one is kept in this browser until you save it.' },
+  {
+    key: 'autosave',
+    label: 'Autosave',
+    help: 'Keep what you type in the message and project forms: changes to an existing one are saved as you pause, a new one is kept in this browser until you save it.',
+  },
   { key: 'shortcuts', label: 'Keyboard shortcuts', help: 'Takes effect with the teleprompter’s keyboard controls.' },
-  { key: 'emailNotifications', label: 'Email notifications', help: 'Email me when a scheduled copy is due, so I post it (you are always told in the app).' },
-  { key: 'autoExport', label: 'Export automatically', help: 'Export a project’s content when it changes. Takes effect with exports.' },
+  {
+    key: 'emailNotifications',
+    label: 'Email notifications',
+    help: 'Email me when a scheduled copy is due, so I post it (you are always told in the app).',
+  },
+  {
+    key: 'autoExport',
+    label: 'Export automatically',
+    help: 'Export a project’s content when it changes. Takes effect with exports.',
+  },
 ];
 
 const ROW = { display: 'flex', alignItems: 'center', gap: 16, padding: '12px 0' } as const;
@@ -27,7 +39,17 @@ const ROW = { display: 'flex', alignItems: 'center', gap: 16, padding: '12px 0' 
  * A preference with what it does. A switch's row is its label, so the whole row (44 px and more) takes the
  * press, not only the switch's small track.
  */
-function PreferenceRow({ title, help, children, isLabel = false }: { title: string; help: string; children: ReactNode; isLabel?: boolean }) {
+function PreferenceRow({
+  title,
+  help,
+  children,
+  isLabel = false,
+}: {
+  title: string;
+  help: string;
+  children: ReactNode;
+  isLabel?: boolean;
+}) {
   const text = (
     <span style={{ flex: 1 }}>
       <Typography.Text strong style={{ display: 'block' }}>
@@ -75,7 +97,12 @@ export function PreferencesCard() {
     onSuccess: (saved) => queryClient.setQueryData(preferencesQueryOptions().queryKey, saved),
   });
 
-  if (preferences.isPending) return <Card title="Preferences"><Skeleton active /></Card>;
+  if (preferences.isPending)
+    return (
+      <Card title="Preferences">
+        <Skeleton active />
+      </Card>
+    );
   if (preferences.isError) {
     return <Alert type="error" showIcon title={getErrorMessage(preferences.error, 'Failed to fetch preferences')} />;
   }

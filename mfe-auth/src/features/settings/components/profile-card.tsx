@@ -21,7 +21,9 @@ export function ProfileCard() {
       onSuccess: ({ user: saved }) => {
         // The email changes when the link sent to the new address is opened: the field shows the one in use.
         form.setFieldsValue({ email: saved.email, currentPassword: undefined });
-        toast.success(emailChanges && saved.pendingEmail ? EMAIL_CHANGE.pending(saved.pendingEmail) : 'Your profile was saved.');
+        toast.success(
+          emailChanges && saved.pendingEmail ? EMAIL_CHANGE.pending(saved.pendingEmail) : 'Your profile was saved.',
+        );
       },
     });
 
@@ -39,7 +41,12 @@ export function ProfileCard() {
         />
       ) : null}
       {update.isError ? (
-        <Alert type="error" showIcon title={accountErrorMessage(update.error, ERRORS.profileUpdateFailed, ERRORS.profileUpdateStateFailed)} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={accountErrorMessage(update.error, ERRORS.profileUpdateFailed, ERRORS.profileUpdateStateFailed)}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Form<ProfileUpdateInput>
         form={form}
@@ -60,7 +67,9 @@ export function ProfileCard() {
           label="Email"
           name="email"
           rules={zodRule(profileUpdateSchema.shape.email.unwrap())}
-          extra={emailChanges ? 'We will send a link to the new address; your email changes when you open it.' : undefined}
+          extra={
+            emailChanges ? 'We will send a link to the new address; your email changes when you open it.' : undefined
+          }
         >
           <Input type="email" autoComplete="email" />
         </Form.Item>

@@ -8,7 +8,13 @@ const FILE_NAME = 'brandcast-recovery-codes.txt';
 export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const [download, setDownload] = useState<string | null>(null);
-  const text = [`Brandcast recovery codes for ${email}`, 'Each code signs you in once, in place of the code from your app.', '', ...codes, ''].join('\n');
+  const text = [
+    `Brandcast recovery codes for ${email}`,
+    'Each code signs you in once, in place of the code from your app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
   useEffect(() => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     setDownload(url);
@@ -24,7 +30,13 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
       <Alert type="warning" showIcon title="Shown this once" description={TWO_FACTOR.recoveryCodesOnce} />
       <ol
         data-testid="recovery-codes"
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9.5em, 1fr))', gap: '4px 16px', margin: 0, paddingInlineStart: '1.6em' }}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(9.5em, 1fr))',
+          gap: '4px 16px',
+          margin: 0,
+          paddingInlineStart: '1.6em',
+        }}
       >
         {codes.map((code) => (
           <li key={code}>
@@ -44,7 +56,11 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
         </Button>
       </Flex>
       <span aria-live="polite">
-        {copied === 'failed' ? <Typography.Text type="danger">Copying was refused by the browser: download them, or select and copy them by hand.</Typography.Text> : null}
+        {copied === 'failed' ? (
+          <Typography.Text type="danger">
+            Copying was refused by the browser: download them, or select and copy them by hand.
+          </Typography.Text>
+        ) : null}
       </span>
     </Flex>
   );

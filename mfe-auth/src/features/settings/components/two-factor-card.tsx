@@ -12,13 +12,26 @@ import {
 import { authAtom, toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
 import { accountErrorMessage } from '../api/account-error';
-import { useDisableTwoFactor, useEnableTwoFactor, useRegenerateRecoveryCodes, useTwoFactorSetup } from '../api/two-factor';
+import {
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useRegenerateRecoveryCodes,
+  useTwoFactorSetup,
+} from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 
 type Step = 'idle' | 'password' | 'scan' | 'renew' | 'disable';
 
 /** The app's 6-digit code: the phone's number pad, and the code a phone offers from a message. */
-function CodeInput({ recovery = false, ...props }: { id?: string; value?: string; onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void; recovery?: boolean }) {
+function CodeInput({
+  recovery = false,
+  ...props
+}: {
+  id?: string;
+  value?: string;
+  onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  recovery?: boolean;
+}) {
   return (
     <Input
       {...props}
@@ -85,7 +98,11 @@ export function TwoFactorCard() {
           })
         }
       >
-        <Form.Item label="Current password" name="currentPassword" rules={zodRule(twoFactorSetupSchema.shape.currentPassword)}>
+        <Form.Item
+          label="Current password"
+          name="currentPassword"
+          rules={zodRule(twoFactorSetupSchema.shape.currentPassword)}
+        >
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
         <Space wrap>
@@ -99,7 +116,9 @@ export function TwoFactorCard() {
   } else if (step === 'scan' && setup) {
     body = (
       <Flex vertical gap={12}>
-        <Typography.Text>1. Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…).</Typography.Text>
+        <Typography.Text>
+          1. Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…).
+        </Typography.Text>
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
           alt="QR code to add Brandcast to your authenticator app"
@@ -110,7 +129,12 @@ export function TwoFactorCard() {
         <div>
           <Typography.Text type="secondary">Can't scan it? Type this key in the app instead:</Typography.Text>
           <br />
-          <Typography.Text code copyable={{ text: setup.secret }} style={{ fontSize: 15, whiteSpace: 'normal' }} data-testid="two-factor-key">
+          <Typography.Text
+            code
+            copyable={{ text: setup.secret }}
+            style={{ fontSize: 15, whiteSpace: 'normal' }}
+            data-testid="two-factor-key"
+          >
             {grouped(setup.secret)}
           </Typography.Text>
         </div>
@@ -149,9 +173,13 @@ export function TwoFactorCard() {
         requiredMark={false}
         noValidate
         disabled={renew.isPending}
-        onFinish={(values: { code: string }) => renew.mutate(values, { onSuccess: (answer) => setCodes(answer.recoveryCodes) })}
+        onFinish={(values: { code: string }) =>
+          renew.mutate(values, { onSuccess: (answer) => setCodes(answer.recoveryCodes) })
+        }
       >
-        <Typography.Paragraph type="secondary">Your current recovery codes stop working once the new ones are made.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          Your current recovery codes stop working once the new ones are made.
+        </Typography.Paragraph>
         <Form.Item label="Code from your authenticator app" name="code" rules={zodRule(totpCodeSchema)}>
           <CodeInput />
         </Form.Item>
@@ -180,7 +208,11 @@ export function TwoFactorCard() {
           })
         }
       >
-        <Form.Item label="Current password" name="currentPassword" rules={zodRule(twoFactorSetupSchema.shape.currentPassword)}>
+        <Form.Item
+          label="Current password"
+          name="currentPassword"
+          rules={zodRule(twoFactorSetupSchema.shape.currentPassword)}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item label="Code from your app, or a recovery code" name="code" rules={zodRule(secondFactorSchema)}>
@@ -210,8 +242,8 @@ export function TwoFactorCard() {
     body = (
       <Flex vertical gap={12} align="flex-start">
         <Typography.Text>
-          Protect your account with a second step: after your password, a code from an authenticator app on your phone. Someone who learns your password
-          still cannot sign in.
+          Protect your account with a second step: after your password, a code from an authenticator app on your phone.
+          Someone who learns your password still cannot sign in.
         </Typography.Text>
         <Button type="primary" onClick={() => setStep('password')}>
           Turn on

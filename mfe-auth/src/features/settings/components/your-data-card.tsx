@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Divider, Flex, Progress, Skeleton, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { ACCOUNT_EXPORT_KEPT_HOURS, ACCOUNT_TEXTS, formatBytes, formatDateTime, type AccountExportJob } from '@brandcast/shared';
+import {
+  ACCOUNT_EXPORT_KEPT_HOURS,
+  ACCOUNT_TEXTS,
+  formatBytes,
+  formatDateTime,
+  type AccountExportJob,
+} from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useLatestExport, useStartExport } from '../api/account-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
-
 
 /** Where an export stands, in words and a bar: read out as it changes (role="status"). */
 function ExportState({ job }: { job: AccountExportJob }) {
@@ -15,7 +20,9 @@ function ExportState({ job }: { job: AccountExportJob }) {
       <Flex vertical gap={4}>
         <Progress percent={percent} status="active" aria-label="Export progress" style={{ maxWidth: 360 }} />
         <Typography.Text role="status">
-          {job.part ? `Preparing ${job.part.toLowerCase()}: ${job.partsDone} of ${job.partsTotal} parts done` : 'Starting the export…'}
+          {job.part
+            ? `Preparing ${job.part.toLowerCase()}: ${job.partsDone} of ${job.partsTotal} parts done`
+            : 'Starting the export…'}
         </Typography.Text>
       </Flex>
     );
@@ -24,7 +31,12 @@ function ExportState({ job }: { job: AccountExportJob }) {
   return (
     <Flex vertical gap={8} align="flex-start">
       <Typography.Text role="status">{`Your archive is ready (${formatBytes(job.size ?? 0)}). It is kept until ${formatDateTime(job.expiresAt)}.`}</Typography.Text>
-      <Button type="primary" icon={<DownloadOutlined />} href={job.url ?? undefined} download={job.filename ?? undefined}>
+      <Button
+        type="primary"
+        icon={<DownloadOutlined />}
+        href={job.url ?? undefined}
+        download={job.filename ?? undefined}
+      >
         Download your data
       </Button>
     </Flex>
@@ -45,9 +57,9 @@ export function YourDataCard() {
     <Card title="Your data">
       <Flex vertical gap={12} align="stretch">
         <Typography.Paragraph style={{ margin: 0 }}>
-          Download everything of your account as one archive of JSON files (.tar.gz): your profile, preferences, projects,
-          messages, copies, scripts, the list of your recordings, analytics, credit ledger and notifications, with a README
-          saying what each file holds. {ACCOUNT_TEXTS.exportKept(ACCOUNT_EXPORT_KEPT_HOURS)}
+          Download everything of your account as one archive of JSON files (.tar.gz): your profile, preferences,
+          projects, messages, copies, scripts, the list of your recordings, analytics, credit ledger and notifications,
+          with a README saying what each file holds. {ACCOUNT_TEXTS.exportKept(ACCOUNT_EXPORT_KEPT_HOURS)}
         </Typography.Paragraph>
         {latest.isPending ? <Skeleton active paragraph={{ rows: 1 }} title={false} /> : null}
         {latest.isError ? (
@@ -64,9 +76,16 @@ export function YourDataCard() {
         ) : null}
         {latest.isSuccess && !job ? <Typography.Text type="secondary">You have no export yet.</Typography.Text> : null}
         {job ? <ExportState job={job} /> : null}
-        {start.isError ? <Alert type="error" showIcon title={getErrorMessage(start.error, ACCOUNT_TEXTS.exportFailed)} /> : null}
+        {start.isError ? (
+          <Alert type="error" showIcon title={getErrorMessage(start.error, ACCOUNT_TEXTS.exportFailed)} />
+        ) : null}
         <div>
-          <Button type={job?.state === 'completed' ? 'default' : 'primary'} loading={start.isPending || running} disabled={latest.isPending} onClick={() => start.mutate()}>
+          <Button
+            type={job?.state === 'completed' ? 'default' : 'primary'}
+            loading={start.isPending || running}
+            disabled={latest.isPending}
+            onClick={() => start.mutate()}
+          >
             {running ? 'Preparing your data…' : job?.state === 'completed' ? 'Export again' : 'Export all my data'}
           </Button>
         </div>
@@ -77,7 +96,8 @@ export function YourDataCard() {
           Danger zone
         </Typography.Title>
         <Typography.Paragraph>
-          Deleting your account removes it and everything of it for good: it cannot be undone. Export your data first to keep a copy.
+          Deleting your account removes it and everything of it for good: it cannot be undone. Export your data first to
+          keep a copy.
         </Typography.Paragraph>
         <Button danger onClick={() => setDeleting(true)}>
           Delete account…

@@ -51,7 +51,12 @@ export default function SettingsRoute({ moreTabs = [] }: { moreTabs?: SettingsTa
     <div>
       <Typography.Title level={2}>Settings</Typography.Title>
       {/* A phone's width holds the five tabs with narrower gaps; with antd's 32 px, two hid behind a "…" menu. */}
-      <Tabs activeKey={active} onChange={(key) => navigate(key)} items={tabs} tabBarGutter={isMobile ? 14 : undefined} />
+      <Tabs
+        activeKey={active}
+        onChange={(key) => navigate(key)}
+        items={tabs}
+        tabBarGutter={isMobile ? 14 : undefined}
+      />
     </div>
   );
 }

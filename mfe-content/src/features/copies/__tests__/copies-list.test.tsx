@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@brandcast/shared/client';
 import { httpError, pickOption, renderWithProviders } from '@brandcast/shared/testing';
 import CopiesListRoute from '../routes/copies-list';
-import { COPY_ID, PROJECT_ID, copyCalls, findDialog, makeCopy, makeProject, mockGet, openAction, paged } from './fixtures';
+import {
+  COPY_ID,
+  PROJECT_ID,
+  copyCalls,
+  findDialog,
+  makeCopy,
+  makeProject,
+  mockGet,
+  openAction,
+  paged,
+} from './fixtures';
 
 // The table, its tabs and a modal on top render slowly in jsdom when the 2 cores are busy.
 
@@ -11,7 +21,9 @@ afterEach(() => jest.restoreAllMocks());
 
 it('sends the filters in the URL to the API and a platform tab changes the platform from page 1', async () => {
   const get = mockGet();
-  renderWithProviders(<CopiesListRoute />, { route: `/copies?projectId=${PROJECT_ID}&platform=twitter&status=draft&search=beans&page=2` });
+  renderWithProviders(<CopiesListRoute />, {
+    route: `/copies?projectId=${PROJECT_ID}&platform=twitter&status=draft&search=beans&page=2`,
+  });
   expect(await screen.findByText('Coffee roasted the day it ships, at your door in two days.')).toBeInTheDocument();
   expect(copyCalls(get).at(-1)).toEqual([
     '/copy',
@@ -26,13 +38,19 @@ it('sends the filters in the URL to the API and a platform tab changes the platf
   );
   await userEvent.click(screen.getByRole('tab', { name: 'All platforms' }));
   await waitFor(() =>
-    expect(copyCalls(get).at(-1)).toEqual(['/copy', { params: { page: 1, size: 20, projectId: PROJECT_ID, status: 'draft', search: 'beans' } }]),
+    expect(copyCalls(get).at(-1)).toEqual([
+      '/copy',
+      { params: { page: 1, size: 20, projectId: PROJECT_ID, status: 'draft', search: 'beans' } },
+    ]),
   );
   const search = screen.getByRole('searchbox', { name: 'Search copies' });
   await userEvent.clear(search);
   await userEvent.type(search, 'roast{Enter}');
   await waitFor(() =>
-    expect(copyCalls(get).at(-1)).toEqual(['/copy', { params: { page: 1, size: 20, projectId: PROJECT_ID, status: 'draft', search: 'roast' } }]),
+    expect(copyCalls(get).at(-1)).toEqual([
+      '/copy',
+      { params: { page: 1, size: 20, projectId: PROJECT_ID, status: 'draft', search: 'roast' } },
+    ]),
   );
 });
 
@@ -72,7 +90,14 @@ it('offers the actions a draft allows and publishes through the API', async () =
   const post = jest.spyOn(api, 'post').mockResolvedValue(makeCopy({ status: 'published' }));
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Fresh beans' }));
-  for (const name of ['Mark as published', 'Schedule', 'Edit performance', 'Duplicate', 'Adapt to another platform (30 credits)', 'Delete']) {
+  for (const name of [
+    'Mark as published',
+    'Schedule',
+    'Edit performance',
+    'Duplicate',
+    'Adapt to another platform (30 credits)',
+    'Delete',
+  ]) {
     expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
   }
   expect(screen.queryByRole('menuitem', { name: 'Unschedule' })).not.toBeInTheDocument();
@@ -80,7 +105,7 @@ it('offers the actions a draft allows and publishes through the API', async () =
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/publish`));
 });
 
-it('keeps each row\'s actions in view while the wide table scrolls sideways', async () => {
+it("keeps each row's actions in view while the wide table scrolls sideways", async () => {
   mockGet();
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   const actions = await screen.findByRole('button', { name: 'Actions for Fresh beans' });
@@ -94,7 +119,8 @@ it('offers a scheduled copy publish now, reschedule and unschedule, and unschedu
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   expect(await screen.findByText(/Scheduled for Jan 15, 2030/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Actions for Fresh beans' }));
-  for (const name of ['Mark as published now', 'Reschedule']) expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
+  for (const name of ['Mark as published now', 'Reschedule'])
+    expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
   expect(screen.queryByRole('menuitem', { name: 'Schedule' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('menuitem', { name: 'Unschedule' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/unschedule`));
@@ -115,7 +141,11 @@ it("adapts to another platform for 30 credits and shows the server's 402 message
   mockGet();
   const post = jest
     .spyOn(api, 'post')
-    .mockRejectedValue(httpError(402, { message: 'Generating copy costs 30 credits; you have 20. Credits renew monthly; upgrade your plan for more.' }));
+    .mockRejectedValue(
+      httpError(402, {
+        message: 'Generating copy costs 30 credits; you have 20. Credits renew monthly; upgrade your plan for more.',
+      }),
+    );
   const { queryClient } = renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   await openAction('Adapt to another platform (30 credits)');
@@ -123,9 +153,14 @@ it("adapts to another platform for 30 credits and shows the server's 402 message
   await userEvent.click(within(dialog).getByRole('combobox', { name: 'Adapt to' }));
   await pickOption('LinkedIn');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Adapt — 30 credits' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/adapt`, { platform: 'linkedin' }, { idempotent: true }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/adapt`, { platform: 'linkedin' }, { idempotent: true }),
+  );
   expect(await within(dialog).findByText(/Generating copy costs 30 credits; you have 20/)).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
+  expect(within(dialog).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute(
+    'href',
+    '/settings/billing?plan=starter',
+  );
   expect(invalidate).toHaveBeenCalledWith({ queryKey: ['credits'] });
 });
 
@@ -138,10 +173,17 @@ it('lets a viewer read but not act', async () => {
 
 it('shows cards instead of a table on a phone', async () => {
   mockGet();
-  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-  );
+  const matchMedia = jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   expect(await screen.findByText(/^Numbers updated Nov 2, 2026, 9:30\sAM$/)).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -150,15 +192,23 @@ it('shows cards instead of a table on a phone', async () => {
 
 it("on a phone the platform is a picker, not nine tabs cut at the screen's edge, and a card shows its platform's own numbers", async () => {
   const get = mockGet([makeCopy({ platform: 'instagram' })]);
-  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-  );
+  const matchMedia = jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   expect(await screen.findByText(/^Numbers updated Nov 2, 2026, 9:30\sAM$/)).toBeInTheDocument();
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   expect(screen.queryByText('Retweets')).not.toBeInTheDocument();
-  for (const metric of ['Views', 'Likes', 'Comments', 'Shares', 'Clicks']) expect(screen.getByText(metric)).toBeInTheDocument();
+  for (const metric of ['Views', 'Likes', 'Comments', 'Shares', 'Clicks'])
+    expect(screen.getByText(metric)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('combobox', { name: 'Platform' }));
   await pickOption('Facebook');
   await waitFor(() => expect(copyCalls(get).at(-1)?.[1]).toMatchObject({ params: { platform: 'facebook', page: 1 } }));

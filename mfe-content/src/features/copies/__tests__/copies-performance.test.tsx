@@ -13,7 +13,11 @@ import { COPY_ID, copyCalls, findDialog, makeCopy, mockGet, openAction } from '.
 afterEach(() => jest.restoreAllMocks());
 
 it('shows the performance columns and says that tracked-link clicks fill Clicks by themselves', async () => {
-  mockGet([makeCopy({ performance: { views: 1234, likes: 56, shares: 7, comments: 8, retweets: 9, clicks: 42, lastUpdated: null } })]);
+  mockGet([
+    makeCopy({
+      performance: { views: 1234, likes: 56, shares: 7, comments: 8, retweets: 9, clicks: 42, lastUpdated: null },
+    }),
+  ]);
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   const row = (await screen.findByText('Fresh beans')).closest('tr')!;
   for (const column of ['Views', 'Likes', 'Shares', 'Comments', 'Retweets', 'Clicks', 'Last updated']) {
@@ -50,7 +54,11 @@ it('saves performance typed by hand with PATCH, and refuses a negative number', 
 });
 
 it("keeps Clicks out of hand entry when the copy's tracked link counts them", async () => {
-  mockGet([makeCopy({ link: { code: 'abcd1234', url: 'http://localhost:3000/r/abcd1234', targetUrl: 'https://example.com', clicks: 4 } })]);
+  mockGet([
+    makeCopy({
+      link: { code: 'abcd1234', url: 'http://localhost:3000/r/abcd1234', targetUrl: 'https://example.com', clicks: 4 },
+    }),
+  ]);
   const patch = jest.spyOn(api, 'patch').mockResolvedValue(makeCopy());
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   await openAction('Edit performance');
@@ -82,7 +90,10 @@ it('imports a CSV: previews the rows, lists the ones it skips, posts the rest an
     'not-an-id,twitter,5,5',
     `${COPY_ID.replace('41', '43')},twitter,-3,1`,
   ].join('\n');
-  await userEvent.upload(within(dialog).getByLabelText('CSV file'), new File([csv], 'numbers.csv', { type: 'text/csv' }));
+  await userEvent.upload(
+    within(dialog).getByLabelText('CSV file'),
+    new File([csv], 'numbers.csv', { type: 'text/csv' }),
+  );
 
   expect(await within(dialog).findByText('numbers.csv: 2 rows to import, 2 to skip.')).toBeInTheDocument();
   expect(within(dialog).getByText(/Line 4 \(not-an-id\): id must be an id/)).toBeInTheDocument();
@@ -108,7 +119,10 @@ it('refuses a CSV without an id column before sending anything', async () => {
   await screen.findByText('Fresh beans');
   await userEvent.click(screen.getByRole('button', { name: 'Import performance (CSV)' }));
   const dialog = await findDialog('Import performance from a CSV');
-  await userEvent.upload(within(dialog).getByLabelText('CSV file'), new File(['views\n5'], 'x.csv', { type: 'text/csv' }));
+  await userEvent.upload(
+    within(dialog).getByLabelText('CSV file'),
+    new File(['views\n5'], 'x.csv', { type: 'text/csv' }),
+  );
   expect(await within(dialog).findByText(/The file needs an "id" column/)).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
   expect(post).not.toHaveBeenCalled();
@@ -146,6 +160,8 @@ it('downloads every copy matching the filters as a CSV to fill in', async () => 
   await waitFor(() => expect(click).toHaveBeenCalled());
   expect(copyCalls(get).at(-1)).toEqual(['/copy', { params: { page: 1, size: 100, platform: 'twitter' } }]);
   const text = await readText(blobs[0]!);
-  expect(text.split('\r\n')[0]).toBe('id,platform,title,content,views,likes,shares,comments,retweets,clicks,clicks counted by tracked link');
+  expect(text.split('\r\n')[0]).toBe(
+    'id,platform,title,content,views,likes,shares,comments,retweets,clicks,clicks counted by tracked link',
+  );
   expect(text).toContain(`${COPY_ID},twitter,Fresh beans,`);
 });

@@ -20,7 +20,9 @@ it("counts X's way what gets shared, with the hashtags sharing adds, and blocks 
   await userEvent.click(text);
   await userEvent.paste('a'.repeat(270) + ' 🎉🎉🎉🎉🎉');
   // 270 + a space + five emoji weighing 2 each = 281: too long even alone (the API refuses it too).
-  expect(within(card).getByText(/^X \(Twitter\) allows 280 characters; this copy has 281\. Shorten it by 1\./)).toBeInTheDocument();
+  expect(
+    within(card).getByText(/^X \(Twitter\) allows 280 characters; this copy has 281\. Shorten it by 1\./),
+  ).toBeInTheDocument();
   expect(text).toHaveAttribute('aria-invalid', 'true');
   expect(within(card).getByRole('button', { name: 'Save edits' })).toBeDisabled();
   expect(within(card).getByRole('button', { name: 'Mark as published' })).toBeDisabled();
@@ -28,7 +30,9 @@ it("counts X's way what gets shared, with the hashtags sharing adds, and blocks 
   await userEvent.clear(text);
   await userEvent.paste('a'.repeat(270) + ' 🎉🎉🎉🎉');
   expect(within(card).getByText(/^288 \/ 280 characters with its link and hashtags/)).toBeInTheDocument();
-  expect(within(card).getByText(/with its link and hashtags this post has 288\. Shorten it by 8 or drop a hashtag\./)).toBeInTheDocument();
+  expect(
+    within(card).getByText(/with its link and hashtags this post has 288\. Shorten it by 8 or drop a hashtag\./),
+  ).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Save edits' })).toBeDisabled();
   await userEvent.clear(text);
   await userEvent.paste('a'.repeat(261) + ' 🎉🎉🎉🎉');
@@ -38,7 +42,9 @@ it("counts X's way what gets shared, with the hashtags sharing adds, and blocks 
 
 it('saves edits with PATCH, and suggests hashtags for free', async () => {
   const { card, post } = await renderWithCard();
-  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url: string, body?: unknown) => makeCopy(body as Partial<Copy>));
+  const patch = jest
+    .spyOn(api, 'patch')
+    .mockImplementation(async (_url: string, body?: unknown) => makeCopy(body as Partial<Copy>));
   const title = within(card).getByLabelText('Title');
   await userEvent.clear(title);
   await userEvent.type(title, 'Roast day');
@@ -86,18 +92,26 @@ it('refuses to schedule in the past', async () => {
 it('saves the edits on screen before publishing, so what goes out is what was written', async () => {
   const { card, post } = await renderWithCard();
   const patch = jest.spyOn(api, 'patch').mockResolvedValue(makeCopy({ content: 'Roasted today.' }));
-  post.mockResolvedValue(makeCopy({ content: 'Roasted today.', status: 'published', publishedAt: '2026-11-03T10:00:00.000Z' }));
+  post.mockResolvedValue(
+    makeCopy({ content: 'Roasted today.', status: 'published', publishedAt: '2026-11-03T10:00:00.000Z' }),
+  );
   const text = within(card).getByLabelText('Copy for X (Twitter)');
   await userEvent.clear(text);
   await userEvent.paste('Roasted today.');
   await userEvent.click(within(card).getByRole('button', { name: 'Mark as published' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/publish`));
-  expect(patch).toHaveBeenCalledWith(`/copy/${COPY_ID}`, { title: 'Fresh beans', content: 'Roasted today.', hashtags: ['#coffee'] });
+  expect(patch).toHaveBeenCalledWith(`/copy/${COPY_ID}`, {
+    title: 'Fresh beans',
+    content: 'Roasted today.',
+    hashtags: ['#coffee'],
+  });
   expect(patch.mock.invocationCallOrder[0]).toBeLessThan(post.mock.invocationCallOrder.at(-1)!);
 });
 
 it('unschedules a scheduled copy back to a draft', async () => {
-  const { card, post } = await renderWithCard(makeCopy({ status: 'scheduled', scheduledDate: '2030-01-15T09:30:00.000Z' }));
+  const { card, post } = await renderWithCard(
+    makeCopy({ status: 'scheduled', scheduledDate: '2030-01-15T09:30:00.000Z' }),
+  );
   post.mockResolvedValue(makeCopy());
   expect(within(card).getByRole('button', { name: 'Mark as published now' })).toBeInTheDocument();
   await userEvent.click(within(card).getByRole('button', { name: 'Unschedule' }));
@@ -114,7 +128,9 @@ it('marks the copy as published, and says it went nowhere: the author posts it o
   await userEvent.click(within(card).getByRole('button', { name: 'Mark as published' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/publish`));
   expect(await within(card).findByText(/^Marked published Nov 3, 2026/)).toBeInTheDocument();
-  expect(authStore.get(toastsAtom).map((t) => t.message)).toEqual(['Marked as published. Post it on X (Twitter): Brandcast posts nothing itself yet.']);
+  expect(authStore.get(toastsAtom).map((t) => t.message)).toEqual([
+    'Marked as published. Post it on X (Twitter): Brandcast posts nothing itself yet.',
+  ]);
 });
 
 it("offers its own platform's composer only, with the text, and the tracked link once there is one", async () => {
@@ -127,12 +143,23 @@ it("offers its own platform's composer only, with the text, and the tracked link
   expect(within(card).queryByRole('link', { name: 'Open in LinkedIn' })).not.toBeInTheDocument();
   expect(within(card).queryByRole('button', { name: 'Open in Facebook' })).not.toBeInTheDocument();
 
-  const link = { code: 'abc123', url: 'https://brandcast.test/r/abc123', targetUrl: 'https://northwind.example/beans', clicks: 0 };
+  const link = {
+    code: 'abc123',
+    url: 'https://brandcast.test/r/abc123',
+    targetUrl: 'https://northwind.example/beans',
+    clicks: 0,
+  };
   post.mockResolvedValue(makeCopy({ link }));
   await userEvent.type(within(card).getByLabelText('Page the link leads to'), 'https://northwind.example/beans');
   await userEvent.click(within(card).getByRole('button', { name: 'Add a tracked link' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/link`, { targetUrl: 'https://northwind.example/beans' }));
-  await waitFor(() => expect(within(card).getByRole('link', { name: 'Open in X' }).getAttribute('href')).toContain(encodeURIComponent(link.url)));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(`/copy/${COPY_ID}/link`, { targetUrl: 'https://northwind.example/beans' }),
+  );
+  await waitFor(() =>
+    expect(within(card).getByRole('link', { name: 'Open in X' }).getAttribute('href')).toContain(
+      encodeURIComponent(link.url),
+    ),
+  );
 });
 
 it('keeps a hashtags field its own row when the button does not fit beside it', async () => {
@@ -145,7 +172,12 @@ it('keeps a hashtags field its own row when the button does not fit beside it', 
 
 it('changes where a tracked link leads, keeping the link, and Cancel or Escape leave it as it was', async () => {
   const { card, post } = await renderWithCard();
-  const link = { code: 'abc123', url: 'https://brandcast.test/r/abc123', targetUrl: 'https://northwind.example/beans', clicks: 4 };
+  const link = {
+    code: 'abc123',
+    url: 'https://brandcast.test/r/abc123',
+    targetUrl: 'https://northwind.example/beans',
+    clicks: 4,
+  };
   post.mockResolvedValue(makeCopy({ link }));
   await userEvent.type(within(card).getByLabelText('Page the link leads to'), link.targetUrl);
   await userEvent.click(within(card).getByRole('button', { name: 'Add a tracked link' }));
@@ -167,7 +199,9 @@ it('changes where a tracked link leads, keeping the link, and Cancel or Escape l
   post.mockResolvedValue(makeCopy({ link: retargeted }));
   await userEvent.clear(within(card).getByLabelText('Page the link leads to'));
   await userEvent.type(within(card).getByLabelText('Page the link leads to'), `${retargeted.targetUrl}{Enter}`);
-  await waitFor(() => expect(post).toHaveBeenLastCalledWith(`/copy/${COPY_ID}/link`, { targetUrl: retargeted.targetUrl }));
+  await waitFor(() =>
+    expect(post).toHaveBeenLastCalledWith(`/copy/${COPY_ID}/link`, { targetUrl: retargeted.targetUrl }),
+  );
   expect(await within(card).findByText(/leads to https:\/\/northwind.example\/gifts · 4 clicks/)).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: link.url })).toBeInTheDocument();
 });
@@ -176,12 +210,16 @@ it('refuses a tracked link that is not a web address, before asking the API', as
   const { card, post } = await renderWithCard();
   await userEvent.type(within(card).getByLabelText('Page the link leads to'), 'northwind');
   await userEvent.click(within(card).getByRole('button', { name: 'Add a tracked link' }));
-  expect(await within(card).findByText('The link must be a web address starting with http:// or https://')).toBeInTheDocument();
+  expect(
+    await within(card).findByText('The link must be a web address starting with http:// or https://'),
+  ).toBeInTheDocument();
   expect(post).toHaveBeenCalledTimes(1);
 });
 
 it('the preview and the shared text add only the hashtags the copy does not already end with', async () => {
-  const { card } = await renderWithCard(makeCopy({ content: 'Roasted today. #Coffee', hashtags: ['#coffee', '#beans'] }));
+  const { card } = await renderWithCard(
+    makeCopy({ content: 'Roasted today. #Coffee', hashtags: ['#coffee', '#beans'] }),
+  );
   const preview = within(card).getByRole('figure', { name: 'Preview on X (Twitter)' });
   expect(within(preview).getAllByText(/#coffee/i)).toHaveLength(1);
   expect(within(preview).getByText('#beans')).toBeInTheDocument();
@@ -204,5 +242,7 @@ it('says which provider wrote the copy, and why the built-in one stood in', asyn
     makeCopy({ providerNote: 'The AI model did not answer in time; the built-in writer wrote this instead.' }),
   );
   expect(within(card).getByText('Written by Brandcast built-in writer.')).toBeInTheDocument();
-  expect(within(card).getByText('The AI model did not answer in time; the built-in writer wrote this instead.')).toBeInTheDocument();
+  expect(
+    within(card).getByText('The AI model did not answer in time; the built-in writer wrote this instead.'),
+  ).toBeInTheDocument();
 });

@@ -14,23 +14,30 @@ afterEach(() => jest.restoreAllMocks());
 
 it('opens a copy from the list to edit, preview and share it, keeping the page, and closes it', async () => {
   const get = mockGet();
-  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url: string, body?: unknown) => makeCopy(body as Partial<Copy>));
+  const patch = jest
+    .spyOn(api, 'patch')
+    .mockImplementation(async (_url: string, body?: unknown) => makeCopy(body as Partial<Copy>));
   renderWithProviders(<CopiesListRoute />, { route: '/copies?page=2' });
   await userEvent.click(await screen.findByRole('button', { name: 'X (Twitter): Fresh beans' }));
   const card = await screen.findByRole('region', { name: 'X (Twitter) copy' });
   expect(get).toHaveBeenCalledWith(`/copy/${COPY_ID}`);
   expect(copyCalls(get).at(-1)).toEqual(['/copy', { params: { page: 2, size: 20 } }]);
-  expect(within(card).getByRole('link', { name: /Open in X/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/twitter\.com\/intent\/tweet\?text=Coffee/));
+  expect(within(card).getByRole('link', { name: /Open in X/ })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^https:\/\/twitter\.com\/intent\/tweet\?text=Coffee/),
+  );
   const title = within(card).getByLabelText('Title');
   await userEvent.clear(title);
   await userEvent.type(title, 'Roast day');
   await userEvent.click(within(card).getByRole('button', { name: 'Save edits' }));
-  await waitFor(() => expect(patch).toHaveBeenCalledWith(`/copy/${COPY_ID}`, expect.objectContaining({ title: 'Roast day' })));
+  await waitFor(() =>
+    expect(patch).toHaveBeenCalledWith(`/copy/${COPY_ID}`, expect.objectContaining({ title: 'Roast day' })),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'X (Twitter) copy' })).not.toBeInTheDocument());
 });
 
-it("shows a viewer the copy to read and share, without anything that changes it", async () => {
+it('shows a viewer the copy to read and share, without anything that changes it', async () => {
   mockGet([makeCopy({ role: 'viewer' })]);
   renderWithProviders(<CopiesListRoute />, { route: `/copies?copy=${COPY_ID}` });
   const card = await screen.findByRole('region', { name: 'X (Twitter) copy' });

@@ -20,7 +20,9 @@ function Editor() {
 it('shows the title a save brought back, sends it back unchanged, and keeps a title the person typed', async () => {
   const patch = jest
     .spyOn(api, 'patch')
-    .mockImplementation(async (_url: string, body?: unknown) => makeCopy({ ...(body as Partial<Copy>), title: 'Roasted on Monday' }));
+    .mockImplementation(async (_url: string, body?: unknown) =>
+      makeCopy({ ...(body as Partial<Copy>), title: 'Roasted on Monday' }),
+    );
   renderWithProviders(<Editor />);
   const text = await screen.findByLabelText('Copy for X (Twitter)');
   await userEvent.clear(text);
@@ -30,16 +32,30 @@ it('shows the title a save brought back, sends it back unchanged, and keeps a ti
 
   await userEvent.type(text, ' Posted on Tuesday.');
   await userEvent.click(screen.getByRole('button', { name: 'Save edits' }));
-  await waitFor(() => expect(patch).toHaveBeenLastCalledWith(expect.stringMatching(/^\/copy\//), expect.objectContaining({ title: 'Roasted on Monday' })));
+  await waitFor(() =>
+    expect(patch).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^\/copy\//),
+      expect.objectContaining({ title: 'Roasted on Monday' }),
+    ),
+  );
 
   const title = screen.getByLabelText('Title');
   await userEvent.clear(title);
   await userEvent.type(title, 'Roast day');
-  patch.mockImplementation(async (_url: string, body?: unknown) => makeCopy({ ...(body as Partial<Copy>), title: 'Roast day' }));
+  patch.mockImplementation(async (_url: string, body?: unknown) =>
+    makeCopy({ ...(body as Partial<Copy>), title: 'Roast day' }),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Save edits' }));
-  await waitFor(() => expect(patch).toHaveBeenLastCalledWith(expect.stringMatching(/^\/copy\//), expect.objectContaining({ title: 'Roast day' })));
+  await waitFor(() =>
+    expect(patch).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^\/copy\//),
+      expect.objectContaining({ title: 'Roast day' }),
+    ),
+  );
   // A later answer with another title does not overwrite the one typed.
-  patch.mockImplementation(async (_url: string, body?: unknown) => makeCopy({ ...(body as Partial<Copy>), title: 'Something else' }));
+  patch.mockImplementation(async (_url: string, body?: unknown) =>
+    makeCopy({ ...(body as Partial<Copy>), title: 'Something else' }),
+  );
   await userEvent.type(text, ' Fresh.');
   await userEvent.click(screen.getByRole('button', { name: 'Save edits' }));
   await waitFor(() => expect(patch).toHaveBeenCalledTimes(4));

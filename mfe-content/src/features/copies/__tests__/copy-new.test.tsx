@@ -38,7 +38,9 @@ it('sends one request per platform and shows a card for each', async () => {
     const { platform } = body as CopyGenerateInput;
     return [makeCopy({ id: platform === 'twitter' ? COPY_ID : OTHER_COPY_ID, platform, format: 'caption' })];
   });
-  const { queryClient } = renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}&messageId=${MESSAGE_ID}` });
+  const { queryClient } = renderWithProviders(<CopyNewRoute />, {
+    route: `/copies/new?projectId=${PROJECT_ID}&messageId=${MESSAGE_ID}`,
+  });
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   await userEvent.click(await screen.findByRole('checkbox', { name: 'X (Twitter)' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'LinkedIn' }));
@@ -49,7 +51,11 @@ it('sends one request per platform and shows a card for each', async () => {
   expect(screen.getByRole('region', { name: 'LinkedIn copy' })).toBeInTheDocument();
   expect(post).toHaveBeenCalledTimes(2);
   for (const platform of ['twitter', 'linkedin']) {
-    expect(post).toHaveBeenCalledWith('/copy/generate', { projectId: PROJECT_ID, messageId: MESSAGE_ID, format: 'caption', platform }, { idempotent: true });
+    expect(post).toHaveBeenCalledWith(
+      '/copy/generate',
+      { projectId: PROJECT_ID, messageId: MESSAGE_ID, format: 'caption', platform },
+      { idempotent: true },
+    );
   }
   expect(screen.getByRole('heading', { name: 'Generated copies', level: 3 })).toBeInTheDocument();
   expect(screen.getByText('X (Twitter) · Caption')).toBeInTheDocument();
@@ -60,7 +66,8 @@ it("shows the server's 402 message for the platform it refused, and the copies o
   mockGeneratorGet();
   jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => {
     const { platform } = body as CopyGenerateInput;
-    if (platform === 'linkedin') throw httpError(402, { statusCode: 402, error: 'Payment Required', message: NO_CREDITS });
+    if (platform === 'linkedin')
+      throw httpError(402, { statusCode: 402, error: 'Payment Required', message: NO_CREDITS });
     return [makeCopy()];
   });
   renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}` });
@@ -68,16 +75,21 @@ it("shows the server's 402 message for the platform it refused, and the copies o
   await userEvent.click(screen.getByRole('checkbox', { name: 'LinkedIn' }));
   await userEvent.click(screen.getByRole('button', { name: /Generate for 2 platforms/ }));
   const refused = (await screen.findByText(`LinkedIn: ${NO_CREDITS}`)).closest('[role="alert"]') as HTMLElement;
-  expect(within(refused).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
+  expect(within(refused).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute(
+    'href',
+    '/settings/billing?plan=starter',
+  );
   expect(screen.getByRole('region', { name: 'X (Twitter) copy' })).toBeInTheDocument();
 });
 
 it("shows the writer's note naming the fields to add when a platform got nothing strong (422), with the way to add them", async () => {
-  const NOTE = 'No copy could be written from these fields; add a unique value or the problem you solve for more. Nothing was charged.';
+  const NOTE =
+    'No copy could be written from these fields; add a unique value or the problem you solve for more. Nothing was charged.';
   mockGeneratorGet();
   jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => {
     const { platform } = body as CopyGenerateInput;
-    if (platform === 'linkedin') throw httpError(422, { statusCode: 422, error: 'Unprocessable Entity', message: NOTE });
+    if (platform === 'linkedin')
+      throw httpError(422, { statusCode: 422, error: 'Unprocessable Entity', message: NOTE });
     return [makeCopy()];
   });
   renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}` });
@@ -86,7 +98,10 @@ it("shows the writer's note naming the fields to add when a platform got nothing
   await userEvent.click(screen.getByRole('button', { name: /Generate for 2 platforms/ }));
   const note = (await screen.findByText(`LinkedIn: ${NOTE}`)).closest('.ant-alert') as HTMLElement;
   expect(note).toHaveClass('ant-alert-info');
-  expect(within(note).getByRole('link', { name: 'Edit brand fields' })).toHaveAttribute('href', `/projects/${PROJECT_ID}/edit`);
+  expect(within(note).getByRole('link', { name: 'Edit brand fields' })).toHaveAttribute(
+    'href',
+    `/projects/${PROJECT_ID}/edit`,
+  );
   expect(screen.getByRole('region', { name: 'X (Twitter) copy' })).toBeInTheDocument();
 });
 

@@ -2,11 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@brandcast/shared/testing';
 import { CopyPreview } from '../components/copy-preview';
 
-const email = 'Subject: Roasted the day it ships\n\nPreview: For home baristas.\n\nHi there,\n\nFresh beans at your door.';
+const email =
+  'Subject: Roasted the day it ships\n\nPreview: For home baristas.\n\nHi there,\n\nFresh beans at your door.';
 
 it('shows an email as a mail app does: its subject and inbox preview above the email, not as its first lines', () => {
   renderWithProviders(
-    <CopyPreview platform="email" title="Roasted the day it ships" content={email} hashtags={[]} projectName="Northwind Coffee" />,
+    <CopyPreview
+      platform="email"
+      title="Roasted the day it ships"
+      content={email}
+      hashtags={[]}
+      projectName="Northwind Coffee"
+    />,
   );
   const preview = screen.getByRole('figure', { name: 'Preview on Email' });
   expect(within(preview).getByText('Roasted the day it ships')).toBeInTheDocument();
@@ -18,6 +25,10 @@ it('shows an email as a mail app does: its subject and inbox preview above the e
 });
 
 it('an email with no subject field takes its subject line', () => {
-  renderWithProviders(<CopyPreview platform="email" title="" content={email} hashtags={[]} projectName="Northwind Coffee" />);
-  expect(within(screen.getByRole('figure', { name: 'Preview on Email' })).getByText('Roasted the day it ships')).toBeInTheDocument();
+  renderWithProviders(
+    <CopyPreview platform="email" title="" content={email} hashtags={[]} projectName="Northwind Coffee" />,
+  );
+  expect(
+    within(screen.getByRole('figure', { name: 'Preview on Email' })).getByText('Roasted the day it ships'),
+  ).toBeInTheDocument();
 });

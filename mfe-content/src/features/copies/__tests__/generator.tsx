@@ -9,7 +9,11 @@ import { PROJECT_ID, credits, makeCopy, makeMessage, makeProject, paged } from '
 /** The generator's reads: two projects (one only readable), a message and a balance (500 unless given). */
 export function mockGeneratorGet(balance = 500) {
   return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/project') return paged([makeProject(), makeProject({ _id: 'p-shared', role: 'viewer', details: { ...makeProject().details, businessName: 'Acme' } })]);
+    if (url === '/project')
+      return paged([
+        makeProject(),
+        makeProject({ _id: 'p-shared', role: 'viewer', details: { ...makeProject().details, businessName: 'Acme' } }),
+      ]);
     if (url === '/message') return paged([makeMessage()]);
     if (url === '/credits') return credits(balance);
     throw new Error(`unexpected GET ${url}`);

@@ -48,7 +48,8 @@ it('LinkedIn opens its composer; an email opens the mail app with its subject', 
 });
 
 it("an email's subject goes in the subject, and the mail app gets the email without its subject and preview lines", () => {
-  const email = 'Subject: Roasted the day it ships\n\nPreview: For home baristas.\n\nHi there,\n\nFresh beans.\n\n#coffee';
+  const email =
+    'Subject: Roasted the day it ships\n\nPreview: For home baristas.\n\nHi there,\n\nFresh beans.\n\n#coffee';
   renderWithProviders(<ShareButtons platform="email" text={email} subject="Roasted the day it ships" linkUrl={null} />);
   expect(screen.getByRole('link', { name: 'Open in your email app' })).toHaveAttribute(
     'href',
@@ -57,7 +58,13 @@ it("an email's subject goes in the subject, and the mail app gets the email with
 });
 
 it('the message picker names the type once, even for a title that already starts with it', () => {
-  expect(messageOptionLabel({ type: 'tagline', title: 'Tagline: problem solved', content: 'x' })).toBe('Tagline: problem solved');
-  expect(messageOptionLabel({ type: 'tagline', title: '', content: 'Stale coffee, solved.' })).toBe('Tagline: Stale coffee, solved');
-  expect(messageOptionLabel({ type: 'value_proposition', title: 'Fresh beans', content: 'x' })).toBe('Value proposition: Fresh beans');
+  expect(messageOptionLabel({ type: 'tagline', title: 'Tagline: problem solved', content: 'x' })).toBe(
+    'Tagline: problem solved',
+  );
+  expect(messageOptionLabel({ type: 'tagline', title: '', content: 'Stale coffee, solved.' })).toBe(
+    'Tagline: Stale coffee, solved',
+  );
+  expect(messageOptionLabel({ type: 'value_proposition', title: 'Fresh beans', content: 'x' })).toBe(
+    'Value proposition: Fresh beans',
+  );
 });

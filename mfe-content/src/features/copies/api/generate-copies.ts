@@ -5,7 +5,8 @@ import { api } from '@brandcast/shared/client';
 import { useInvalidateAfterWrite } from './invalidate';
 
 /** Costs CREDIT_COSTS.copyGeneration per request; one request writes copies for one platform. */
-export const generateCopies = (input: CopyGenerateInput) => api.post<Copy[]>(copyEndpoints.generate, input, { idempotent: true });
+export const generateCopies = (input: CopyGenerateInput) =>
+  api.post<Copy[]>(copyEndpoints.generate, input, { idempotent: true });
 
 export interface PlatformGeneration {
   platform: Platform;
@@ -20,11 +21,10 @@ export function useGenerateForPlatforms() {
   return useMutation({
     mutationFn: async ({ platforms, ...input }: Omit<CopyGenerateInput, 'platform'> & { platforms: Platform[] }) => {
       const settled = await Promise.allSettled(platforms.map((platform) => generateCopies({ ...input, platform })));
-      return settled.map(
-        (result, index): PlatformGeneration =>
-          result.status === 'fulfilled'
-            ? { platform: platforms[index]!, copies: result.value }
-            : { platform: platforms[index]!, copies: [], error: result.reason },
+      return settled.map((result, index): PlatformGeneration =>
+        result.status === 'fulfilled'
+          ? { platform: platforms[index]!, copies: result.value }
+          : { platform: platforms[index]!, copies: [], error: result.reason },
       );
     },
     onSettled: () => invalidate({ charged: true }),

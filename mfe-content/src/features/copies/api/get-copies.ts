@@ -15,7 +15,9 @@ export interface CopyListParams {
 
 /** Filters left empty are left out of the query string. */
 function definedParams(params: CopyListParams): Partial<CopyListParams> {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Partial<CopyListParams>;
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<CopyListParams>;
 }
 
 export const getCopies = (params: CopyListParams) => api.page<Copy>(copyEndpoints.list, definedParams(params));

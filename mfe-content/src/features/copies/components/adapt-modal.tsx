@@ -63,7 +63,10 @@ export function AdaptModal({
             placeholder="Pick a platform"
             value={platform}
             onChange={setPlatform}
-            options={PLATFORMS.filter((value) => value !== copy.platform).map((value) => ({ value, label: PLATFORM_LABELS[value] }))}
+            options={PLATFORMS.filter((value) => value !== copy.platform).map((value) => ({
+              value,
+              label: PLATFORM_LABELS[value],
+            }))}
           />
         </Form.Item>
       </Form>

@@ -13,7 +13,17 @@ export function sharedLengthIssue(shared: string, platform: Platform): string | 
   return `${PLATFORM_LABELS[platform]} allows ${cap} characters; with its link and hashtags this post has ${count}. Shorten it by ${count - cap} or drop a hashtag.`;
 }
 
-export function CharacterCounter({ id, text, shared, platform }: { id: string; text: string; shared: string; platform: Platform }) {
+export function CharacterCounter({
+  id,
+  text,
+  shared,
+  platform,
+}: {
+  id: string;
+  text: string;
+  shared: string;
+  platform: Platform;
+}) {
   const count = characterCount(shared, platform);
   const cap = PLATFORM_CAPS[platform];
   const over = count > cap;

@@ -1,14 +1,30 @@
 import { Button, Table, Tag, Typography, type PaginationProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { PERFORMANCE_FIELDS, PLATFORM_LABELS, PLATFORM_METRICS, paths, writtenBy, formatNumber, formatDateTime, type Copy } from '@brandcast/shared';
+import {
+  PERFORMANCE_FIELDS,
+  PLATFORM_LABELS,
+  PLATFORM_METRICS,
+  paths,
+  writtenBy,
+  formatNumber,
+  formatDateTime,
+  type Copy,
+} from '@brandcast/shared';
 import { CopyRowActions } from './copy-row-actions';
 import { CopyStatusTag } from './copy-status-tag';
 import { PERFORMANCE_LABELS } from './performance-modal';
 
 /** What opens a copy in the lists: its title, or its platform's name when it has none. */
-export const copyHeading = (copy: Pick<Copy, 'title' | 'platform'>) => copy.title || `${PLATFORM_LABELS[copy.platform]} copy`;
+export const copyHeading = (copy: Pick<Copy, 'title' | 'platform'>) =>
+  copy.title || `${PLATFORM_LABELS[copy.platform]} copy`;
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
 
 /**
  * A copy's heading in a list: its title, read out after its platform ("LinkedIn: Roasted the day it ships"),
@@ -49,7 +65,11 @@ export function CopiesTable({
           key: 'copy',
           render: (_, copy) => (
             <div style={{ minWidth: 240, maxWidth: 420 }}>
-              <Button type="link" style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'left' }} onClick={() => onOpen(copy.id)}>
+              <Button
+                type="link"
+                style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'left' }}
+                onClick={() => onOpen(copy.id)}
+              >
                 <CopyHeading copy={copy} />
               </Button>
               <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
@@ -67,7 +87,11 @@ export function CopiesTable({
             </div>
           ),
         },
-        { title: 'Platform', dataIndex: 'platform', render: (platform: Copy['platform']) => <Tag>{PLATFORM_LABELS[platform]}</Tag> },
+        {
+          title: 'Platform',
+          dataIndex: 'platform',
+          render: (platform: Copy['platform']) => <Tag>{PLATFORM_LABELS[platform]}</Tag>,
+        },
         { title: 'Status', key: 'status', render: (_, copy) => <CopyStatusTag copy={copy} /> },
         ...PERFORMANCE_FIELDS.map((field) => ({
           title: PERFORMANCE_LABELS[field],
@@ -78,7 +102,9 @@ export function CopiesTable({
             PLATFORM_METRICS[copy.platform][field] ? (
               formatNumber(copy.performance[field])
             ) : (
-              <span aria-label={`${PLATFORM_LABELS[copy.platform]} has no ${PERFORMANCE_LABELS[field].toLowerCase()}`}>—</span>
+              <span aria-label={`${PLATFORM_LABELS[copy.platform]} has no ${PERFORMANCE_LABELS[field].toLowerCase()}`}>
+                —
+              </span>
             ),
         })),
         {
@@ -87,7 +113,12 @@ export function CopiesTable({
           render: (_, copy) => (copy.performance.lastUpdated ? formatDateTime(copy.performance.lastUpdated) : '—'),
         },
         // The numbers make the table wider than a laptop's screen: the actions stay in view while it scrolls.
-        { title: 'Actions', key: 'actions', fixed: 'right', render: (_, copy) => <CopyRowActions copy={copy} onOpen={onOpen} /> },
+        {
+          title: 'Actions',
+          key: 'actions',
+          fixed: 'right',
+          render: (_, copy) => <CopyRowActions copy={copy} onOpen={onOpen} />,
+        },
       ]}
     />
   );

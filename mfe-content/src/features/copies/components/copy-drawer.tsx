@@ -21,7 +21,11 @@ export function CopyDrawer({ copyId, onClose }: { copyId?: string; onClose: () =
     <PageSpinner label="Loading the copy" />
   ) : copy.isError ? (
     statusOf(copy.error) === 404 ? (
-      <Result status="404" title={ERRORS.copyNotFound} subTitle="It may have been deleted, or its project is no longer shared with you." />
+      <Result
+        status="404"
+        title={ERRORS.copyNotFound}
+        subTitle="It may have been deleted, or its project is no longer shared with you."
+      />
     ) : (
       <QueryError query={copy} fallback={COPY_ERRORS.fetchOne} />
     )
@@ -40,7 +44,9 @@ export function CopyDrawer({ copyId, onClose }: { copyId?: string; onClose: () =
       open={Boolean(copyId)}
       onClose={onClose}
       title={copy.data ? `${PLATFORM_LABELS[copy.data.platform]} copy` : 'Copy'}
-      extra={copyId ? <ButtonLink to={paths.teleprompterWith('copy', copyId)}>Read on the teleprompter</ButtonLink> : null}
+      extra={
+        copyId ? <ButtonLink to={paths.teleprompterWith('copy', copyId)}>Read on the teleprompter</ButtonLink> : null
+      }
       size={isMobile ? '100%' : 1040}
       destroyOnHidden
       styles={{ body: { padding: isMobile ? 8 : 24 } }}

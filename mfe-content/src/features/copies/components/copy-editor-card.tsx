@@ -40,7 +40,15 @@ const tooLong = (content: string) => (content.length > COPY_CONTENT_MAX_LENGTH ?
  * mark it as published or schedule it. Edits are saved before either, so what is marked is what is on
  * screen. A viewer of the project reads, previews and shares it, and changes nothing.
  */
-export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Copy; onChange: (copy: Copy) => void; readOnly?: boolean }) {
+export function CopyEditorCard({
+  copy,
+  onChange,
+  readOnly = false,
+}: {
+  copy: Copy;
+  onChange: (copy: Copy) => void;
+  readOnly?: boolean;
+}) {
   const ids = { title: useId(), content: useId(), counter: useId(), hashtags: useId() };
   const [title, setTitle] = useState(copy.title);
   // A title that says what the copy says follows it on the server: a save that comes back with a new one
@@ -79,8 +87,7 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
 
   const fail = (fallback: string) => (error: unknown) => void toast.error(getErrorMessage(error, fallback));
 
-  const save = () =>
-    saved().then(() => void toast.success(`${label} copy saved.`), fail(COPY_ERRORS.update));
+  const save = () => saved().then(() => void toast.success(`${label} copy saved.`), fail(COPY_ERRORS.update));
 
   const publish = () =>
     saved()
@@ -95,7 +102,9 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
       .then(() => schedule.mutateAsync({ copyId: copy.id, scheduledDate }))
       .then((next) => {
         onChange(next);
-        toast.success(`${label} copy scheduled for ${formatDateTime(next.scheduledDate ?? scheduledDate)}: Brandcast reminds you to post it then.`);
+        toast.success(
+          `${label} copy scheduled for ${formatDateTime(next.scheduledDate ?? scheduledDate)}: Brandcast reminds you to post it then.`,
+        );
       }, fail(COPY_ERRORS.schedule));
 
   const unschedule = () =>
@@ -120,7 +129,8 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
     });
 
   const copyToClipboard = () => {
-    if (!navigator.clipboard) return void toast.error('This browser cannot copy to the clipboard; select the text instead.');
+    if (!navigator.clipboard)
+      return void toast.error('This browser cannot copy to the clipboard; select the text instead.');
     navigator.clipboard
       .writeText(shared)
       .then(() => toast.success('Copied to the clipboard.'), fail('Could not copy to the clipboard'));
@@ -174,7 +184,9 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
                 notFoundContent={null}
                 suffixIcon={null}
                 disabled={readOnly}
-                onChange={(tags: string[]) => setHashtags(tags.map((tag) => withHash(tag.trim())).filter((tag) => tag !== '#'))}
+                onChange={(tags: string[]) =>
+                  setHashtags(tags.map((tag) => withHash(tag.trim())).filter((tag) => tag !== '#'))
+                }
                 style={{ flex: `1 1 ${HASHTAGS_MIN_WIDTH}px`, minWidth: 0 }}
               />
               {readOnly ? null : (
@@ -224,14 +236,18 @@ export function CopyEditorCard({ copy, onChange, readOnly = false }: { copy: Cop
             </Button>
           ) : null}
         </Space>
-        {readOnly || copy.status === 'published' ? null : <Typography.Text type="secondary">{meantFor(copy.platform)}</Typography.Text>}
+        {readOnly || copy.status === 'published' ? null : (
+          <Typography.Text type="secondary">{meantFor(copy.platform)}</Typography.Text>
+        )}
         {problem ? (
           <Typography.Text type="danger" role="alert">
             {problem} Saving, marking as published and scheduling wait until it is fixed.
           </Typography.Text>
         ) : null}
         {!readOnly && copy.status === 'draft' ? (
-          problem ? null : <SchedulePicker pending={schedule.isPending} onSchedule={(date) => void scheduleAt(date)} />
+          problem ? null : (
+            <SchedulePicker pending={schedule.isPending} onSchedule={(date) => void scheduleAt(date)} />
+          )
         ) : null}
         <TrackedLink copy={copy} onChange={onChange} readOnly={readOnly} />
         <ShareButtons platform={copy.platform} text={shared} subject={title} linkUrl={copy.link?.url ?? null} />

@@ -1,6 +1,14 @@
 import { Button, Card, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PLATFORM_LABELS, PLATFORM_METRICS, metricsOf, paths, writtenBy, formatDateTime, type Copy } from '@brandcast/shared';
+import {
+  PLATFORM_LABELS,
+  PLATFORM_METRICS,
+  metricsOf,
+  paths,
+  writtenBy,
+  formatDateTime,
+  type Copy,
+} from '@brandcast/shared';
 import { CopyHeading } from './copies-table';
 import { CopyRowActions } from './copy-row-actions';
 import { CopyStatusTag } from './copy-status-tag';
@@ -11,7 +19,11 @@ export function CopyListCard({ copy, onOpen }: { copy: Copy; onOpen: (copyId: st
     <Card
       size="small"
       title={
-        <Button type="link" style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'left' }} onClick={() => onOpen(copy.id)}>
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'left' }}
+          onClick={() => onOpen(copy.id)}
+        >
           <CopyHeading copy={copy} />
         </Button>
       }
@@ -36,11 +48,18 @@ export function CopyListCard({ copy, onOpen }: { copy: Copy; onOpen: (copyId: st
       </Typography.Text>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
         {metricsOf(copy.platform).map((field) => (
-          <Statistic key={field} title={PLATFORM_METRICS[copy.platform][field]} value={copy.performance[field]} styles={{ content: { fontSize: 16 } }} />
+          <Statistic
+            key={field}
+            title={PLATFORM_METRICS[copy.platform][field]}
+            value={copy.performance[field]}
+            styles={{ content: { fontSize: 16 } }}
+          />
         ))}
       </div>
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-        {copy.performance.lastUpdated ? `Numbers updated ${formatDateTime(copy.performance.lastUpdated)}` : 'No numbers yet'}
+        {copy.performance.lastUpdated
+          ? `Numbers updated ${formatDateTime(copy.performance.lastUpdated)}`
+          : 'No numbers yet'}
       </Typography.Text>
     </Card>
   );

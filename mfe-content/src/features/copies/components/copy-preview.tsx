@@ -80,7 +80,8 @@ export function CopyPreview(props: CopyPreviewProps) {
           {avatar(40)}
           <div style={{ minWidth: 0 }}>
             <div>
-              <strong>{projectName}</strong> <Typography.Text type="secondary">{handleOf(projectName)} · now</Typography.Text>
+              <strong>{projectName}</strong>{' '}
+              <Typography.Text type="secondary">{handleOf(projectName)} · now</Typography.Text>
             </div>
             {body}
           </div>
@@ -100,7 +101,15 @@ export function CopyPreview(props: CopyPreviewProps) {
             </div>
           </div>
           {body}
-          <Typography.Text type="secondary" style={{ display: 'block', borderTop: `1px solid ${token.colorBorderSecondary}`, marginTop: 8, paddingTop: 8 }}>
+          <Typography.Text
+            type="secondary"
+            style={{
+              display: 'block',
+              borderTop: `1px solid ${token.colorBorderSecondary}`,
+              marginTop: 8,
+              paddingTop: 8,
+            }}
+          >
             Like · Comment · Repost · Send
           </Typography.Text>
         </div>
@@ -110,7 +119,10 @@ export function CopyPreview(props: CopyPreviewProps) {
     case 'tiktok':
       preview = (
         <div style={{ ...frame, maxWidth: 360 }}>
-          {media(platform === 'instagram' ? 'Your image goes here' : 'Your video goes here', platform === 'instagram' ? '1 / 1' : '9 / 16')}
+          {media(
+            platform === 'instagram' ? 'Your image goes here' : 'Your video goes here',
+            platform === 'instagram' ? '1 / 1' : '9 / 16',
+          )}
           <strong>{handleOf(projectName).slice(1)}</strong> {body}
         </div>
       );
@@ -134,7 +146,8 @@ export function CopyPreview(props: CopyPreviewProps) {
             <Typography.Text type="secondary">From:</Typography.Text> {projectName}
           </div>
           <div style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingBottom: 8, marginBottom: 8 }}>
-            <Typography.Text type="secondary">Subject:</Typography.Text> <strong>{title || email?.subject || '(no subject)'}</strong>
+            <Typography.Text type="secondary">Subject:</Typography.Text>{' '}
+            <strong>{title || email?.subject || '(no subject)'}</strong>
             {email?.preheader ? (
               <div>
                 <Typography.Text type="secondary">Inbox preview: {email.preheader}</Typography.Text>

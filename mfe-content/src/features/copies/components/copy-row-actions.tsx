@@ -68,18 +68,20 @@ export function CopyRowActions({ copy, onOpen }: { copy: Copy; onOpen: (copyId: 
     });
 
   type Item = NonNullable<MenuProps['items']>[number];
-  const items: Item[] = ([
-    { key: 'open', label: 'Open to edit or share' },
-    copy.status === 'published' ? null : { key: 'publish', label: MARK_PUBLISHED[copy.status] },
-    copy.status === 'draft' ? { key: 'schedule', label: 'Schedule' } : null,
-    copy.status === 'scheduled' ? { key: 'schedule', label: 'Reschedule' } : null,
-    copy.status === 'scheduled' ? { key: 'unschedule', label: 'Unschedule' } : null,
-    { key: 'performance', label: 'Edit performance' },
-    { key: 'duplicate', label: 'Duplicate' },
-    { key: 'adapt', label: `Adapt to another platform (${CREDIT_COSTS.copyGeneration} credits)` },
-    { type: 'divider' },
-    { key: 'delete', label: 'Delete', danger: true },
-  ] as (Item | null)[]).filter((item): item is Item => item !== null);
+  const items: Item[] = (
+    [
+      { key: 'open', label: 'Open to edit or share' },
+      copy.status === 'published' ? null : { key: 'publish', label: MARK_PUBLISHED[copy.status] },
+      copy.status === 'draft' ? { key: 'schedule', label: 'Schedule' } : null,
+      copy.status === 'scheduled' ? { key: 'schedule', label: 'Reschedule' } : null,
+      copy.status === 'scheduled' ? { key: 'unschedule', label: 'Unschedule' } : null,
+      { key: 'performance', label: 'Edit performance' },
+      { key: 'duplicate', label: 'Duplicate' },
+      { key: 'adapt', label: `Adapt to another platform (${CREDIT_COSTS.copyGeneration} credits)` },
+      { type: 'divider' },
+      { key: 'delete', label: 'Delete', danger: true },
+    ] as (Item | null)[]
+  ).filter((item): item is Item => item !== null);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'open') onOpen(copy.id);
@@ -92,13 +94,19 @@ export function CopyRowActions({ copy, onOpen }: { copy: Copy; onOpen: (copyId: 
     <>
       {modalHolder}
       <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus>
-        <Button size="small" loading={transition.isPending} aria-label={`Actions for ${copy.title || `${PLATFORM_LABELS[copy.platform]} copy`}`}>
+        <Button
+          size="small"
+          loading={transition.isPending}
+          aria-label={`Actions for ${copy.title || `${PLATFORM_LABELS[copy.platform]} copy`}`}
+        >
           Actions <DownOutlined />
         </Button>
       </Dropdown>
       {dialog === 'performance' ? <PerformanceModal copy={copy} open onClose={() => setDialog(undefined)} /> : null}
       {dialog === 'schedule' ? <ScheduleModal copy={copy} open onClose={() => setDialog(undefined)} /> : null}
-      {dialog === 'adapt' ? <AdaptModal copy={copy} open onClose={() => setDialog(undefined)} onAdapted={(adapted) => onOpen(adapted.id)} /> : null}
+      {dialog === 'adapt' ? (
+        <AdaptModal copy={copy} open onClose={() => setDialog(undefined)} onAdapted={(adapted) => onOpen(adapted.id)} />
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,11 @@ import { Tag } from 'antd';
 import { formatDateTime, type Copy, type CopyStatus } from '@brandcast/shared';
 
 const COLORS = { draft: 'default', scheduled: 'blue', published: 'green' } as const;
-export const COPY_STATUS_LABELS: Record<CopyStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
+export const COPY_STATUS_LABELS: Record<CopyStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
 
 /** The status, and when it happens or happened. */
 export function CopyStatusTag({ copy }: { copy: Pick<Copy, 'status' | 'scheduledDate' | 'publishedAt'> }) {

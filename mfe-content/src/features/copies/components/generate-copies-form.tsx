@@ -55,9 +55,7 @@ export function GenerateCopiesForm({
   const viewOnly = project?.role === 'viewer';
 
   if (projects.isError) {
-    return (
-      <QueryError query={projects} fallback={ERRORS.fetchProjectsFailed} />
-    );
+    return <QueryError query={projects} fallback={ERRORS.fetchProjectsFailed} />;
   }
   if (projects.isSuccess && projects.data.length === 0) {
     return (
@@ -71,7 +69,12 @@ export function GenerateCopiesForm({
 
   return (
     <Form layout="vertical" requiredMark={false} onFinish={onGenerate} style={{ maxWidth: 720 }}>
-      <Form.Item label="Project" htmlFor="copy-project" help={viewOnly ? 'You can only read this project: pick one you own or edit.' : undefined} validateStatus={viewOnly ? 'error' : undefined}>
+      <Form.Item
+        label="Project"
+        htmlFor="copy-project"
+        help={viewOnly ? 'You can only read this project: pick one you own or edit.' : undefined}
+        validateStatus={viewOnly ? 'error' : undefined}
+      >
         <ProjectPicker
           id="copy-project"
           viewOnly="disable"
@@ -106,7 +109,12 @@ export function GenerateCopiesForm({
         />
       </Form.Item>
       {messages.isError ? (
-        <Alert type="warning" showIcon title={getErrorMessage(messages.error, ERRORS.fetchMessagesFailed)} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={getErrorMessage(messages.error, ERRORS.fetchMessagesFailed)}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
         <legend style={{ fontSize: 14, marginBottom: 8 }}>Platforms</legend>
@@ -124,13 +132,20 @@ export function GenerateCopiesForm({
           options={COPY_FORMATS.map((value) => ({ value, label: COPY_FORMAT_LABELS[value] }))}
         />
       </fieldset>
-      <Button type="primary" htmlType="submit" loading={pending} disabled={!choice.projectId || viewOnly || choice.platforms.length === 0}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={pending}
+        disabled={!choice.projectId || viewOnly || choice.platforms.length === 0}
+      >
         {generateLabel(choice.platforms.length)}
       </Button>
       {credits.data ? (
         <Typography.Paragraph type={credits.data.balance < total ? 'warning' : 'secondary'} style={{ marginTop: 8 }}>
           You have {count(credits.data.balance, 'credit')}
-          {credits.data.balance < total ? `; this needs ${formatNumber(total)}. Pick fewer platforms or upgrade your plan.` : '.'}
+          {credits.data.balance < total
+            ? `; this needs ${formatNumber(total)}. Pick fewer platforms or upgrade your plan.`
+            : '.'}
         </Typography.Paragraph>
       ) : null}
     </Form>

@@ -4,7 +4,12 @@ import { count, formatNumber } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useImportPerformance, type PerformanceImportResult } from '../api/import-performance';
 import { COPY_ERRORS } from '../copy-errors';
-import { parsePerformanceCsv, readText, type ParsedPerformanceCsv, type PerformanceImportRow } from '../utils/performance-csv';
+import {
+  parsePerformanceCsv,
+  readText,
+  type ParsedPerformanceCsv,
+  type PerformanceImportRow,
+} from '../utils/performance-csv';
 import { PERFORMANCE_LABELS } from './performance-modal';
 
 const PREVIEW_ROWS = 5;
@@ -70,12 +75,17 @@ export function ImportPerformanceModal({ open, onClose }: { open: boolean; onClo
             <code>{column}</code>
           </span>
         ))}
-        . Other columns are ignored and an empty cell keeps the number as it is. &quot;Download CSV&quot; on the copies page gives a
-        file to fill in.
+        . Other columns are ignored and an empty cell keeps the number as it is. &quot;Download CSV&quot; on the copies
+        page gives a file to fill in.
       </Typography.Paragraph>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <label htmlFor={inputId}>CSV file</label>
-        <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => void pick(event.target.files?.[0])} />
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
         {parsed?.error ? <Alert type="error" showIcon title={parsed.error} /> : null}
         {parsed && !parsed.error ? (
           <>
@@ -84,7 +94,9 @@ export function ImportPerformanceModal({ open, onClose }: { open: boolean; onClo
               {parsed.skipped.length ? `, ${parsed.skipped.length} to skip` : ''}.
             </Typography.Text>
             {rows.length ? <PreviewTable rows={rows.slice(0, PREVIEW_ROWS)} columns={parsed.columns} /> : null}
-            {rows.length > PREVIEW_ROWS ? <Typography.Text type="secondary">and {rows.length - PREVIEW_ROWS} more.</Typography.Text> : null}
+            {rows.length > PREVIEW_ROWS ? (
+              <Typography.Text type="secondary">and {rows.length - PREVIEW_ROWS} more.</Typography.Text>
+            ) : null}
             {parsed.skipped.length ? (
               <SkippedList
                 title="These rows will be skipped"
@@ -93,7 +105,9 @@ export function ImportPerformanceModal({ open, onClose }: { open: boolean; onClo
             ) : null}
           </>
         ) : null}
-        {importRows.isError ? <Alert type="error" showIcon title={getErrorMessage(importRows.error, COPY_ERRORS.import)} /> : null}
+        {importRows.isError ? (
+          <Alert type="error" showIcon title={getErrorMessage(importRows.error, COPY_ERRORS.import)} />
+        ) : null}
         {result ? (
           <div role="status">
             <Alert
@@ -104,7 +118,10 @@ export function ImportPerformanceModal({ open, onClose }: { open: boolean; onClo
               }.`}
             />
             {result.skipped.length ? (
-              <SkippedList title="Skipped by the server" items={result.skipped.map((row) => `${row.id}: ${row.reason}`)} />
+              <SkippedList
+                title="Skipped by the server"
+                items={result.skipped.map((row) => `${row.id}: ${row.reason}`)}
+              />
             ) : null}
           </div>
         ) : null}
@@ -113,7 +130,13 @@ export function ImportPerformanceModal({ open, onClose }: { open: boolean; onClo
   );
 }
 
-function PreviewTable({ rows, columns }: { rows: PerformanceImportRow[]; columns: (keyof typeof PERFORMANCE_LABELS)[] }) {
+function PreviewTable({
+  rows,
+  columns,
+}: {
+  rows: PerformanceImportRow[];
+  columns: (keyof typeof PERFORMANCE_LABELS)[];
+}) {
   return (
     <Table<PerformanceImportRow>
       size="small"

@@ -1,5 +1,12 @@
 import { Alert, Form, InputNumber, Modal, Typography } from 'antd';
-import { CLICK_COUNTING_NOTE, PERFORMANCE_MAX, PLATFORM_METRICS, metricsOf, type Copy, type PerformanceField } from '@brandcast/shared';
+import {
+  CLICK_COUNTING_NOTE,
+  PERFORMANCE_MAX,
+  PLATFORM_METRICS,
+  metricsOf,
+  type Copy,
+  type PerformanceField,
+} from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
 import { useUpdateCopy } from '../api/update-copy';
 import { COPY_ERRORS } from '../copy-errors';
@@ -30,7 +37,9 @@ export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: bo
     const performance = Object.fromEntries(
       metricsOf(copy.platform).flatMap((field) => {
         const value = values[field] ?? 0;
-        return value === copy.performance[field] || (field === 'clicks' && clicksAreCounted(copy)) ? [] : [[field, value]];
+        return value === copy.performance[field] || (field === 'clicks' && clicksAreCounted(copy))
+          ? []
+          : [[field, value]];
       }),
     );
     if (Object.keys(performance).length === 0) return onClose();
@@ -63,7 +72,12 @@ export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: bo
         {CLICK_COUNTING_NOTE}
       </Typography.Paragraph>
       {update.isError ? (
-        <Alert type="error" showIcon title={getErrorMessage(update.error, COPY_ERRORS.update)} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={getErrorMessage(update.error, COPY_ERRORS.update)}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Form<Values>
         form={form}
@@ -83,7 +97,8 @@ export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: bo
                 validator: async (_rule, value: number | null) => {
                   if (value === null || value === undefined) return;
                   const name = PLATFORM_METRICS[copy.platform][field];
-                  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, 0 or more`);
+                  if (!Number.isInteger(value) || value < 0)
+                    throw new Error(`${name} must be a whole number, 0 or more`);
                   if (value > PERFORMANCE_MAX) throw new Error(`${name} is too large`);
                 },
               },
@@ -96,4 +111,3 @@ export function PerformanceModal({ copy, open, onClose }: { copy: Copy; open: bo
     </Modal>
   );
 }
-

@@ -14,11 +14,14 @@ export function ScheduleModal({ copy, open, onClose }: { copy: Copy; open: boole
   };
   return (
     <Modal title="Schedule" open={open} onCancel={close} footer={null} destroyOnHidden>
-      <Typography.Paragraph type="secondary">
-        {scheduleMeans(copy.platform)}
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{scheduleMeans(copy.platform)}</Typography.Paragraph>
       {schedule.isError ? (
-        <Alert type="error" showIcon title={getErrorMessage(schedule.error, COPY_ERRORS.schedule)} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={getErrorMessage(schedule.error, COPY_ERRORS.schedule)}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <SchedulePicker
         pending={schedule.isPending}

@@ -27,7 +27,8 @@ export function ShareButtons({
   const { method, open } = PLATFORM_SHARING[platform];
 
   const copy = () => {
-    if (!navigator.clipboard) return void toast.error('This browser cannot copy to the clipboard; select the text instead.');
+    if (!navigator.clipboard)
+      return void toast.error('This browser cannot copy to the clipboard; select the text instead.');
     navigator.clipboard.writeText(text).then(
       () => toast.success(`Copied: paste it into your ${label} post.`),
       () => toast.error('Could not copy to the clipboard; select the text instead.'),
@@ -59,7 +60,11 @@ export function ShareButtons({
               Open in {label}
             </Button>
           )}
-          {note(linkUrl ? `${label} shares the link with its preview; paste the text into the post.` : `${label} shares a link, not text: add a tracked link first.`)}
+          {note(
+            linkUrl
+              ? `${label} shares the link with its preview; paste the text into the post.`
+              : `${label} shares a link, not text: add a tracked link first.`,
+          )}
         </Space>
       );
     case 'copy-and-open':

@@ -9,7 +9,15 @@ import { COPY_ERRORS } from '../copy-errors';
  * A short link to the page the copy promotes; its clicks are counted into the copy's performance. Changing
  * the page keeps the link and its clicks, so posts that already carry it keep working.
  */
-export function TrackedLink({ copy, onChange, readOnly = false }: { copy: Copy; onChange: (copy: Copy) => void; readOnly?: boolean }) {
+export function TrackedLink({
+  copy,
+  onChange,
+  readOnly = false,
+}: {
+  copy: Copy;
+  onChange: (copy: Copy) => void;
+  readOnly?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
 
   if (readOnly && !copy.link) return <Typography.Text type="secondary">No tracked link yet.</Typography.Text>;

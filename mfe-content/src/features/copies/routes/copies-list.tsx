@@ -11,7 +11,16 @@ import {
   type Platform,
 } from '@brandcast/shared';
 import { getErrorMessage, toast } from '@brandcast/shared/client';
-import { ButtonLink, ListSearch, PageSpinner, QueryError, listPaging, useIsMobile, useUrlFilters, ProjectPicker } from '@brandcast/shared/ui';
+import {
+  ButtonLink,
+  ListSearch,
+  PageSpinner,
+  QueryError,
+  listPaging,
+  useIsMobile,
+  useUrlFilters,
+  ProjectPicker,
+} from '@brandcast/shared/ui';
 import { getAllCopies, useCopies } from '../api/get-copies';
 import { CopiesTable } from '../components/copies-table';
 import { CopyDrawer } from '../components/copy-drawer';
@@ -86,12 +95,7 @@ export default function CopiesListRoute() {
       <Pagination style={{ marginTop: 16, textAlign: 'right' }} {...paging} />
     </Spin>
   ) : (
-    <CopiesTable
-      copies={copies.data.data}
-      paging={paging}
-      loading={copies.isFetching}
-      onOpen={open}
-    />
+    <CopiesTable copies={copies.data.data} paging={paging} loading={copies.isFetching} onOpen={open} />
   );
 
   return (
@@ -131,8 +135,8 @@ export default function CopiesListRoute() {
         />
       </Space>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-        Enter views, likes, shares, comments and retweets by hand (Actions, then Edit performance) or import them from a CSV.
-        Clicks on a copy&apos;s tracked link are added to Clicks by themselves. {CLICK_COUNTING_NOTE}
+        Enter views, likes, shares, comments and retweets by hand (Actions, then Edit performance) or import them from a
+        CSV. Clicks on a copy&apos;s tracked link are added to Clicks by themselves. {CLICK_COUNTING_NOTE}
       </Typography.Paragraph>
       {isMobile ? (
         // Nine tabs do not fit a phone's width: there the platform is picked like the other filters.

@@ -61,7 +61,10 @@ export default function CopyNewRoute() {
               .filter((result) => result.error)
               .map((result) => ({ platform: result.platform, error: result.error })),
           );
-          if (written.length) toast.success(`${count(written.length, 'copy', 'copies')} written as ${plural(written.length, 'a draft', 'drafts')}.`);
+          if (written.length)
+            toast.success(
+              `${count(written.length, 'copy', 'copies')} written as ${plural(written.length, 'a draft', 'drafts')}.`,
+            );
           // Keyboard and screen reader users land on what was just written.
           requestAnimationFrame(() => resultsHeading.current?.focus());
         },

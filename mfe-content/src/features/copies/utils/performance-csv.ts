@@ -28,7 +28,8 @@ export interface ParsedPerformanceCsv {
 
 export const MAX_IMPORT_ROWS = 1000;
 const rowSchema = copyPerformanceImportSchema.shape.rows.element;
-const isPerformanceField = (name: string): name is PerformanceField => (PERFORMANCE_FIELDS as readonly string[]).includes(name);
+const isPerformanceField = (name: string): name is PerformanceField =>
+  (PERFORMANCE_FIELDS as readonly string[]).includes(name);
 
 /** "1,234" and " 12 " are numbers as spreadsheets write them; an empty cell means "leave as is". */
 function toNumber(cell: string): number | undefined {
@@ -51,12 +52,16 @@ export function parsePerformanceCsv(text: string): ParsedPerformanceCsv {
   const fields = parsed.meta.fields ?? [];
   const columns = fields.filter(isPerformanceField);
   const empty = { rows: [], skipped: [], columns };
-  if (!fields.includes('id')) return { ...empty, error: 'The file needs an "id" column: download the CSV to get one with every copy\'s id.' };
+  if (!fields.includes('id'))
+    return { ...empty, error: 'The file needs an "id" column: download the CSV to get one with every copy\'s id.' };
   if (columns.length === 0) {
     return { ...empty, error: `The file needs at least one of these columns: ${PERFORMANCE_FIELDS.join(', ')}.` };
   }
   if (parsed.data.length > MAX_IMPORT_ROWS) {
-    return { ...empty, error: `Import at most ${MAX_IMPORT_ROWS} rows at a time; this file has ${parsed.data.length}.` };
+    return {
+      ...empty,
+      error: `Import at most ${MAX_IMPORT_ROWS} rows at a time; this file has ${parsed.data.length}.`,
+    };
   }
 
   const rows: PerformanceImportRow[] = [];
@@ -71,7 +76,8 @@ export function parsePerformanceCsv(text: string): ParsedPerformanceCsv {
     if (!id) return skip('No id');
     const key = `${id.toLowerCase()} ${date}`;
     const firstLine = seen.get(key);
-    if (firstLine) return skip(date ? `The same id and date are on line ${firstLine}` : `The same id is on line ${firstLine}`);
+    if (firstLine)
+      return skip(date ? `The same id and date are on line ${firstLine}` : `The same id is on line ${firstLine}`);
     seen.set(key, line);
 
     const row: Record<string, unknown> = date ? { id, date } : { id };
@@ -95,23 +101,22 @@ export function parsePerformanceCsv(text: string): ParsedPerformanceCsv {
  * its own, so importing the file back never writes over counted clicks.
  */
 export function copiesToCsv(copies: Copy[]): string {
-  const cell = (copy: Copy, field: PerformanceField) => (field === 'clicks' && copy.link ? '' : copy.performance[field]);
-  return Papa.unparse(
-    {
-      fields: ['id', 'platform', 'title', 'content', ...PERFORMANCE_FIELDS, 'clicks counted by tracked link'],
-      // A text starting with = + - @ must not run as a formula when the file is opened in a spreadsheet.
-      data: copies.map((copy) =>
-        [
-          copy.id,
-          copy.platform,
-          copy.title,
-          copy.content,
-          ...PERFORMANCE_FIELDS.map((field) => cell(copy, field)),
-          copy.link ? copy.performance.clicks : '',
-        ].map(csvCell),
-      ),
-    },
-  );
+  const cell = (copy: Copy, field: PerformanceField) =>
+    field === 'clicks' && copy.link ? '' : copy.performance[field];
+  return Papa.unparse({
+    fields: ['id', 'platform', 'title', 'content', ...PERFORMANCE_FIELDS, 'clicks counted by tracked link'],
+    // A text starting with = + - @ must not run as a formula when the file is opened in a spreadsheet.
+    data: copies.map((copy) =>
+      [
+        copy.id,
+        copy.platform,
+        copy.title,
+        copy.content,
+        ...PERFORMANCE_FIELDS.map((field) => cell(copy, field)),
+        copy.link ? copy.performance.clicks : '',
+      ].map(csvCell),
+    ),
+  });
 }
 
 /** Saves text as a file through the browser. */

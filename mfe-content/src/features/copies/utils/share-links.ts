@@ -5,7 +5,9 @@ import { escapeRegExp } from '@brandcast/shared';
  * sharing adds. A tag counts as carried when it stands whole in the text, in any case.
  */
 export function hashtagsToAdd(content: string, hashtags: string[]): string[] {
-  return hashtags.filter((tag) => !new RegExp(`(?<![\\p{L}\\p{N}_#])${escapeRegExp(tag)}(?![\\p{L}\\p{N}_])`, 'iu').test(content));
+  return hashtags.filter(
+    (tag) => !new RegExp(`(?<![\\p{L}\\p{N}_#])${escapeRegExp(tag)}(?![\\p{L}\\p{N}_])`, 'iu').test(content),
+  );
 }
 
 /** The text to share: the copy, its tracked link when it has one, then the hashtags it does not carry yet. */

@@ -3,7 +3,10 @@ import { testProject } from '@brandcast/shared/testing';
 
 export const PROJECT_ID = '3f0c2a4e-9b1d-4c6e-8a2f-1d2e3f4a5b6c';
 
-export const project: Project = testProject({ _id: PROJECT_ID, details: { ...testProject().details, uniqueValue: 'roasted the day it ships' } });
+export const project: Project = testProject({
+  _id: PROJECT_ID,
+  details: { ...testProject().details, uniqueValue: 'roasted the day it ships' },
+});
 
 export const message: Message = {
   id: 'm1',
@@ -34,16 +37,50 @@ export const testedMessage: Message = {
   score: 59,
   metrics: { clarity: 94, impact: 29, memorability: 54 },
   scoreParts: {
-    clarity: [{ name: 'Reading ease', value: 91, effect: 64, explanation: 'Flesch reading ease 91: easy for almost anyone.' }],
-    impact: [{ name: 'Call to action', value: 0, effect: 0, explanation: 'No call to action: tell the reader what to do next.' }],
-    memorability: [{ name: 'Brevity', value: 7, effect: 40, explanation: '7 words: short enough to repeat from memory.' }],
+    clarity: [
+      { name: 'Reading ease', value: 91, effect: 64, explanation: 'Flesch reading ease 91: easy for almost anyone.' },
+    ],
+    impact: [
+      {
+        name: 'Call to action',
+        value: 0,
+        effect: 0,
+        explanation: 'No call to action: tell the reader what to do next.',
+      },
+    ],
+    memorability: [
+      { name: 'Brevity', value: 7, effect: 40, explanation: '7 words: short enough to repeat from memory.' },
+    ],
   },
-  variants: [{ id: 'v1', content: 'Roasted today, in your cup tomorrow.', provider: 'built-in', createdAt: '2026-11-03T11:00:00.000Z' }],
+  variants: [
+    {
+      id: 'v1',
+      content: 'Roasted today, in your cup tomorrow.',
+      provider: 'built-in',
+      createdAt: '2026-11-03T11:00:00.000Z',
+    },
+  ],
   testResults: {
     startedAt: '2026-11-03T12:00:00.000Z',
     links: [
-      { variantId: null, label: 'Original', content: message.content, code: 'abc123', url: 'https://brandcast.test/r/abc123', targetUrl: 'https://northwind.test', clicks: 4 },
-      { variantId: 'v1', label: 'Variant 1', content: 'Roasted today, in your cup tomorrow.', code: 'def456', url: 'https://brandcast.test/r/def456', targetUrl: 'https://northwind.test', clicks: 9 },
+      {
+        variantId: null,
+        label: 'Original',
+        content: message.content,
+        code: 'abc123',
+        url: 'https://brandcast.test/r/abc123',
+        targetUrl: 'https://northwind.test',
+        clicks: 4,
+      },
+      {
+        variantId: 'v1',
+        label: 'Variant 1',
+        content: 'Roasted today, in your cup tomorrow.',
+        code: 'def456',
+        url: 'https://brandcast.test/r/def456',
+        targetUrl: 'https://northwind.test',
+        clicks: 9,
+      },
     ],
     totalClicks: 13,
     leaderVariantId: 'v1',

@@ -54,7 +54,11 @@ it('keeps a new message in this browser as it is typed, and puts it back after a
 it('forgets the draft once the new message is saved', async () => {
   jest.spyOn(api, 'post').mockResolvedValue({ ...message, id: 'm9' });
   renderRoute(`/messages/new?projectId=${PROJECT_ID}`);
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' }).closest('.ant-select')).toHaveTextContent('Northwind Coffee'));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Project' }).closest('.ant-select')).toHaveTextContent(
+      'Northwind Coffee',
+    ),
+  );
   typeMessage('Fresh coffee, roasted the day it ships.');
   await waitFor(() => expect(localStorage.getItem(newDraftKey)).not.toBeNull());
   await userEvent.click(screen.getByRole('button', { name: 'Save message' }));
@@ -63,7 +67,9 @@ it('forgets the draft once the new message is saved', async () => {
 });
 
 it('saves an existing message to the server after a pause in typing, once, and drops the local copy', async () => {
-  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url, body) => ({ ...message, ...(body as object) }));
+  const patch = jest
+    .spyOn(api, 'patch')
+    .mockImplementation(async (_url, body) => ({ ...message, ...(body as object) }));
   renderRoute(`/messages/${message.id}/edit`);
   await screen.findByLabelText('Message');
   typeMessage('Fresh coffee');
@@ -73,7 +79,11 @@ it('saves an existing message to the server after a pause in typing, once, and d
   expect(localStorage.getItem(editDraftKey)).toContain('roasted today');
   expect(patch).not.toHaveBeenCalled();
   await waitFor(() => expect(patch).toHaveBeenCalledTimes(1), { timeout: 4000 });
-  expect(patch).toHaveBeenCalledWith(`/message/${message.id}`, { type: 'tagline', title: 'Morning tagline', content: 'Fresh coffee, roasted today.' });
+  expect(patch).toHaveBeenCalledWith(`/message/${message.id}`, {
+    type: 'tagline',
+    title: 'Morning tagline',
+    content: 'Fresh coffee, roasted today.',
+  });
   await waitFor(() => expect(screen.getByTestId('autosave-status')).toHaveTextContent(/All changes saved/));
   expect(localStorage.getItem(editDraftKey)).toBeNull();
   // The form stays open and usable while it saves.
@@ -85,7 +95,9 @@ it('keeps the change in this browser when the server does not take it, and says 
   renderRoute(`/messages/${message.id}/edit`);
   await screen.findByLabelText('Message');
   typeMessage('Fresh coffee, roasted today.');
-  await waitFor(() => expect(screen.getByTestId('autosave-status')).toHaveTextContent(/Not saved yet/), { timeout: 4000 });
+  await waitFor(() => expect(screen.getByTestId('autosave-status')).toHaveTextContent(/Not saved yet/), {
+    timeout: 4000,
+  });
   expect(screen.getByTestId('autosave-status')).toHaveTextContent(/Your changes are kept in this browser/);
   expect(localStorage.getItem(editDraftKey)).toContain('roasted today');
 });

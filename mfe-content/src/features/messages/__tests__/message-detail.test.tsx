@@ -51,7 +51,10 @@ it('shows a tested message: its metrics as dials, the parts behind them, and the
 
 it('names no leader on a tie (the server leaves leaderVariantId out)', async () => {
   const tie = testedMessage.testResults!.links.map((link) => ({ ...link, clicks: 5 }));
-  renderDetail({ ...testedMessage, testResults: { ...testedMessage.testResults!, links: tie, totalClicks: 10, leaderVariantId: undefined } });
+  renderDetail({
+    ...testedMessage,
+    testResults: { ...testedMessage.testResults!, links: tie, totalClicks: 10, leaderVariantId: undefined },
+  });
   expect(await screen.findByText('No leader yet')).toBeInTheDocument();
 });
 
@@ -112,7 +115,10 @@ it('links to making copies from the message and to editing it', async () => {
     `/copies/new?projectId=${PROJECT_ID}&messageId=m1`,
   );
   expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/messages/m1/edit');
-  expect(screen.getByRole('link', { name: 'Read on the teleprompter' })).toHaveAttribute('href', '/teleprompter?message=m1');
+  expect(screen.getByRole('link', { name: 'Read on the teleprompter' })).toHaveAttribute(
+    'href',
+    '/teleprompter?message=m1',
+  );
 });
 
 it('runs a split test to the given page, showing its cost first, and updates the balance', async () => {
@@ -121,7 +127,13 @@ it('runs a split test to the given page, showing its cost first, and updates the
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   await userEvent.type(await screen.findByLabelText('Where the links lead (optional)'), 'https://northwind.test/offer');
   await userEvent.click(screen.getByRole('button', { name: 'Run split test — 100 credits' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/message/m1/test', { targetUrl: 'https://northwind.test/offer' }, { idempotent: true }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(
+      '/message/m1/test',
+      { targetUrl: 'https://northwind.test/offer' },
+      { idempotent: true },
+    ),
+  );
   expect(await screen.findByText('https://brandcast.test/r/abc123')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Clarity: 94 out of 100' })).toBeInTheDocument();
   expect(invalidate).toHaveBeenCalledWith({ queryKey: creditsQueryKey });
@@ -140,7 +152,10 @@ it('asks for the latest clicks on Refresh', async () => {
   );
   const refresh = await screen.findByRole('button', { name: 'Refresh clicks' });
   const more = testedMessage.testResults!.links.map((link) => ({ ...link, clicks: link.clicks + 10 }));
-  get.mockResolvedValue({ ...testedMessage, testResults: { ...testedMessage.testResults!, links: more, totalClicks: 33 } });
+  get.mockResolvedValue({
+    ...testedMessage,
+    testResults: { ...testedMessage.testResults!, links: more, totalClicks: 33 },
+  });
   await userEvent.click(refresh);
   expect(await screen.findByText('33')).toBeInTheDocument();
   expect(get).toHaveBeenCalledTimes(2);
@@ -152,14 +167,22 @@ it('refuses a target that is not a web address before spending anything', async 
   renderDetail(message);
   await userEvent.type(await screen.findByLabelText('Where the links lead (optional)'), 'northwind');
   await userEvent.click(screen.getByRole('button', { name: 'Run split test — 100 credits' }));
-  expect(await screen.findByText('The link must be a web address starting with http:// or https://')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The link must be a web address starting with http:// or https://'),
+  ).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
 });
 
 it("shows the server's message when a split test costs more than the balance", async () => {
-  jest.spyOn(api, 'post').mockRejectedValue(
-    httpError(402, { statusCode: 402, error: 'Payment Required', message: 'Running a split test costs 100 credits; you have 40.' }),
-  );
+  jest
+    .spyOn(api, 'post')
+    .mockRejectedValue(
+      httpError(402, {
+        statusCode: 402,
+        error: 'Payment Required',
+        message: 'Running a split test costs 100 credits; you have 40.',
+      }),
+    );
   renderDetail(message);
   await userEvent.click(await screen.findByRole('button', { name: 'Run split test — 100 credits' }));
   expect(await screen.findByText('Running a split test costs 100 credits; you have 40.')).toBeInTheDocument();

@@ -41,7 +41,9 @@ it('previews the score live as you type: jargon scores lower clarity than plain 
   expect(within(preview).getByText('No business jargon.')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: /^Preview Overall score: \d+ out of 100$/ })).toBeInTheDocument();
 
-  typeMessage('Leveraging synergistic paradigms to operationalize holistic, scalable, best-of-breed ecosystem solutions.');
+  typeMessage(
+    'Leveraging synergistic paradigms to operationalize holistic, scalable, best-of-breed ecosystem solutions.',
+  );
   await waitFor(() => expect(dial('Clarity')).toBeLessThan(plain));
   expect(within(preview).getByText(/8 jargon terms \(leveraging, synergistic/)).toBeInTheDocument();
   // A part's effect on its metric, signed.
@@ -51,7 +53,11 @@ it('previews the score live as you type: jargon scores lower clarity than plain 
 it('takes the project from the link and saves a new message, then opens it', async () => {
   const post = jest.spyOn(api, 'post').mockResolvedValue({ ...message, id: 'm9' });
   renderNew();
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' }).closest('.ant-select')).toHaveTextContent('Northwind Coffee'));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Project' }).closest('.ant-select')).toHaveTextContent(
+      'Northwind Coffee',
+    ),
+  );
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Morning tagline' } });
   typeMessage('Fresh coffee, roasted the day it ships.');
   await userEvent.click(screen.getByRole('button', { name: 'Save message' }));
@@ -78,9 +84,30 @@ it('refuses to save without a project or a text, with messages that say what is 
 
 it('shows the cost on Generate, then the saved candidates with their scores and writer; choosing one opens it', async () => {
   const candidates = [
-    { ...message, id: 'g1', title: '', content: 'Coffee roasted the day it ships.', provider: 'built-in' as const, providerNote: 'The AI model did not answer in time; the built-in writer stood in.' },
-    { ...message, id: 'g2', title: '', content: 'Never drink stale coffee again.', provider: 'built-in' as const, providerNote: 'The AI model did not answer in time; the built-in writer stood in.' },
-    { ...message, id: 'g3', title: '', content: 'Your mornings, freshly roasted.', provider: 'built-in' as const, providerNote: 'The AI model did not answer in time; the built-in writer stood in.' },
+    {
+      ...message,
+      id: 'g1',
+      title: '',
+      content: 'Coffee roasted the day it ships.',
+      provider: 'built-in' as const,
+      providerNote: 'The AI model did not answer in time; the built-in writer stood in.',
+    },
+    {
+      ...message,
+      id: 'g2',
+      title: '',
+      content: 'Never drink stale coffee again.',
+      provider: 'built-in' as const,
+      providerNote: 'The AI model did not answer in time; the built-in writer stood in.',
+    },
+    {
+      ...message,
+      id: 'g3',
+      title: '',
+      content: 'Your mornings, freshly roasted.',
+      provider: 'built-in' as const,
+      providerNote: 'The AI model did not answer in time; the built-in writer stood in.',
+    },
   ];
   const post = jest.spyOn(api, 'post').mockResolvedValue({ data: candidates });
   const { queryClient } = renderNew();
@@ -88,12 +115,20 @@ it('shows the cost on Generate, then the saved candidates with their scores and 
   const generate = await screen.findByRole('button', { name: 'Generate — 50 credits' });
   await waitFor(() => expect(generate).toBeEnabled());
   await userEvent.click(generate);
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/message/generate', { projectId: PROJECT_ID, type: 'tagline', count: 3 }, { wholeBody: true, idempotent: true }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(
+      '/message/generate',
+      { projectId: PROJECT_ID, type: 'tagline', count: 3 },
+      { wholeBody: true, idempotent: true },
+    ),
+  );
 
   const list = await screen.findByRole('region', { name: 'Candidates' });
   expect(within(list).getByText('Never drink stale coffee again.')).toBeInTheDocument();
   expect(within(list).getAllByText('Written by Brandcast built-in writer')).toHaveLength(3);
-  expect(within(list).getAllByText(/^Preview score \d+ · clarity \d+ · impact \d+ · memorability \d+$/)).toHaveLength(3);
+  expect(within(list).getAllByText(/^Preview score \d+ · clarity \d+ · impact \d+ · memorability \d+$/)).toHaveLength(
+    3,
+  );
   expect(screen.getByText('The AI model did not answer in time; the built-in writer stood in.')).toBeInTheDocument();
   expect(screen.getByText(/All 3 candidates are saved as drafts/)).toBeInTheDocument();
   // The balance the shell shows is asked for again after a charge.
@@ -104,8 +139,14 @@ it('shows the cost on Generate, then the saved candidates with their scores and 
 });
 
 it('says why when the brand fields gave fewer candidates than asked', async () => {
-  const note = 'Only 1 strong line could be written from these fields; add a unique value or the problem you solve for more.';
-  jest.spyOn(api, 'post').mockResolvedValue({ data: [{ ...message, id: 'g1', content: 'Yoga classes in Leeds.', provider: 'built-in' as const }], note });
+  const note =
+    'Only 1 strong line could be written from these fields; add a unique value or the problem you solve for more.';
+  jest
+    .spyOn(api, 'post')
+    .mockResolvedValue({
+      data: [{ ...message, id: 'g1', content: 'Yoga classes in Leeds.', provider: 'built-in' as const }],
+      note,
+    });
   renderNew();
   const generate = await screen.findByRole('button', { name: 'Generate — 50 credits' });
   await waitFor(() => expect(generate).toBeEnabled());
@@ -120,14 +161,22 @@ it("shows the server's message when there are not enough credits", async () => {
   jest
     .spyOn(api, 'post')
     .mockRejectedValue(
-      httpError(402, { statusCode: 402, error: 'Payment Required', message: 'Generating a brand message costs 50 credits; you have 20. Credits renew monthly; upgrade your plan for more.' }),
+      httpError(402, {
+        statusCode: 402,
+        error: 'Payment Required',
+        message:
+          'Generating a brand message costs 50 credits; you have 20. Credits renew monthly; upgrade your plan for more.',
+      }),
     );
   renderNew();
   const generate = await screen.findByRole('button', { name: 'Generate — 50 credits' });
   await waitFor(() => expect(generate).toBeEnabled());
   await userEvent.click(generate);
   expect(await screen.findByText(/Generating a brand message costs 50 credits; you have 20\./)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
+  expect(screen.getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute(
+    'href',
+    '/settings/billing?plan=starter',
+  );
 });
 
 it('falls back to the catalogue message when generation fails without one', async () => {
@@ -160,7 +209,11 @@ describe('editing', () => {
     typeMessage('Roasted today.');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(patch).toHaveBeenCalledWith('/message/m1', { type: 'tagline', title: 'Morning tagline', content: 'Roasted today.' }),
+      expect(patch).toHaveBeenCalledWith('/message/m1', {
+        type: 'tagline',
+        title: 'Morning tagline',
+        content: 'Roasted today.',
+      }),
     );
     expect(await screen.findByRole('heading', { name: 'Message page' })).toBeInTheDocument();
   });
@@ -191,7 +244,13 @@ describe('editing', () => {
   });
 
   it('puts a generated candidate into the form being edited, and stays on the page with the edits', async () => {
-    const candidate = { ...message, id: 'g1', title: '', content: 'Never drink stale coffee again.', provider: 'built-in' as const };
+    const candidate = {
+      ...message,
+      id: 'g1',
+      title: '',
+      content: 'Never drink stale coffee again.',
+      provider: 'built-in' as const,
+    };
     jest.spyOn(api, 'post').mockResolvedValue({ data: [candidate] });
     const patch = jest.spyOn(api, 'patch').mockResolvedValue(message);
     renderEdit();
@@ -202,7 +261,11 @@ describe('editing', () => {
     expect(screen.queryByRole('heading', { name: 'Message page' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(patch).toHaveBeenCalledWith('/message/m1', { type: 'tagline', title: 'Morning tagline', content: 'Never drink stale coffee again.' }),
+      expect(patch).toHaveBeenCalledWith('/message/m1', {
+        type: 'tagline',
+        title: 'Morning tagline',
+        content: 'Never drink stale coffee again.',
+      }),
     );
   });
 

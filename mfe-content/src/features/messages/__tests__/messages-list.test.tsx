@@ -12,7 +12,9 @@ function Search() {
 }
 
 function renderList(route: string, messages = [message]) {
-  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/project' ? paged([project]) : paged(messages)));
+  const get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) => (url === '/project' ? paged([project]) : paged(messages)));
   const result = renderWithProviders(
     <>
       <MessagesListRoute />
@@ -35,7 +37,9 @@ it('sends the filters in the URL to the API and shows each message with its proj
   expect(within(row).getByText('Tagline')).toBeInTheDocument();
   expect(within(row).getByText('Draft')).toBeInTheDocument();
   expect(within(row).getByText('Not tested')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/message', { params: { page: 2, size: 20, projectId: PROJECT_ID, status: 'draft' } });
+  expect(get).toHaveBeenCalledWith('/message', {
+    params: { page: 2, size: 20, projectId: PROJECT_ID, status: 'draft' },
+  });
 });
 
 it('puts a new search and a type in the URL and the API query, back on page 1', async () => {
@@ -43,7 +47,10 @@ it('puts a new search and a type in the URL and the API query, back on page 1', 
   await screen.findByRole('link', { name: 'Morning tagline' });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'fresh{Enter}');
   await waitFor(() =>
-    expect(messageCalls(get).at(-1)).toEqual(['/message', { params: { page: 1, size: 20, status: 'draft', search: 'fresh' } }]),
+    expect(messageCalls(get).at(-1)).toEqual([
+      '/message',
+      { params: { page: 1, size: 20, status: 'draft', search: 'fresh' } },
+    ]),
   );
   expect(screen.getByTestId('search')).toHaveTextContent('?status=draft&search=fresh');
 
@@ -60,7 +67,10 @@ it('puts a new search and a type in the URL and the API query, back on page 1', 
 
 it('leads to writing the first message when there are none', async () => {
   renderList('/messages', []);
-  expect(await screen.findByRole('link', { name: 'Write your first message' })).toHaveAttribute('href', '/messages/new');
+  expect(await screen.findByRole('link', { name: 'Write your first message' })).toHaveAttribute(
+    'href',
+    '/messages/new',
+  );
 });
 
 it('says when filters match nothing, and clears them', async () => {
@@ -72,7 +82,10 @@ it('says when filters match nothing, and clears them', async () => {
 
 it('starts a new message in the filtered project', async () => {
   renderList(`/messages?projectId=${PROJECT_ID}`);
-  expect(await screen.findByRole('link', { name: 'New message' })).toHaveAttribute('href', `/messages/new?projectId=${PROJECT_ID}`);
+  expect(await screen.findByRole('link', { name: 'New message' })).toHaveAttribute(
+    'href',
+    `/messages/new?projectId=${PROJECT_ID}`,
+  );
 });
 
 it('shows a viewer no write actions', async () => {
@@ -121,7 +134,10 @@ it('shows the error with a Retry that asks again', async () => {
 
 it('shows cards instead of a table on a phone', async () => {
   const matchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 767px') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...matchMedia(query),
+    matches: query.includes('max-width: 767px'),
+  })) as typeof window.matchMedia;
   try {
     renderList('/messages');
     expect(await screen.findByRole('link', { name: 'Morning tagline' })).toBeInTheDocument();

@@ -18,7 +18,10 @@ export function useGenerateMessages() {
     mutationFn: (input: { projectId: string; type: MessageType; count?: number }) =>
       api
         // The note sits beside the data: keep the whole body.
-        .post<{ data: Message[]; note?: string }>(messageEndpoints.generate, input, { wholeBody: true, idempotent: true })
+        .post<{ data: Message[]; note?: string }>(messageEndpoints.generate, input, {
+          wholeBody: true,
+          idempotent: true,
+        })
         .then((body): GeneratedMessages => ({ messages: body.data, note: body.note ?? null })),
     onSuccess: ({ messages }) => afterWrite({ charged: true, messages }),
     onError: refreshCredits,

@@ -9,7 +9,8 @@ export function useGenerateVariants(messageId: string) {
   const afterWrite = useAfterWrite();
   const refreshCredits = useRefreshCreditsOn402();
   return useMutation({
-    mutationFn: (input: { count?: number }) => api.post<Message>(messageEndpoints.variants(messageId), input, { idempotent: true }),
+    mutationFn: (input: { count?: number }) =>
+      api.post<Message>(messageEndpoints.variants(messageId), input, { idempotent: true }),
     onSuccess: (message) => afterWrite({ charged: true, messages: [message] }),
     onError: refreshCredits,
   });

@@ -14,7 +14,9 @@ export interface MessageListParams {
 
 /** Filters the API does not need are left out, so the query string stays short and readable. */
 function definedOnly(params: MessageListParams): MessageListParams {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as MessageListParams;
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as MessageListParams;
 }
 
 export const getMessages = (params: MessageListParams) => api.page<Message>(messageEndpoints.list, definedOnly(params));

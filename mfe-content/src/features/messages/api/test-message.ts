@@ -9,7 +9,8 @@ export function useTestMessage(messageId: string) {
   const afterWrite = useAfterWrite();
   const refreshCredits = useRefreshCreditsOn402();
   return useMutation({
-    mutationFn: (input: { targetUrl?: string }) => api.post<Message>(messageEndpoints.test(messageId), input, { idempotent: true }),
+    mutationFn: (input: { targetUrl?: string }) =>
+      api.post<Message>(messageEndpoints.test(messageId), input, { idempotent: true }),
     onSuccess: (message) => afterWrite({ charged: true, messages: [message] }),
     onError: refreshCredits,
   });

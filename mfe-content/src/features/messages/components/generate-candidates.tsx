@@ -96,7 +96,10 @@ export function GenerateCandidates({
                     Use this text
                   </Button>
                 ) : (
-                  <Button aria-label={`Choose candidate ${index + 1}`} onClick={() => navigate(paths.message(candidate.id))}>
+                  <Button
+                    aria-label={`Choose candidate ${index + 1}`}
+                    onClick={() => navigate(paths.message(candidate.id))}
+                  >
                     Choose
                   </Button>
                 )}

@@ -20,7 +20,10 @@ export function ItemList<T>({
       {items.map((item, index) => (
         <li
           key={itemKey(item)}
-          style={{ padding: '8px 0', borderBottom: index < items.length - 1 ? `1px solid ${token.colorSplit}` : undefined }}
+          style={{
+            padding: '8px 0',
+            borderBottom: index < items.length - 1 ? `1px solid ${token.colorSplit}` : undefined,
+          }}
         >
           {render(item, index)}
         </li>

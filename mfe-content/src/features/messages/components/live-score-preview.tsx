@@ -29,7 +29,9 @@ export function LiveScorePreview({
       </Typography.Title>
       <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
       {deferred.trim() === '' ? (
-        <Typography.Paragraph type="secondary">Write the message to see how clear, strong and memorable it is.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          Write the message to see how clear, strong and memorable it is.
+        </Typography.Paragraph>
       ) : (
         <>
           <ScoreDashboards numbers={result} prefix="Preview " />

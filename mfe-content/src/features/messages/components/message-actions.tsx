@@ -61,7 +61,13 @@ export function MessageActions({
         </ButtonLink>
       ) : null}
       {allowed('publish') ? (
-        <Button size={size} type={compact ? 'default' : 'primary'} loading={pending('publish')} aria-label={named('Publish')} onClick={() => run('publish')}>
+        <Button
+          size={size}
+          type={compact ? 'default' : 'primary'}
+          loading={pending('publish')}
+          aria-label={named('Publish')}
+          onClick={() => run('publish')}
+        >
           Publish
         </Button>
       ) : null}
@@ -70,10 +76,17 @@ export function MessageActions({
           Archive
         </Button>
       ) : null}
-      <Button size={size} loading={pending('duplicate')} aria-label={named('Duplicate')} onClick={() => run('duplicate')}>
+      <Button
+        size={size}
+        loading={pending('duplicate')}
+        aria-label={named('Duplicate')}
+        onClick={() => run('duplicate')}
+      >
         Duplicate
       </Button>
-      {compact ? null : <ButtonLink to={paths.teleprompterWith('message', message.id)}>Read on the teleprompter</ButtonLink>}
+      {compact ? null : (
+        <ButtonLink to={paths.teleprompterWith('message', message.id)}>Read on the teleprompter</ButtonLink>
+      )}
       <Popconfirm
         title={`Delete ${label}?`}
         description="The message, its variants and its split test are deleted for good."

@@ -9,7 +9,11 @@ import { ScoreValue } from './score-value';
 /** A message in the list on a phone, where a table would not fit. */
 export function MessageCard({ message }: { message: Message }) {
   return (
-    <Card size="small" title={<Link to={paths.message(message.id)}>{messageLabel(message)}</Link>} extra={<MessageStatusTag status={message.status} />}>
+    <Card
+      size="small"
+      title={<Link to={paths.message(message.id)}>{messageLabel(message)}</Link>}
+      extra={<MessageStatusTag status={message.status} />}
+    >
       <Typography.Paragraph ellipsis={{ rows: 3 }}>{message.content}</Typography.Paragraph>
       <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
         <Tag>{MESSAGE_TYPE_LABELS[message.type]}</Tag>

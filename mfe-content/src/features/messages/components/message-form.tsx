@@ -14,7 +14,14 @@ import {
 } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useProjectOptions } from '@brandcast/shared/queries';
-import { AutosaveRestored, AutosaveStatus, ButtonLink, zodRule, type Autosave, projectOptions } from '@brandcast/shared/ui';
+import {
+  AutosaveRestored,
+  AutosaveStatus,
+  ButtonLink,
+  zodRule,
+  type Autosave,
+  projectOptions,
+} from '@brandcast/shared/ui';
 import { GenerateCandidates } from './generate-candidates';
 import { LiveScorePreview } from './live-score-preview';
 
@@ -164,12 +171,7 @@ export function MessageForm({
             }
           />
           <Typography.Title level={3}>Or write it yourself</Typography.Title>
-          <Form.Item
-            label="Title"
-            name="title"
-            extra="For your own lists; optional."
-            rules={zodRule(schema.title)}
-          >
+          <Form.Item label="Title" name="title" extra="For your own lists; optional." rules={zodRule(schema.title)}>
             <Input maxLength={MESSAGE_TITLE_MAX_LENGTH} showCount />
           </Form.Item>
           <Form.Item label="Message" name="content" rules={zodRule(schema.content)}>

@@ -5,9 +5,7 @@ import { writtenBy, type ProviderName } from '@brandcast/shared';
 export function ProviderNote({ provider, note }: { provider: ProviderName | null; note?: string | null }) {
   return (
     <>
-      <Typography.Text type="secondary">
-        {writtenBy(provider)}
-      </Typography.Text>
+      <Typography.Text type="secondary">{writtenBy(provider)}</Typography.Text>
       {note ? <Alert type="warning" showIcon title={note} style={{ marginTop: 8 }} /> : null}
     </>
   );

@@ -11,7 +11,15 @@ const colorOf = (value: number) => (value >= 70 ? '#389e0d' : value >= 40 ? '#d4
  * The three metrics and the overall score as dashboards. Each carries its number in its accessible
  * name (`{prefix}Clarity: 94 out of 100`), so a screen reader hears what the chart shows.
  */
-export function ScoreDashboards({ numbers, prefix = '', size = 96 }: { numbers: ScoreNumbers; prefix?: string; size?: number }) {
+export function ScoreDashboards({
+  numbers,
+  prefix = '',
+  size = 96,
+}: {
+  numbers: ScoreNumbers;
+  prefix?: string;
+  size?: number;
+}) {
   const dials: { key: ScoreMetric | 'score'; label: string }[] = [
     ...SCORE_METRICS.map((metric) => ({ key: metric, label: SCORE_METRIC_LABELS[metric] })),
     { key: 'score', label: 'Overall score' },

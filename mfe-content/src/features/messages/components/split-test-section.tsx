@@ -1,6 +1,16 @@
 import { Button, Form, Input, Space, Statistic, Table, Typography } from 'antd';
 import { z } from 'zod';
-import { CLICK_COUNTING_NOTE, CREDIT_COSTS, ERRORS, canDoToMessage, targetUrlField, formatDateTime, count, type Message, type SplitTestLink } from '@brandcast/shared';
+import {
+  CLICK_COUNTING_NOTE,
+  CREDIT_COSTS,
+  ERRORS,
+  canDoToMessage,
+  targetUrlField,
+  formatDateTime,
+  count,
+  type Message,
+  type SplitTestLink,
+} from '@brandcast/shared';
 import { toast } from '@brandcast/shared/client';
 import { zodRule } from '@brandcast/shared/ui';
 import { useTestMessage } from '../api/test-message';
@@ -59,8 +69,8 @@ export function SplitTestSection({
             </Button>
           </Space>
           <Typography.Paragraph type="secondary">
-            Started {formatDateTime(results.startedAt)}. Share each link where that wording appears; it
-            leads to {results.links[0]?.targetUrl ?? 'the target page'}. {CLICK_COUNTING_NOTE}
+            Started {formatDateTime(results.startedAt)}. Share each link where that wording appears; it leads to{' '}
+            {results.links[0]?.targetUrl ?? 'the target page'}. {CLICK_COUNTING_NOTE}
           </Typography.Paragraph>
           <Table<SplitTestLink>
             rowKey="code"
@@ -88,7 +98,11 @@ export function SplitTestSection({
                 render: (_, link) => (
                   <Space wrap>
                     <Typography.Text code>{link.url}</Typography.Text>
-                    <Button size="small" aria-label={`Copy the link for ${link.label}`} onClick={() => void copyLink(link)}>
+                    <Button
+                      size="small"
+                      aria-label={`Copy the link for ${link.label}`}
+                      onClick={() => void copyLink(link)}
+                    >
                       Copy
                     </Button>
                   </Space>
@@ -111,10 +125,9 @@ export function SplitTestSection({
           disabled={test.isPending}
           style={{ marginTop: 16, maxWidth: 560 }}
           onFinish={(values: { targetUrl?: string }) =>
-            test.mutate(
-              values.targetUrl?.trim() ? { targetUrl: values.targetUrl.trim() } : {},
-              { onSuccess: () => toast.success('The split test started: share the links below.') },
-            )
+            test.mutate(values.targetUrl?.trim() ? { targetUrl: values.targetUrl.trim() } : {}, {
+              onSuccess: () => toast.success('The split test started: share the links below.'),
+            })
           }
         >
           <Form.Item

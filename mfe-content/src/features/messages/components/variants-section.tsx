@@ -26,7 +26,12 @@ export function VariantsSection({ message }: { message: Message }) {
         <Button
           style={{ marginBottom: 8 }}
           loading={generate.isPending}
-          onClick={() => generate.mutate({ count: DEFAULT_VARIATIONS }, { onSuccess: () => toast.success('New variants were added.') })}
+          onClick={() =>
+            generate.mutate(
+              { count: DEFAULT_VARIATIONS },
+              { onSuccess: () => toast.success('New variants were added.') },
+            )
+          }
         >
           Generate variants — {CREDIT_COSTS.brandMessage} credits
         </Button>

@@ -33,7 +33,15 @@ export default function MessageDetailRoute() {
   return (
     <div>
       <Link to={paths.messages}>← Brand messages</Link>
-      <Space style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', marginTop: 8 }}>
+      <Space
+        style={{
+          width: '100%',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          flexWrap: 'wrap',
+          marginTop: 8,
+        }}
+      >
         <div>
           <Typography.Title level={2} style={{ marginBottom: 4 }}>
             {messageLabel(data)}
@@ -68,8 +76,8 @@ export default function MessageDetailRoute() {
         {data.scoreParts ? (
           <>
             <Typography.Paragraph type="secondary">
-              Measured when the split test started{data.testedAt ? `, ${formatDateTime(data.testedAt)}` : ''}.
-              Each metric is the sum of the parts below, kept within 0-100; the score is their mean, rounded down.
+              Measured when the split test started{data.testedAt ? `, ${formatDateTime(data.testedAt)}` : ''}. Each
+              metric is the sum of the parts below, kept within 0-100; the score is their mean, rounded down.
             </Typography.Paragraph>
             <ScoreDashboards numbers={{ ...data.metrics, score: data.score }} />
             <div style={{ marginTop: 16 }}>

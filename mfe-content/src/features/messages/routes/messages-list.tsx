@@ -11,7 +11,16 @@ import {
   type MessageStatus,
   type MessageType,
 } from '@brandcast/shared';
-import { ButtonLink, ListSearch, PageSpinner, QueryError, listPaging, useIsMobile, useUrlFilters, ProjectPicker } from '@brandcast/shared/ui';
+import {
+  ButtonLink,
+  ListSearch,
+  PageSpinner,
+  QueryError,
+  listPaging,
+  useIsMobile,
+  useUrlFilters,
+  ProjectPicker,
+} from '@brandcast/shared/ui';
 import { useMessages } from '../api/get-messages';
 import { MessageActions } from '../components/message-actions';
 import { MessageCard } from '../components/message-card';
@@ -31,7 +40,6 @@ export default function MessagesListRoute() {
   const search = params.get('search') ?? undefined;
   const messages = useMessages({ page, size: DEFAULT_PAGE_SIZE, projectId, status, type, search });
 
-
   const filtered = Boolean(projectId || status || type || search);
   const total = messages.data?.pagination.total ?? 0;
   const rows = messages.data?.data ?? [];
@@ -40,15 +48,11 @@ export default function MessagesListRoute() {
   const clearFilters = () => update({ projectId: undefined, status: undefined, type: undefined, search: undefined });
 
   const paging = listPaging(page, total, (next) => update({ page: String(next) }));
-  const pager = (
-    <Pagination style={{ marginTop: 16, textAlign: 'right' }} {...paging} />
-  );
+  const pager = <Pagination style={{ marginTop: 16, textAlign: 'right' }} {...paging} />;
 
   let body;
   if (messages.isError) {
-    body = (
-      <QueryError query={messages} fallback={MESSAGE_ERRORS.fetchMessages} />
-    );
+    body = <QueryError query={messages} fallback={MESSAGE_ERRORS.fetchMessages} />;
   } else if (messages.isPending) {
     // antd writes a spinner's description in the primary colour (under 4.5:1 on white): the label is read, not shown.
     body = <PageSpinner label="Loading messages" />;
@@ -109,7 +113,11 @@ export default function MessagesListRoute() {
             render: (_, message) => <Link to={paths.project(message.projectId)}>{message.projectName}</Link>,
           },
           { title: 'Type', dataIndex: 'type', render: (value: MessageType) => <Tag>{MESSAGE_TYPE_LABELS[value]}</Tag> },
-          { title: 'Status', dataIndex: 'status', render: (value: MessageStatus) => <MessageStatusTag status={value} /> },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (value: MessageStatus) => <MessageStatusTag status={value} />,
+          },
           { title: 'Score', key: 'score', render: (_, message) => <ScoreValue message={message} /> },
           { title: 'Actions', key: 'actions', render: (_, message) => <MessageActions message={message} compact /> },
         ]}
@@ -129,7 +137,12 @@ export default function MessagesListRoute() {
       </Space>
       <Row gutter={[8, 8]} style={{ margin: '16px 0' }}>
         <Col xs={24} md={8} lg={6}>
-          <ListSearch label="Search messages" value={search} onSearch={(value) => update({ search: value })} style={{ width: '100%' }} />
+          <ListSearch
+            label="Search messages"
+            value={search}
+            onSearch={(value) => update({ search: value })}
+            style={{ width: '100%' }}
+          />
         </Col>
         <Col xs={24} sm={8} md={6} lg={6}>
           <ProjectPicker

@@ -1,4 +1,13 @@
-import { ERRORS, messageTitle, paths, type Message, type MessageStatus, type MessageTestResults, type ProjectRole, type SplitTestLink } from '@brandcast/shared';
+import {
+  ERRORS,
+  messageTitle,
+  paths,
+  type Message,
+  type MessageStatus,
+  type MessageTestResults,
+  type ProjectRole,
+  type SplitTestLink,
+} from '@brandcast/shared';
 
 /** Fallbacks when the server gives no message: the spec's two, the rest after the project pattern. */
 export const MESSAGE_ERRORS = {

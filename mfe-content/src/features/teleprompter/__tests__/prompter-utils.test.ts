@@ -98,7 +98,8 @@ describe('from words to pixels', () => {
   });
 
   it('turns a scroll by hand back into the word being read', () => {
-    for (const position of [0, 1, 2.5, 4, 7, 10]) expect(positionAt(lines, yAt(lines, position))).toBeCloseTo(position, 5);
+    for (const position of [0, 1, 2.5, 4, 7, 10])
+      expect(positionAt(lines, yAt(lines, position))).toBeCloseTo(position, 5);
     expect(positionAt(lines, 0)).toBe(0);
   });
 });

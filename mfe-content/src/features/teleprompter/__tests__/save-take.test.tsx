@@ -7,7 +7,12 @@ import { PROJECT_ID, makeProject, paged } from '../../../testing/fixtures';
 import { SaveTake } from '../components/save-take';
 
 const SCRIPT_ID = '5c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-const take = { url: 'blob:take', blob: new Blob(['webm bytes'], { type: 'video/webm' }), fileName: 'take-1.webm', seconds: 2 };
+const take = {
+  url: 'blob:take',
+  blob: new Blob(['webm bytes'], { type: 'video/webm' }),
+  fileName: 'take-1.webm',
+  seconds: 2,
+};
 
 const saved = (overrides: Partial<Recording> = {}): Recording => ({
   id: 'r1',
@@ -27,14 +32,23 @@ const saved = (overrides: Partial<Recording> = {}): Recording => ({
 
 beforeEach(() => {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/project') return paged([makeProject(), makeProject({ _id: 'p-shared', role: 'viewer', details: { ...makeProject().details, businessName: 'Shared Co' } })]);
+    if (url === '/project')
+      return paged([
+        makeProject(),
+        makeProject({
+          _id: 'p-shared',
+          role: 'viewer',
+          details: { ...makeProject().details, businessName: 'Shared Co' },
+        }),
+      ]);
     throw new Error(`unexpected GET ${url}`);
   });
 });
 afterEach(() => jest.restoreAllMocks());
 
 /** The fields of the multipart form the take was sent with, in order. */
-const fieldsOf = (form: FormData) => [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : (value as File).name]);
+const fieldsOf = (form: FormData) =>
+  [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : (value as File).name]);
 
 it('saves a take to a project picked from those the user can write to', async () => {
   const post = jest.spyOn(api, 'upload').mockResolvedValue(saved());

@@ -7,7 +7,8 @@ import { MESSAGE_ID, PROJECT_ID, credits, makeMessage, makeProject, paged } from
 import TeleprompterRoute from '../routes/teleprompter';
 
 const SCRIPT_ID = '5c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-const GENERATED = '# Hook\nMeet Northwind Coffee.\n\n# Body\nSmall-batch beans, roasted this week.\n\n# Call to action\nSubscribe today.';
+const GENERATED =
+  '# Hook\nMeet Northwind Coffee.\n\n# Body\nSmall-batch beans, roasted this week.\n\n# Call to action\nSubscribe today.';
 
 function makeScript(overrides: Partial<Script> = {}): Script {
   return {
@@ -32,7 +33,15 @@ function makeScript(overrides: Partial<Script> = {}): Script {
 
 function mockGet({ balance = 500, script = makeScript() }: { balance?: number; script?: Script } = {}) {
   return jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/project') return paged([makeProject(), makeProject({ _id: 'p-shared', role: 'viewer', details: { ...makeProject().details, businessName: 'Shared Co' } })]);
+    if (url === '/project')
+      return paged([
+        makeProject(),
+        makeProject({
+          _id: 'p-shared',
+          role: 'viewer',
+          details: { ...makeProject().details, businessName: 'Shared Co' },
+        }),
+      ]);
     if (url === '/message') return paged([makeMessage()]);
     if (url === '/credits') return credits(balance);
     if (url === `/script/${SCRIPT_ID}`) return script;
@@ -41,13 +50,16 @@ function mockGet({ balance = 500, script = makeScript() }: { balance?: number; s
   });
 }
 
-const renderPrompter = (route = '/teleprompter') => renderWithProviders(<TeleprompterRoute />, { route, preferences: PREFERENCE_DEFAULTS });
+const renderPrompter = (route = '/teleprompter') =>
+  renderWithProviders(<TeleprompterRoute />, { route, preferences: PREFERENCE_DEFAULTS });
 
 afterEach(() => jest.restoreAllMocks());
 
 it('opens a script from ?script=, ready to read, and saves its changes back', async () => {
   const get = mockGet();
-  const patch = jest.spyOn(api, 'patch').mockImplementation(async (_url: string, body?: unknown) => makeScript(body as Partial<Script>));
+  const patch = jest
+    .spyOn(api, 'patch')
+    .mockImplementation(async (_url: string, body?: unknown) => makeScript(body as Partial<Script>));
   renderPrompter(`/teleprompter?script=${SCRIPT_ID}`);
   expect(await screen.findByText('From the script “Northwind Coffee: 30-second script”')).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith(`/script/${SCRIPT_ID}`);
@@ -80,7 +92,13 @@ it('writes a script from a project and a message at the chosen length, showing i
   await userEvent.click(screen.getByRole('radio', { name: '60 s' }));
   expect(await screen.findByText('You have 500 credits.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Write a 60-second script — 80 credits' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/script/generate', { projectId: PROJECT_ID, messageId: MESSAGE_ID, seconds: 60 }, { idempotent: true }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(
+      '/script/generate',
+      { projectId: PROJECT_ID, messageId: MESSAGE_ID, seconds: 60 },
+      { idempotent: true },
+    ),
+  );
   // The script is on the page, and the address names it.
   expect(await screen.findByText('From the script “Northwind Coffee: 30-second script”')).toBeInTheDocument();
   expect(screen.getByLabelText('Text to read')).toHaveValue(GENERATED);
@@ -96,7 +114,8 @@ it('writes the balance with thousands grouped', async () => {
 });
 
 it("shows the server's 402 message and warns before when the balance is short", async () => {
-  const message = 'Writing a video script costs 80 credits; you have 20. Credits renew monthly; upgrade your plan for more.';
+  const message =
+    'Writing a video script costs 80 credits; you have 20. Credits renew monthly; upgrade your plan for more.';
   mockGet({ balance: 20 });
   jest.spyOn(api, 'post').mockRejectedValue(httpError(402, { statusCode: 402, error: 'Payment Required', message }));
   renderPrompter();
@@ -109,7 +128,9 @@ it("shows the server's 402 message and warns before when the balance is short", 
 
 it('saves pasted text as a script of a project, with its title', async () => {
   mockGet();
-  const post = jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => makeScript(body as Partial<Script>));
+  const post = jest
+    .spyOn(api, 'post')
+    .mockImplementation(async (_url: string, body?: unknown) => makeScript(body as Partial<Script>));
   renderPrompter();
   await userEvent.click(screen.getByRole('combobox', { name: 'Project' }));
   await pickOption('Northwind Coffee');
@@ -118,12 +139,23 @@ it('saves pasted text as a script of a project, with its title', async () => {
   await userEvent.paste('# Intro\nHello there.');
   await userEvent.type(screen.getByLabelText('Title (optional)'), 'Launch video');
   await userEvent.click(screen.getByRole('button', { name: 'Save as a script' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/script', { projectId: PROJECT_ID, content: '# Intro\nHello there.', title: 'Launch video' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/script', {
+      projectId: PROJECT_ID,
+      content: '# Intro\nHello there.',
+      title: 'Launch video',
+    }),
+  );
   expect(await screen.findByText('From the script “Launch video”')).toBeInTheDocument();
 });
 
 it("lists the project's saved scripts, and opens one", async () => {
-  const other = makeScript({ id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', title: 'Launch video', content: '# Intro\nHello there.', estimatedSeconds: 75 });
+  const other = makeScript({
+    id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
+    title: 'Launch video',
+    content: '# Intro\nHello there.',
+    estimatedSeconds: 75,
+  });
   const get = mockGet();
   const base = get.getMockImplementation()!;
   get.mockImplementation(async (url: string, config?: unknown) => {

@@ -10,7 +10,12 @@ import { parseScript } from '../utils/script-text';
 
 afterEach(() => jest.restoreAllMocks());
 
-const take = { url: 'blob:take', blob: new Blob(['webm bytes'], { type: 'video/webm' }), fileName: 'take-1.webm', seconds: 2 };
+const take = {
+  url: 'blob:take',
+  blob: new Blob(['webm bytes'], { type: 'video/webm' }),
+  fileName: 'take-1.webm',
+  seconds: 2,
+};
 
 const recorder = (overrides: Partial<Recorder> = {}): Recorder => ({
   state: 'ready',
@@ -46,7 +51,9 @@ it('shows the take and its save form over the prompter once recording stops, and
   await userEvent.click(screen.getByRole('button', { name: 'Back to the text' }));
   expect(screen.queryByRole('region', { name: 'Your take' })).not.toBeInTheDocument();
   // A new take is shown again.
-  view.rerender(stage({ recorder: recorder({ recording: { ...take, url: 'blob:take-2' } }), take: <p>The next form</p> }));
+  view.rerender(
+    stage({ recorder: recorder({ recording: { ...take, url: 'blob:take-2' } }), take: <p>The next form</p> }),
+  );
   expect(screen.getByRole('region', { name: 'Your take' })).toHaveTextContent('The next form');
 });
 

@@ -15,18 +15,24 @@ function renderPrompter(route = '/teleprompter', preferences = PREFERENCE_DEFAUL
 beforeEach(() => {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/project') return { data: [], pagination: { page: 1, size: 100, total: 0, totalPages: 0 } };
-    if (url === '/credits') return { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-01T00:00:00.000Z', ledger: [] };
+    if (url === '/credits')
+      return { balance: 500, plan: 'free', monthlyCredits: 500, renewsAt: '2026-12-01T00:00:00.000Z', ledger: [] };
     throw new Error(`unexpected GET ${url}`);
   });
 });
 afterEach(() => jest.restoreAllMocks());
 
 it('estimates the reading time of pasted text at the saved speed, and opens the prompter', async () => {
-  renderPrompter('/teleprompter', { ...PREFERENCE_DEFAULTS, teleprompter: { ...PREFERENCE_DEFAULTS.teleprompter, wpm: 60 } });
+  renderPrompter('/teleprompter', {
+    ...PREFERENCE_DEFAULTS,
+    teleprompter: { ...PREFERENCE_DEFAULTS.teleprompter, wpm: 60 },
+  });
   expect(screen.getByRole('button', { name: 'Open the prompter' })).toBeDisabled();
   fireEvent.change(screen.getByLabelText('Text to read'), { target: { value: SCRIPT } });
   // 12 words at 60 a minute: 12 seconds.
-  expect(screen.getByTestId('script-estimate')).toHaveTextContent('12 words · about 0:12 at 60 words a minute · 2 sections');
+  expect(screen.getByTestId('script-estimate')).toHaveTextContent(
+    '12 words · about 0:12 at 60 words a minute · 2 sections',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Open the prompter' }));
   const stage = screen.getByTestId('prompter-stage');
   expect(within(stage).getByText('Offer')).toBeInTheDocument();
@@ -35,7 +41,8 @@ it('estimates the reading time of pasted text at the saved speed, and opens the 
 
 it('opens a message from its link, its text ready to read', async () => {
   const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/message/m1') return { id: 'm1', title: 'Morning tagline', content: 'Roasted today, at your door tomorrow.' };
+    if (url === '/message/m1')
+      return { id: 'm1', title: 'Morning tagline', content: 'Roasted today, at your door tomorrow.' };
     return { data: [], pagination: { page: 1, size: 100, total: 0, totalPages: 0 } };
   });
   renderPrompter('/teleprompter?message=m1');
@@ -95,7 +102,8 @@ it('counts down 3-2-1 before the text moves', async () => {
 
 it('opens a copy from its link, hashtags included', async () => {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/copy/c1') return { id: 'c1', title: 'Morning post', content: 'Fresh beans, every day.', hashtags: ['#Coffee'] };
+    if (url === '/copy/c1')
+      return { id: 'c1', title: 'Morning post', content: 'Fresh beans, every day.', hashtags: ['#Coffee'] };
     return { data: [], pagination: { page: 1, size: 100, total: 0, totalPages: 0 } };
   });
   renderPrompter('/teleprompter?copy=c1');

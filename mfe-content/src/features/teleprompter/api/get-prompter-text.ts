@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Copy, Message, ProjectRole, Script } from '@brandcast/shared';
-import { copyEndpoints, copyKeys, messageEndpoints, messageKeys, scriptEndpoints, scriptKeys } from '@brandcast/shared/api';
+import {
+  copyEndpoints,
+  copyKeys,
+  messageEndpoints,
+  messageKeys,
+  scriptEndpoints,
+  scriptKeys,
+} from '@brandcast/shared/api';
 import { api } from '@brandcast/shared/client';
 
 export type PrompterSource = { kind: 'message' | 'copy' | 'script'; id: string };

@@ -17,7 +17,15 @@ export function CameraLayer({ recorder }: { recorder: Recorder }) {
       muted
       playsInline
       aria-label="Camera preview"
-      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35, transform: 'scaleX(-1)' }}
+      style={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        opacity: 0.35,
+        transform: 'scaleX(-1)',
+      }}
     />
   );
 }

@@ -143,15 +143,9 @@ export function PrompterStage({
       data-testid="prompter-stage"
       data-fullscreen={fullscreen}
     >
-      <div style={{ ...styles.screen,  transform: mirror }} data-testid="prompter-screen">
+      <div style={{ ...styles.screen, transform: mirror }} data-testid="prompter-screen">
         <CameraLayer recorder={recorder} />
-        <div
-          ref={viewport}
-          style={styles.viewport}
-          data-testid="prompter-viewport"
-          tabIndex={-1}
-          aria-label="Script"
-        >
+        <div ref={viewport} style={styles.viewport} data-testid="prompter-viewport" tabIndex={-1} aria-label="Script">
           <div
             ref={content}
             style={{
@@ -190,9 +184,9 @@ export function PrompterStage({
             )}
           </div>
         </div>
-        <div style={{ ...styles.dimAbove,  height: `calc(${readingAt} - ${band / 2}px)` }} aria-hidden />
-        <div style={{ ...styles.readingLine,  top: `calc(${readingAt} - ${band / 2}px)`, height: band }} aria-hidden />
-        <div style={{ ...styles.dimBelow,  top: `calc(${readingAt} + ${band / 2}px)` }} aria-hidden />
+        <div style={{ ...styles.dimAbove, height: `calc(${readingAt} - ${band / 2}px)` }} aria-hidden />
+        <div style={{ ...styles.readingLine, top: `calc(${readingAt} - ${band / 2}px)`, height: band }} aria-hidden />
+        <div style={{ ...styles.dimBelow, top: `calc(${readingAt} + ${band / 2}px)` }} aria-hidden />
       </div>
       {countdown !== null ? (
         <div style={styles.countdown} role="timer" aria-live="assertive">

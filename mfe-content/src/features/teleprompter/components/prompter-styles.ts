@@ -49,7 +49,13 @@ export const styles = {
   },
   line: { margin: 0 },
   word: { cursor: 'pointer' },
-  marker: { margin: '0.6em 0 0.2em', fontSize: '0.45em', letterSpacing: '0.08em', textTransform: 'uppercase', color: '#b197fc' },
+  marker: {
+    margin: '0.6em 0 0.2em',
+    fontSize: '0.45em',
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: '#b197fc',
+  },
   blank: { margin: 0, height: '0.6em' },
   dimAbove: {
     position: 'absolute',

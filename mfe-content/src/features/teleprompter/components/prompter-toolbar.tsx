@@ -38,20 +38,57 @@ function Setting({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SettingsPanel({ settings, update, voice }: { settings: TeleprompterSettings; update: (patch: Partial<TeleprompterSettings>) => void; voice: VoiceState }) {
+function SettingsPanel({
+  settings,
+  update,
+  voice,
+}: {
+  settings: TeleprompterSettings;
+  update: (patch: Partial<TeleprompterSettings>) => void;
+  voice: VoiceState;
+}) {
   return (
     <div style={{ width: 280, maxWidth: '80vw' }}>
       <Setting label={`Speed: ${settings.wpm} words a minute`}>
-        <Slider aria-label="Speed" min={PROMPTER_WPM.min} max={PROMPTER_WPM.max} step={5} value={settings.wpm} onChange={(wpm) => update({ wpm })} />
+        <Slider
+          aria-label="Speed"
+          min={PROMPTER_WPM.min}
+          max={PROMPTER_WPM.max}
+          step={5}
+          value={settings.wpm}
+          onChange={(wpm) => update({ wpm })}
+        />
       </Setting>
       <Setting label="Line height">
-        <Slider aria-label="Line height" min={PROMPTER_LINE_HEIGHT.min} max={PROMPTER_LINE_HEIGHT.max} step={0.1} value={settings.lineHeight} onChange={(lineHeight) => update({ lineHeight })} />
+        <Slider
+          aria-label="Line height"
+          min={PROMPTER_LINE_HEIGHT.min}
+          max={PROMPTER_LINE_HEIGHT.max}
+          step={0.1}
+          value={settings.lineHeight}
+          onChange={(lineHeight) => update({ lineHeight })}
+        />
       </Setting>
       <Setting label="Text width">
-        <Slider aria-label="Text width" min={PROMPTER_WIDTH.min} max={PROMPTER_WIDTH.max} value={settings.width} onChange={(width) => update({ width })} tooltip={{ formatter: (v) => `${v}%` }} />
+        <Slider
+          aria-label="Text width"
+          min={PROMPTER_WIDTH.min}
+          max={PROMPTER_WIDTH.max}
+          value={settings.width}
+          onChange={(width) => update({ width })}
+          tooltip={{ formatter: (v) => `${v}%` }}
+        />
       </Setting>
       <Setting label="Margins">
-        <Slider aria-label="Margins" min={PROMPTER_MARGIN.min} max={PROMPTER_MARGIN.max} step={4} value={settings.margin} onChange={(margin) => update({ margin })} tooltip={{ formatter: (v) => `${v} px` }} />
+        <Slider
+          aria-label="Margins"
+          min={PROMPTER_MARGIN.min}
+          max={PROMPTER_MARGIN.max}
+          step={4}
+          value={settings.margin}
+          onChange={(margin) => update({ margin })}
+          tooltip={{ formatter: (v) => `${v} px` }}
+        />
       </Setting>
       <Setting label="Reading line">
         <div>
@@ -72,13 +109,16 @@ function SettingsPanel({ settings, update, voice }: { settings: TeleprompterSett
           <Switch checked={settings.mirrorY} onChange={(mirrorY) => update({ mirrorY })} /> Mirror top to bottom
         </label>
         <label>
-          <Switch checked={settings.countdown} onChange={(countdown) => update({ countdown })} /> Count down 3-2-1 before starting
+          <Switch checked={settings.countdown} onChange={(countdown) => update({ countdown })} /> Count down 3-2-1
+          before starting
         </label>
         <label>
           <Switch checked={settings.voicePacing} onChange={(voicePacing) => update({ voicePacing })} /> Follow my voice
         </label>
         {settings.voicePacing && voice === 'unsupported' ? (
-          <Typography.Text type="secondary">This browser cannot recognise speech; words per minute lead instead.</Typography.Text>
+          <Typography.Text type="secondary">
+            This browser cannot recognise speech; words per minute lead instead.
+          </Typography.Text>
         ) : null}
       </Flex>
     </div>
@@ -122,17 +162,33 @@ export function PrompterToolbar({
           {playing ? 'Pause' : 'Play'}
         </Button>
         <Space.Compact>
-          <Button aria-label="Slower" icon={<MinusOutlined />} onClick={() => update({ wpm: nextSpeed(settings.wpm, -1) })} disabled={settings.wpm <= PROMPTER_WPM.min} />
+          <Button
+            aria-label="Slower"
+            icon={<MinusOutlined />}
+            onClick={() => update({ wpm: nextSpeed(settings.wpm, -1) })}
+            disabled={settings.wpm <= PROMPTER_WPM.min}
+          />
           <Button tabIndex={-1} style={{ pointerEvents: 'none', minWidth: 92 }} aria-live="polite">
             {settings.wpm} wpm
           </Button>
-          <Button aria-label="Faster" icon={<PlusOutlined />} onClick={() => update({ wpm: nextSpeed(settings.wpm, 1) })} disabled={settings.wpm >= PROMPTER_WPM.max} />
+          <Button
+            aria-label="Faster"
+            icon={<PlusOutlined />}
+            onClick={() => update({ wpm: nextSpeed(settings.wpm, 1) })}
+            disabled={settings.wpm >= PROMPTER_WPM.max}
+          />
         </Space.Compact>
         <Space.Compact>
-          <Button aria-label="Smaller text" onClick={() => update({ fontSize: Math.max(PROMPTER_FONT_SIZE.min, settings.fontSize - 4) })}>
+          <Button
+            aria-label="Smaller text"
+            onClick={() => update({ fontSize: Math.max(PROMPTER_FONT_SIZE.min, settings.fontSize - 4) })}
+          >
             A−
           </Button>
-          <Button aria-label="Larger text" onClick={() => update({ fontSize: Math.min(PROMPTER_FONT_SIZE.max, settings.fontSize + 4) })}>
+          <Button
+            aria-label="Larger text"
+            onClick={() => update({ fontSize: Math.min(PROMPTER_FONT_SIZE.max, settings.fontSize + 4) })}
+          >
             A+
           </Button>
         </Space.Compact>
@@ -152,11 +208,19 @@ export function PrompterToolbar({
             <Button icon={<UnorderedListOutlined />}>Sections</Button>
           </Dropdown>
         ) : null}
-        <Popover trigger="click" title="Prompter settings" content={<SettingsPanel settings={settings} update={update} voice={voice} />}>
+        <Popover
+          trigger="click"
+          title="Prompter settings"
+          content={<SettingsPanel settings={settings} update={update} voice={voice} />}
+        >
           <Button icon={<SettingOutlined />}>Settings</Button>
         </Popover>
         <Tooltip title={fullscreen ? 'Leave full screen' : 'Full screen'}>
-          <Button aria-label={fullscreen ? 'Leave full screen' : 'Full screen'} icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={onFullscreen} />
+          <Button
+            aria-label={fullscreen ? 'Leave full screen' : 'Full screen'}
+            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            onClick={onFullscreen}
+          />
         </Tooltip>
         <Tooltip title="Keys (?)">
           <Button aria-label="Keyboard and clicker keys" icon={<QuestionOutlined />} onClick={onHelp} />

@@ -10,7 +10,11 @@ export function RecordControls({ recorder }: { recorder: Recorder }) {
     <Space wrap size={8}>
       {state === 'off' || state === 'error' || state === 'starting' ? (
         <Tooltip title={recorder.error ?? 'Show the camera behind the text and record'}>
-          <Button icon={<VideoCameraOutlined />} loading={state === 'starting'} onClick={() => void recorder.startCamera()}>
+          <Button
+            icon={<VideoCameraOutlined />}
+            loading={state === 'starting'}
+            onClick={() => void recorder.startCamera()}
+          >
             Camera
           </Button>
         </Tooltip>

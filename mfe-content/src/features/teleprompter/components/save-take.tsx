@@ -59,7 +59,13 @@ export function SaveTake({
               onClick={() =>
                 projectId &&
                 save.mutate(
-                  { projectId, blob: take.blob, fileName: take.fileName, onProgress: setProgress, ...(withScript ? { scriptId: withScript } : {}) },
+                  {
+                    projectId,
+                    blob: take.blob,
+                    fileName: take.fileName,
+                    onProgress: setProgress,
+                    ...(withScript ? { scriptId: withScript } : {}),
+                  },
                   { onSuccess: (recording) => onSaved?.(recording) },
                 )
               }
@@ -73,11 +79,27 @@ export function SaveTake({
               Discard
             </Button>
           </Space>
-          {save.isPending ? <Progress percent={progress} size="small" aria-label="Upload progress" style={{ marginTop: 12 }} /> : null}
+          {save.isPending ? (
+            <Progress percent={progress} size="small" aria-label="Upload progress" style={{ marginTop: 12 }} />
+          ) : null}
         </Form>
       )}
-      {projects.isError ? <Alert type="warning" showIcon title={getErrorMessage(projects.error, ERRORS.fetchProjectsFailed)} style={{ marginTop: 12 }} /> : null}
-      {save.isError ? <Alert type="error" showIcon title={getErrorMessage(save.error, 'The take could not be saved.')} style={{ marginTop: 12 }} /> : null}
+      {projects.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={getErrorMessage(projects.error, ERRORS.fetchProjectsFailed)}
+          style={{ marginTop: 12 }}
+        />
+      ) : null}
+      {save.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={getErrorMessage(save.error, 'The take could not be saved.')}
+          style={{ marginTop: 12 }}
+        />
+      ) : null}
     </Card>
   );
 }

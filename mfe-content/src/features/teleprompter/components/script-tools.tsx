@@ -20,7 +20,8 @@ import { useProjectScripts } from '../api/get-project-scripts';
 import { useSaveScript } from '../api/save-script';
 
 /** "Write a 30-second script — 80 credits": the cost is known before pressing. */
-export const generateScriptLabel = (seconds: ScriptSeconds) => `Write a ${seconds}-second script — ${CREDIT_COSTS.videoScript} credits`;
+export const generateScriptLabel = (seconds: ScriptSeconds) =>
+  `Write a ${seconds}-second script — ${CREDIT_COSTS.videoScript} credits`;
 
 export interface CurrentScript {
   id: string;
@@ -61,14 +62,32 @@ export function ScriptTools({
 
   const saveNew = () => {
     if (!projectId) return;
-    save.mutate({ create: { projectId, content: text, ...(title.trim() ? { title: title.trim() } : {}) } }, { onSuccess: onScript });
+    save.mutate(
+      { create: { projectId, content: text, ...(title.trim() ? { title: title.trim() } : {}) } },
+      { onSuccess: onScript },
+    );
   };
 
   return (
     <Card title="Scripts" style={{ marginTop: 16 }}>
-      {projects.isError ? <Alert type="warning" showIcon title={getErrorMessage(projects.error, ERRORS.fetchProjectsFailed)} style={{ marginBottom: 16 }} /> : null}
+      {projects.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={getErrorMessage(projects.error, ERRORS.fetchProjectsFailed)}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Form layout="vertical" requiredMark={false}>
-        <Form.Item label="Project" htmlFor="script-project" extra={projects.isSuccess && writable.length === 0 ? 'Create a project (or be made an editor of one) to write and save scripts.' : undefined}>
+        <Form.Item
+          label="Project"
+          htmlFor="script-project"
+          extra={
+            projects.isSuccess && writable.length === 0
+              ? 'Create a project (or be made an editor of one) to write and save scripts.'
+              : undefined
+          }
+        >
           <ProjectPicker
             id="script-project"
             viewOnly="hide"
@@ -98,7 +117,11 @@ export function ScriptTools({
           </Form.Item>
         ) : null}
         <Typography.Title level={5}>Write a script</Typography.Title>
-        <Form.Item label="Brand message (optional)" htmlFor="script-message" extra="Without one, the script is written from the project's brand fields.">
+        <Form.Item
+          label="Brand message (optional)"
+          htmlFor="script-message"
+          extra="Without one, the script is written from the project's brand fields."
+        >
           <Select
             id="script-message"
             allowClear
@@ -107,7 +130,10 @@ export function ScriptTools({
             loading={messages.isFetching}
             value={messageId}
             onChange={(value?: string) => setMessageId(value)}
-            options={(messages.data ?? []).map((message) => ({ value: message.id, label: messageOptionLabel(message) }))}
+            options={(messages.data ?? []).map((message) => ({
+              value: message.id,
+              label: messageOptionLabel(message),
+            }))}
           />
         </Form.Item>
         <Form.Item label={`Length (read at ${SCRIPT_WORDS_PER_MINUTE} words a minute)`}>
@@ -123,17 +149,30 @@ export function ScriptTools({
             type="primary"
             loading={generate.isPending}
             disabled={!projectId}
-            onClick={() => projectId && generate.mutate({ projectId, seconds, ...(messageId ? { messageId } : {}) }, { onSuccess: onScript })}
+            onClick={() =>
+              projectId &&
+              generate.mutate({ projectId, seconds, ...(messageId ? { messageId } : {}) }, { onSuccess: onScript })
+            }
           >
             {generateScriptLabel(seconds)}
           </Button>
           {credits.data ? (
             <Typography.Text type={short ? 'warning' : 'secondary'} data-testid="script-credits">
-              You have {credits.data.balance.toLocaleString()} credits{short ? `; a script needs ${CREDIT_COSTS.videoScript}. Credits renew monthly, or upgrade your plan.` : '.'}
+              You have {credits.data.balance.toLocaleString()} credits
+              {short
+                ? `; a script needs ${CREDIT_COSTS.videoScript}. Credits renew monthly, or upgrade your plan.`
+                : '.'}
             </Typography.Text>
           ) : null}
         </Space>
-        {generate.isError ? <Alert type="error" showIcon title={getErrorMessage(generate.error, 'The script could not be written.')} style={{ marginTop: 12 }} /> : null}
+        {generate.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={getErrorMessage(generate.error, 'The script could not be written.')}
+            style={{ marginTop: 12 }}
+          />
+        ) : null}
         <Divider />
         <Typography.Title level={5}>Save this text</Typography.Title>
         {current?.editable ? (
@@ -147,14 +186,39 @@ export function ScriptTools({
           </Button>
         ) : null}
         <Form.Item label="Title (optional)" htmlFor="script-title">
-          <Input id="script-title" maxLength={SCRIPT_TITLE_MAX_LENGTH} value={title} onChange={(event) => setTitle(event.target.value)} placeholder="e.g. Launch video" />
+          <Input
+            id="script-title"
+            maxLength={SCRIPT_TITLE_MAX_LENGTH}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            placeholder="e.g. Launch video"
+          />
         </Form.Item>
-        <Button disabled={!projectId || empty} loading={save.isPending && save.variables && 'create' in save.variables} onClick={saveNew}>
+        <Button
+          disabled={!projectId || empty}
+          loading={save.isPending && save.variables && 'create' in save.variables}
+          onClick={saveNew}
+        >
           {current ? 'Save as a new script' : 'Save as a script'}
         </Button>
-        {!projectId && !empty ? <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>Pick a project to save to.</Typography.Paragraph> : null}
-        {save.isError ? <Alert type="error" showIcon title={getErrorMessage(save.error, 'The script could not be saved.')} style={{ marginTop: 12 }} /> : null}
-        {save.isSuccess ? <Typography.Paragraph type="success" style={{ marginTop: 8 }}>Saved to {save.data.projectName}.</Typography.Paragraph> : null}
+        {!projectId && !empty ? (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            Pick a project to save to.
+          </Typography.Paragraph>
+        ) : null}
+        {save.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={getErrorMessage(save.error, 'The script could not be saved.')}
+            style={{ marginTop: 12 }}
+          />
+        ) : null}
+        {save.isSuccess ? (
+          <Typography.Paragraph type="success" style={{ marginTop: 8 }}>
+            Saved to {save.data.projectName}.
+          </Typography.Paragraph>
+        ) : null}
       </Form>
     </Card>
   );

@@ -38,7 +38,11 @@ export function usePrompterKeys(enabled: boolean, actions: PrompterKeyActions): 
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target;
-      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"], [role="slider"], [role="combobox"]')) return;
+      if (
+        target instanceof Element &&
+        target.closest('input, textarea, select, [contenteditable="true"], [role="slider"], [role="combobox"]')
+      )
+        return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const a = latest.current;
       const handlers: Record<string, () => void> = {
@@ -54,7 +58,8 @@ export function usePrompterKeys(enabled: boolean, actions: PrompterKeyActions): 
         Escape: a.escape,
         '?': a.help,
       };
-      const handler = handlers[event.key] ?? (/^[1-9]$/.test(event.key) ? () => a.marker(Number(event.key)) : undefined);
+      const handler =
+        handlers[event.key] ?? (/^[1-9]$/.test(event.key) ? () => a.marker(Number(event.key)) : undefined);
       if (!handler) return;
       // Space on a focused button would press it as well: the prompter's meaning wins.
       if (event.key !== 'Escape') event.preventDefault();

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { PREFERENCE_DEFAULTS, TELEPROMPTER_DEFAULTS, type Preferences, type TeleprompterSettings } from '@brandcast/shared';
+import {
+  PREFERENCE_DEFAULTS,
+  TELEPROMPTER_DEFAULTS,
+  type Preferences,
+  type TeleprompterSettings,
+} from '@brandcast/shared';
 import { savePreferences } from '@brandcast/shared/client';
 import { preferencesQueryOptions } from '@brandcast/shared/queries';
 

@@ -94,9 +94,12 @@ export function useRecorder() {
   }, [stream]);
 
   useEffect(() => () => stream?.getTracks().forEach((track) => track.stop()), [stream]);
-  useEffect(() => () => {
-    if (recording) URL.revokeObjectURL(recording.url);
-  }, [recording]);
+  useEffect(
+    () => () => {
+      if (recording) URL.revokeObjectURL(recording.url);
+    },
+    [recording],
+  );
 
   const startRecording = useCallback(() => {
     if (!stream) return;
@@ -131,5 +134,16 @@ export function useRecorder() {
     if (recorder.current?.state === 'recording') recorder.current.stop();
   }, []);
 
-  return { state, error, stream, recording, level, startCamera, stopCamera, startRecording, stopRecording, discard: () => setRecording(null) };
+  return {
+    state,
+    error,
+    stream,
+    recording,
+    level,
+    startCamera,
+    stopCamera,
+    startRecording,
+    stopRecording,
+    discard: () => setRecording(null),
+  };
 }

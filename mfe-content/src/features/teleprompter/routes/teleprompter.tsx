@@ -22,7 +22,11 @@ function sourceFrom(params: URLSearchParams): PrompterSource | null {
   return copy ? { kind: 'copy', id: copy } : null;
 }
 
-const FAILED = { message: 'Failed to fetch message', copy: 'Failed to fetch copy', script: 'Failed to fetch script' } as const;
+const FAILED = {
+  message: 'Failed to fetch message',
+  copy: 'Failed to fetch copy',
+  script: 'Failed to fetch script',
+} as const;
 const FROM = { message: 'the message', copy: 'the copy', script: 'the script' } as const;
 
 const PLACEHOLDER = `# Hook
@@ -65,7 +69,11 @@ export default function TeleprompterRoute() {
   const takeCard = take ? (
     <SaveTake
       take={take}
-      script={source?.kind === 'script' && loaded.data?.script ? { id: source.id, projectId: loaded.data.script.projectId } : null}
+      script={
+        source?.kind === 'script' && loaded.data?.script
+          ? { id: source.id, projectId: loaded.data.script.projectId }
+          : null
+      }
       onDiscard={recorder.discard}
       saved={saved?.take === take ? saved.recording : null}
       onSaved={(recording) => setSaved({ take, recording })}
@@ -107,13 +115,24 @@ export default function TeleprompterRoute() {
         here from its page, paste any text, or have a script written from a project.
       </Typography.Paragraph>
       {saveError ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Your prompter settings could not be saved; they apply in this tab." />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Your prompter settings could not be saved; they apply in this tab."
+        />
       ) : null}
       <Card
         title={loaded.data && source ? `From ${FROM[source.kind]} “${loaded.data.title}”` : 'Your text'}
         extra={
           source && source.kind !== 'script' ? (
-            <Link to={source.kind === 'message' ? paths.message(source.id) : `${paths.copies}?copy=${encodeURIComponent(source.id)}`}>
+            <Link
+              to={
+                source.kind === 'message'
+                  ? paths.message(source.id)
+                  : `${paths.copies}?copy=${encodeURIComponent(source.id)}`
+              }
+            >
               Open the {source.kind}
             </Link>
           ) : null

@@ -3,8 +3,19 @@ import { normalizeWord } from './script-text';
 
 /** Words recognition writes one way and scripts another. */
 const SAME: Record<string, string> = {
-  zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
-  percent: '%', and: '&',
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  percent: '%',
+  and: '&',
 };
 const canonical = (word: string) => SAME[word] ?? word;
 

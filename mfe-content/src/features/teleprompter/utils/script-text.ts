@@ -38,16 +38,25 @@ export const normalizeWord = (word: string) =>
 export function parseScript(content: string): ParsedScript {
   const words: ScriptWord[] = [];
   const markers: ScriptMarker[] = [];
-  const lines = content.replace(/\r\n?/g, '\n').split('\n').map((raw, line): ScriptLine => {
-    const text = raw.trim();
-    if (!text) return { kind: 'blank', text: '', words: [] };
-    if (text.startsWith('#')) {
-      markers.push({ name: text.replace(/^#+\s*/, '') || `Section ${markers.length + 1}`, line, wordIndex: words.length });
-      return { kind: 'marker', text: text.replace(/^#+\s*/, ''), words: [] };
-    }
-    const lineWords = text.split(/\s+/).map((word, offset) => ({ index: words.length + offset, text: word, norm: normalizeWord(word) }));
-    words.push(...lineWords);
-    return { kind: 'text', text, words: lineWords };
-  });
+  const lines = content
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((raw, line): ScriptLine => {
+      const text = raw.trim();
+      if (!text) return { kind: 'blank', text: '', words: [] };
+      if (text.startsWith('#')) {
+        markers.push({
+          name: text.replace(/^#+\s*/, '') || `Section ${markers.length + 1}`,
+          line,
+          wordIndex: words.length,
+        });
+        return { kind: 'marker', text: text.replace(/^#+\s*/, ''), words: [] };
+      }
+      const lineWords = text
+        .split(/\s+/)
+        .map((word, offset) => ({ index: words.length + offset, text: word, norm: normalizeWord(word) }));
+      words.push(...lineWords);
+      return { kind: 'text', text, words: lineWords };
+    });
   return { lines, words, markers };
 }

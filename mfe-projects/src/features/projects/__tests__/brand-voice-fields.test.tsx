@@ -21,7 +21,12 @@ it('submits the brand voice: tone on both scales and words to use and to avoid a
   await userEvent.type(screen.getByRole('combobox', { name: 'Words to avoid' }), 'cheap{enter}artisan{enter}');
   await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-  expect(onSubmit.mock.calls[0][0].voice).toEqual({ formality: 60, playfulness: 45, wordsToUse: ['sourdough'], wordsToAvoid: ['cheap', 'artisan'] });
+  expect(onSubmit.mock.calls[0][0].voice).toEqual({
+    formality: 60,
+    playfulness: 45,
+    wordsToUse: ['sourdough'],
+    wordsToAvoid: ['cheap', 'artisan'],
+  });
 });
 
 it('starts from the project voice when editing, and from the neutral one for a new project', () => {
@@ -30,7 +35,10 @@ it('starts from the project voice when editing, and from the neutral one for a n
       submitLabel="Save"
       pending={false}
       onSubmit={jest.fn()}
-      initial={{ details: { businessName: 'Crumb & Co' } as never, voice: { formality: 20, playfulness: 80, wordsToUse: [], wordsToAvoid: ['cheap'] } }}
+      initial={{
+        details: { businessName: 'Crumb & Co' } as never,
+        voice: { formality: 20, playfulness: 80, wordsToUse: [], wordsToAvoid: ['cheap'] },
+      }}
     />,
   );
   expect(screen.getByRole('slider', { name: /^Formal or casual/ })).toHaveAttribute('aria-valuenow', '20');

@@ -18,13 +18,18 @@ it("a refused invitation (the plan's team size) says why and leads to the plan w
   await userEvent.type(await screen.findByRole('textbox', { name: 'Collaborator email' }), 'grace@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
   expect(await screen.findByText(teamLimitMessage('starter'))).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'See the Professional plan' })).toHaveAttribute('href', '/settings/billing?plan=professional');
+  expect(screen.getByRole('link', { name: 'See the Professional plan' })).toHaveAttribute(
+    'href',
+    '/settings/billing?plan=professional',
+  );
 });
 
 it('another refusal is shown without a way to a plan', async () => {
   setUser({ ...testUser, role: 'premium', subscription: { plan: 'starter', status: 'active' } });
   jest.spyOn(api, 'get').mockResolvedValue([]);
-  jest.spyOn(api, 'post').mockRejectedValue(httpError(404, { message: 'No Brandcast account uses grace@example.com.' }));
+  jest
+    .spyOn(api, 'post')
+    .mockRejectedValue(httpError(404, { message: 'No Brandcast account uses grace@example.com.' }));
   renderWithProviders(<CollaboratorsCard projectId="p1" role="owner" />);
   await userEvent.type(await screen.findByRole('textbox', { name: 'Collaborator email' }), 'grace@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
@@ -45,7 +50,13 @@ it('a refusal for an unconfirmed address says how to confirm it, with no way to 
 
 it('an address with no account is invited: listed as such until it registers, and the owner can cancel it', async () => {
   setUser({ ...testUser, role: 'premium', subscription: { plan: 'starter', status: 'active' } });
-  const invitation = { id: 'i1', email: 'newcomer@example.com', role: 'editor', invitedAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-08T00:00:00.000Z' };
+  const invitation = {
+    id: 'i1',
+    email: 'newcomer@example.com',
+    role: 'editor',
+    invitedAt: '2026-01-01T00:00:00.000Z',
+    expiresAt: '2026-01-08T00:00:00.000Z',
+  };
   let pending = [invitation];
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url.endsWith('/invitations') ? pending : []));
   jest.spyOn(api, 'post').mockResolvedValue(invitation);
@@ -58,7 +69,9 @@ it('an address with no account is invited: listed as such until it registers, an
 
   await userEvent.type(screen.getByRole('textbox', { name: 'Collaborator email' }), 'newcomer@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
-  await waitFor(() => expect(authStore.get(toastsAtom).map((shown) => shown.message)).toContain(INVITATION.sent('newcomer@example.com')));
+  await waitFor(() =>
+    expect(authStore.get(toastsAtom).map((shown) => shown.message)).toContain(INVITATION.sent('newcomer@example.com')),
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'Cancel the invitation to newcomer@example.com' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel invitation' }));

@@ -30,12 +30,17 @@ it('makes one project however fast Create is clicked, then opens it', async () =
 });
 
 it('turns the plan limit into an upgrade prompt', async () => {
-  jest.spyOn(api, 'post').mockRejectedValue(
-    httpError(403, { message: 'The Free plan allows 3 projects. Upgrade your plan to create more.' }),
-  );
+  jest
+    .spyOn(api, 'post')
+    .mockRejectedValue(
+      httpError(403, { message: 'The Free plan allows 3 projects. Upgrade your plan to create more.' }),
+    );
   renderCreate();
   await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
   expect(await screen.findByText("You have reached your plan's project limit")).toBeInTheDocument();
   expect(screen.getByText('The Free plan allows 3 projects. Upgrade your plan to create more.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
+  expect(screen.getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute(
+    'href',
+    '/settings/billing?plan=starter',
+  );
 });

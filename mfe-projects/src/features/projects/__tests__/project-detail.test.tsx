@@ -35,9 +35,11 @@ const project: Project = {
 const emptyPage = { data: [], pagination: { page: 1, size: 3, total: 0, totalPages: 0 } };
 
 function renderDetail(answer: Project, lists: Record<string, unknown> = { '/message': emptyPage, '/copy': emptyPage }) {
-  jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url in lists ? lists[url] : url.endsWith('/collaborators') || url.endsWith('/invitations') ? [] : answer,
-  );
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) =>
+      url in lists ? lists[url] : url.endsWith('/collaborators') || url.endsWith('/invitations') ? [] : answer,
+    );
   return renderWithProviders(
     <Routes>
       <Route path="/projects/:projectId" element={<ProjectDetailRoute />} />
@@ -57,7 +59,9 @@ it('gives the owner every action, explains progress, and archives through the AP
   renderDetail(project);
   expect(await screen.findByRole('heading', { name: 'Northwind Coffee' })).toBeInTheDocument();
   expect(screen.getByText('We help home baristas who struggle with stale coffee.')).toBeInTheDocument();
-  expect(screen.getByLabelText('Progress 27%: 4 of 9 brand fields filled, no published message yet, no copy yet.')).toBeInTheDocument();
+  expect(
+    screen.getByLabelText('Progress 27%: 4 of 9 brand fields filled, no published message yet, no copy yet.'),
+  ).toBeInTheDocument();
   for (const name of ['Duplicate', 'Archive', 'Share', 'Export', 'Delete']) {
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
   }
@@ -101,14 +105,20 @@ it('shows a viewer what they can do: read, duplicate and export, nothing else', 
 it("over the plan's project limit, a refused duplicate says so with the way to a plan with more projects, as creating does", async () => {
   setUser({ ...testUser, subscription: { plan: 'free', status: 'active' } });
   authStore.set(toastsAtom, []);
-  const limit = 'The Free plan allows 3 projects. Nothing is deleted: delete a project, or upgrade your plan in Settings → Billing to create more.';
-  const post = jest.spyOn(api, 'post').mockRejectedValue(httpError(403, { statusCode: 403, error: 'Forbidden', message: limit }));
+  const limit =
+    'The Free plan allows 3 projects. Nothing is deleted: delete a project, or upgrade your plan in Settings → Billing to create more.';
+  const post = jest
+    .spyOn(api, 'post')
+    .mockRejectedValue(httpError(403, { statusCode: 403, error: 'Forbidden', message: limit }));
   renderDetail(project);
   await userEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith('/project/p1/duplicate'));
   const refusal = await screen.findByRole('alert');
   expect(refusal).toHaveTextContent(limit);
-  expect(within(refusal).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
+  expect(within(refusal).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute(
+    'href',
+    '/settings/billing?plan=starter',
+  );
   // Said once, where the link is: no toast repeating it without one.
   expect(authStore.get(toastsAtom)).toEqual([]);
 });
@@ -118,7 +128,9 @@ it('a duplicate that fails for another reason is a toast, with no plan link', as
   jest.spyOn(api, 'post').mockRejectedValue(httpError(500));
   renderDetail(project);
   await userEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
-  await waitFor(() => expect(authStore.get(toastsAtom).map((t) => [t.type, t.message])).toEqual([['error', 'Failed to create project']]));
+  await waitFor(() =>
+    expect(authStore.get(toastsAtom).map((t) => [t.type, t.message])).toEqual([['error', 'Failed to create project']]),
+  );
   // (The free plan's feature prompts on the page have their own links; no alert has one.)
   for (const alert of screen.queryAllByRole('alert')) expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
 });
@@ -136,12 +148,21 @@ it('shows a missing or foreign project as not found, with a way back', async () 
 });
 
 it("shows the project's brand message, its newest messages and copies, and links to them filtered to the project", async () => {
-  const tagline = { id: 'm1', type: 'tagline', title: '', content: 'Coffee roasted the day it ships.', score: 71, status: 'published' };
+  const tagline = {
+    id: 'm1',
+    type: 'tagline',
+    title: '',
+    content: 'Coffee roasted the day it ships.',
+    score: 71,
+    status: 'published',
+  };
   const copy = { id: 'c1', platform: 'linkedin', title: 'Roast day', content: 'Fresh beans.' };
   const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/message') return { ...emptyPage, data: [tagline] };
     if (url === '/copy') return { ...emptyPage, data: [copy] };
-    return url.endsWith('/collaborators') || url.endsWith('/invitations') ? [] : { ...project, stats: { messages: 1, copies: 1, recordings: 0 } };
+    return url.endsWith('/collaborators') || url.endsWith('/invitations')
+      ? []
+      : { ...project, stats: { messages: 1, copies: 1, recordings: 0 } };
   });
   renderWithProviders(
     <Routes>
@@ -152,8 +173,14 @@ it("shows the project's brand message, its newest messages and copies, and links
   expect(await screen.findByText('“Coffee roasted the day it ships.”')).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith('/message', { params: { projectId: 'p1', status: 'published', page: 1, size: 1 } });
   const latest = screen.getByRole('list', { name: 'Latest messages and copies' });
-  expect(within(latest).getByRole('link', { name: 'Coffee roasted the day it ships.' })).toHaveAttribute('href', '/messages/m1');
-  expect(within(latest).getByRole('link', { name: 'Roast day' })).toHaveAttribute('href', '/copies?projectId=p1&copy=c1');
+  expect(within(latest).getByRole('link', { name: 'Coffee roasted the day it ships.' })).toHaveAttribute(
+    'href',
+    '/messages/m1',
+  );
+  expect(within(latest).getByRole('link', { name: 'Roast day' })).toHaveAttribute(
+    'href',
+    '/copies?projectId=p1&copy=c1',
+  );
   expect(screen.getByRole('link', { name: 'All 1 message' })).toHaveAttribute('href', '/messages?projectId=p1');
   expect(screen.getByRole('link', { name: 'All 1 copy' })).toHaveAttribute('href', '/copies?projectId=p1');
 });
@@ -161,7 +188,10 @@ it("shows the project's brand message, its newest messages and copies, and links
 it('offers an editor to write the brand message while none is published', async () => {
   renderDetail(project);
   expect(await screen.findByText(/None is published yet/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Write a brand message' })).toHaveAttribute('href', '/messages/new?projectId=p1');
+  expect(screen.getByRole('link', { name: 'Write a brand message' })).toHaveAttribute(
+    'href',
+    '/messages/new?projectId=p1',
+  );
   expect(screen.getByText('No messages or copies for this project yet.')).toBeInTheDocument();
 });
 
@@ -170,7 +200,10 @@ it('shows a free owner what sharing gives and the plan that unlocks it, not an i
   renderDetail(project);
   const prompt = await screen.findByRole('region', { name: 'Invite your team' });
   expect(prompt).toHaveTextContent('Upgrade to the Starter plan or above to use team collaboration.');
-  expect(within(prompt).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute('href', '/settings/billing?plan=starter');
+  expect(within(prompt).getByRole('link', { name: 'See the Starter plan' })).toHaveAttribute(
+    'href',
+    '/settings/billing?plan=starter',
+  );
   expect(screen.queryByRole('textbox', { name: 'Collaborator email' })).not.toBeInTheDocument();
 });
 

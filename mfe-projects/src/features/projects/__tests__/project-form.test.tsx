@@ -22,7 +22,9 @@ it('labels every brand field exactly and previews the description as it will rea
   await userEvent.paste('home baristas');
   await userEvent.click(screen.getByLabelText('Problem you solve'));
   await userEvent.paste('stale coffee');
-  expect(screen.getByTestId('description-preview')).toHaveTextContent('We help home baristas who struggle with stale coffee.');
+  expect(screen.getByTestId('description-preview')).toHaveTextContent(
+    'We help home baristas who struggle with stale coffee.',
+  );
 });
 
 it('submits the nine fields, empty ones as empty text, with type and due date', async () => {

@@ -18,13 +18,17 @@ it("sums the project's last 30 days from the analytics API", async () => {
   expect(await screen.findByText('1,500')).toBeInTheDocument();
   expect(screen.getByText('42')).toBeInTheDocument();
   expect(screen.getByText('Rate').closest('.ant-statistic')).toHaveTextContent('2.8%');
-  expect(get).toHaveBeenCalledWith('/analytics/performance', { params: { range: 'month', tz: expect.any(String), projectId: 'p-1' } });
+  expect(get).toHaveBeenCalledWith('/analytics/performance', {
+    params: { range: 'month', tz: expect.any(String), projectId: 'p-1' },
+  });
 });
 
 it('shows a free account what the summary would hold and the plan that unlocks it, without calling', async () => {
   setSession({ token: 't', user: { ...testUser, role: 'free' } });
   const get = jest.spyOn(api, 'get');
   renderWithProviders(<ProjectPerformance projectId="p-1" />);
-  expect(screen.getByRole('region', { name: 'Performance' })).toHaveTextContent('Upgrade to the Starter plan or above to use analytics.');
+  expect(screen.getByRole('region', { name: 'Performance' })).toHaveTextContent(
+    'Upgrade to the Starter plan or above to use analytics.',
+  );
   expect(get).not.toHaveBeenCalled();
 });

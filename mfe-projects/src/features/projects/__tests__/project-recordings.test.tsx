@@ -24,7 +24,9 @@ const recording = (overrides: Partial<Recording> = {}): Recording => ({
 afterEach(() => jest.restoreAllMocks());
 
 it("plays each of the project's recordings from its signed address, with its script and a download", async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: [recording()], pagination: { page: 1, size: 100, total: 1, totalPages: 1 } });
+  const get = jest
+    .spyOn(api, 'get')
+    .mockResolvedValue({ data: [recording()], pagination: { page: 1, size: 100, total: 1, totalPages: 1 } });
   const { container } = renderWithProviders(<ProjectRecordings projectId="p1" count={1} canEdit={false} />);
   await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
   expect(get).toHaveBeenCalledWith('/recording', { params: { projectId: 'p1', size: 100 } });
@@ -45,7 +47,9 @@ it('asks nothing of the server for a project without recordings, and points to t
 });
 
 it('lets an owner or editor delete a recording after confirming', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: [recording()], pagination: { page: 1, size: 100, total: 1, totalPages: 1 } });
+  jest
+    .spyOn(api, 'get')
+    .mockResolvedValue({ data: [recording()], pagination: { page: 1, size: 100, total: 1, totalPages: 1 } });
   const del = jest.spyOn(api, 'delete').mockResolvedValue(null);
   renderWithProviders(<ProjectRecordings projectId="p1" count={1} canEdit />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));

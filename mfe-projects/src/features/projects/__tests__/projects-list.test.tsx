@@ -44,7 +44,9 @@ it('sends the search to the API rather than filtering on the client', async () =
     .mockResolvedValue({ data: [project], pagination: { page: 1, size: 20, total: 1, totalPages: 1 } });
   renderWithProviders(<ProjectsListRoute />, { route: '/projects?status=active&page=3' });
   await screen.findByRole('link', { name: 'Northwind Coffee' });
-  expect(get).toHaveBeenLastCalledWith('/project', { params: { page: 3, size: 20, status: 'active', sort: '-updatedAt' } });
+  expect(get).toHaveBeenLastCalledWith('/project', {
+    params: { page: 3, size: 20, status: 'active', sort: '-updatedAt' },
+  });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'north{Enter}');
   // A new search starts again from page 1 and keeps the other filters.
   await waitFor(() =>
@@ -57,7 +59,10 @@ it('sends the search to the API rather than filtering on the client', async () =
 it('leads to creating the first project when there are none', async () => {
   jest.spyOn(api, 'get').mockResolvedValue({ data: [], pagination: { page: 1, size: 20, total: 0, totalPages: 0 } });
   renderWithProviders(<ProjectsListRoute />, { route: '/projects' });
-  expect(await screen.findByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/projects/create');
+  expect(await screen.findByRole('link', { name: 'Create your first project' })).toHaveAttribute(
+    'href',
+    '/projects/create',
+  );
 });
 
 it("shows the catalogue's error when the list cannot be fetched", async () => {
@@ -77,7 +82,9 @@ it('asks the API to sort, and marks projects shared with the user', async () => 
 });
 
 it('shows the list view as a table whose row opens the project, loaded when that view is chosen', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ data: [project], pagination: { page: 1, size: 20, total: 1, totalPages: 1 } });
+  jest
+    .spyOn(api, 'get')
+    .mockResolvedValue({ data: [project], pagination: { page: 1, size: 20, total: 1, totalPages: 1 } });
   renderWithProviders(<ProjectsListRoute />, { route: '/projects?view=list' });
   const table = await screen.findByRole('table');
   const link = await within(table).findByRole('link', { name: 'Northwind Coffee' });

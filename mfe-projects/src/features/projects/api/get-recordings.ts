@@ -12,4 +12,5 @@ export const projectRecordingsQueryOptions = (projectId: string) =>
     staleTime: 10 * 60 * 1000,
   });
 
-export const useProjectRecordings = (projectId: string, enabled = true) => useQuery({ ...projectRecordingsQueryOptions(projectId), enabled });
+export const useProjectRecordings = (projectId: string, enabled = true) =>
+  useQuery({ ...projectRecordingsQueryOptions(projectId), enabled });

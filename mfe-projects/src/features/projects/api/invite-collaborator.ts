@@ -7,7 +7,8 @@ import { api } from '@brandcast/shared/client';
 export function useInviteCollaborator(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CollaboratorInviteInput) => api.post<Collaborator | PendingInvitation>(projectEndpoints.collaborators(projectId), input),
+    mutationFn: (input: CollaboratorInviteInput) =>
+      api.post<Collaborator | PendingInvitation>(projectEndpoints.collaborators(projectId), input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.collaborators(projectId) }),

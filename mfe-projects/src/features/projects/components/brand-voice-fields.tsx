@@ -5,7 +5,17 @@ import { BRAND_VOICE_WORDS_MAX, brandVoiceSchema } from '@brandcast/shared';
  * A tone scale: its two ends named at the marks, 50 in the middle is neutral. The end names are aligned
  * inside the track (antd centres a mark on its point, which pushes them past the card on a phone).
  */
-function ToneSlider({ name, label, low, high }: { name: 'formality' | 'playfulness'; label: string; low: string; high: string }) {
+function ToneSlider({
+  name,
+  label,
+  low,
+  high,
+}: {
+  name: 'formality' | 'playfulness';
+  label: string;
+  low: string;
+  high: string;
+}) {
   const marks = {
     0: { label: low, style: { transform: 'none' } },
     50: ' ',
@@ -13,7 +23,13 @@ function ToneSlider({ name, label, low, high }: { name: 'formality' | 'playfulne
   };
   return (
     <Form.Item label={label} name={['voice', name]}>
-      <Slider min={0} max={100} step={5} marks={marks} ariaLabelForHandle={`${label}: 0 ${low.toLowerCase()}, 100 ${high.toLowerCase()}`} />
+      <Slider
+        min={0}
+        max={100}
+        step={5}
+        marks={marks}
+        ariaLabelForHandle={`${label}: 0 ${low.toLowerCase()}, 100 ${high.toLowerCase()}`}
+      />
     </Form.Item>
   );
 }
@@ -30,7 +46,15 @@ const wordsRule = (name: 'wordsToUse' | 'wordsToAvoid') => ({
 function WordTags({ name, label, extra }: { name: 'wordsToUse' | 'wordsToAvoid'; label: string; extra: string }) {
   return (
     <Form.Item label={label} name={['voice', name]} extra={extra} rules={[wordsRule(name)]}>
-      <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} aria-label={label} maxCount={BRAND_VOICE_WORDS_MAX} placeholder="Type a word, press Enter" />
+      <Select
+        mode="tags"
+        tokenSeparators={[',']}
+        open={false}
+        suffixIcon={null}
+        aria-label={label}
+        maxCount={BRAND_VOICE_WORDS_MAX}
+        placeholder="Type a word, press Enter"
+      />
     </Form.Item>
   );
 }

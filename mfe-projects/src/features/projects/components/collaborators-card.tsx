@@ -17,7 +17,8 @@ import { useInvitations } from '../api/get-invitations';
 import { useInviteCollaborator } from '../api/invite-collaborator';
 import { useRemoveCollaborator } from '../api/remove-collaborator';
 
-const ROLE_HELP = 'Editors change the project and its content; viewers only read. Someone without an account gets an invitation to register.';
+const ROLE_HELP =
+  'Editors change the project and its content; viewers only read. Someone without an account gets an invitation to register.';
 
 /** Who works on this project. Only the owner invites and removes; everyone on it sees the list. */
 export function CollaboratorsCard({ projectId, role }: { projectId: string; role: ProjectRole }) {
@@ -28,7 +29,8 @@ export function CollaboratorsCard({ projectId, role }: { projectId: string; role
   const cancel = useCancelInvitation(projectId);
   const pending = invitations.data ?? [];
   // A refusal for the address (not the plan) says how to confirm it: no upgrade link beside it.
-  const refusedForPlan = statusOf(invite.error) === 403 && getErrorMessage(invite.error, '') !== EMAIL_VERIFICATION.required;
+  const refusedForPlan =
+    statusOf(invite.error) === 403 && getErrorMessage(invite.error, '') !== EMAIL_VERIFICATION.required;
   const [form] = Form.useForm<CollaboratorInviteInput>();
   const isOwner = role === 'owner';
   // Sharing is a paid feature: an owner whose plan lacks it is shown what it gives and how to get it.
@@ -72,7 +74,10 @@ export function CollaboratorsCard({ projectId, role }: { projectId: string; role
             </li>
           ))}
           {pending.map((invitation) => (
-            <li key={invitation.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0', flexWrap: 'wrap' }}>
+            <li
+              key={invitation.id}
+              style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0', flexWrap: 'wrap' }}
+            >
               <div style={{ flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Typography.Text strong>{invitation.email}</Typography.Text>
                 <Typography.Text type="secondary" style={{ display: 'block' }}>
@@ -94,7 +99,12 @@ export function CollaboratorsCard({ projectId, role }: { projectId: string; role
                     )
                   }
                 >
-                  <Button type="text" danger aria-label={`Cancel the invitation to ${invitation.email}`} icon={<DeleteOutlined />} />
+                  <Button
+                    type="text"
+                    danger
+                    aria-label={`Cancel the invitation to ${invitation.email}`}
+                    icon={<DeleteOutlined />}
+                  />
                 </Popconfirm>
               ) : null}
             </li>
@@ -141,11 +151,19 @@ export function CollaboratorsCard({ projectId, role }: { projectId: string; role
           >
             {/* The role and the button wrap under the address when all three do not fit: an address reads whole. */}
             <Flex wrap gap={8}>
-              <Form.Item name="email" rules={zodRule(collaboratorInviteSchema.shape.email)} style={{ flex: '1 1 240px', marginBottom: 0 }}>
+              <Form.Item
+                name="email"
+                rules={zodRule(collaboratorInviteSchema.shape.email)}
+                style={{ flex: '1 1 240px', marginBottom: 0 }}
+              >
                 <Input type="email" placeholder="Email address" aria-label="Collaborator email" />
               </Form.Item>
               <Form.Item name="role" style={{ marginBottom: 0 }}>
-                <Select aria-label="Role" options={COLLABORATOR_ROLES.map((value) => ({ value, label: value }))} style={{ width: 110 }} />
+                <Select
+                  aria-label="Role"
+                  options={COLLABORATOR_ROLES.map((value) => ({ value, label: value }))}
+                  style={{ width: 110 }}
+                />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={invite.isPending}>
                 Invite

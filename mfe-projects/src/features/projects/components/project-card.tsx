@@ -1,6 +1,14 @@
 import { Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PROJECT_TYPE_LABELS, count, formatDate, paths, projectDescription, projectName, type Project } from '@brandcast/shared';
+import {
+  PROJECT_TYPE_LABELS,
+  count,
+  formatDate,
+  paths,
+  projectDescription,
+  projectName,
+  type Project,
+} from '@brandcast/shared';
 import { ProjectProgress } from './project-progress';
 
 export function ProjectCard({ project }: { project: Project }) {
@@ -17,13 +25,18 @@ export function ProjectCard({ project }: { project: Project }) {
         </Space>
       }
     >
-      <Typography.Paragraph type={description ? undefined : 'secondary'} ellipsis={{ rows: 2 }} style={{ minHeight: 44 }}>
+      <Typography.Paragraph
+        type={description ? undefined : 'secondary'}
+        ellipsis={{ rows: 2 }}
+        style={{ minHeight: 44 }}
+      >
         {description || 'No description yet: add who you sell to and the problem you solve.'}
       </Typography.Paragraph>
       <ProjectProgress project={project} />
       {project.stats ? (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
-          {count(project.stats.messages, 'message')} · {count(project.stats.copies, 'copy', 'copies')} · {count(project.stats.recordings, 'recording')}
+          {count(project.stats.messages, 'message')} · {count(project.stats.copies, 'copy', 'copies')} ·{' '}
+          {count(project.stats.recordings, 'recording')}
         </Typography.Text>
       ) : null}
       <Space wrap size={[8, 4]} style={{ marginTop: 8 }}>

@@ -11,7 +11,15 @@ const shortText = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}...
  * The project's brand message (its newest published message) and its newest messages and copies, each
  * linking to where it is worked on.
  */
-export function ProjectContentCards({ projectId, stats, canEdit }: { projectId: string; stats: NonNullable<Project['stats']>; canEdit: boolean }) {
+export function ProjectContentCards({
+  projectId,
+  stats,
+  canEdit,
+}: {
+  projectId: string;
+  stats: NonNullable<Project['stats']>;
+  canEdit: boolean;
+}) {
   const content = useProjectContent(projectId);
 
   if (content.isPending) {
@@ -22,9 +30,7 @@ export function ProjectContentCards({ projectId, stats, canEdit }: { projectId: 
     );
   }
   if (content.isError) {
-    return (
-      <QueryError query={content} fallback={ERRORS.fetchMessagesFailed} />
-    );
+    return <QueryError query={content} fallback={ERRORS.fetchMessagesFailed} />;
   }
 
   const { brandMessage, messages, copies } = content.data;

@@ -52,7 +52,12 @@ export function projectFormValues(values: Partial<FormShape>): ProjectFormValues
   const parsed = projectDetailsSchema.safeParse(details);
   const parsedVoice = brandVoiceSchema.safeParse(voice ?? {});
   if (!parsed.success || !parsedVoice.success) return null;
-  return { details: parsed.data, voice: parsedVoice.data, type, dueDate: dueDate ? dueDate.format('YYYY-MM-DD') : null };
+  return {
+    details: parsed.data,
+    voice: parsedVoice.data,
+    type,
+    dueDate: dueDate ? dueDate.format('YYYY-MM-DD') : null,
+  };
 }
 
 export function ProjectForm({
@@ -75,7 +80,10 @@ export function ProjectForm({
   const [restored, setRestored] = useState(autosave?.restored ?? null);
   const [preview, setPreview] = useState(() => {
     const details = restored?.values.details ?? initial?.details;
-    return projectDescription({ whoYouSellTo: details?.whoYouSellTo ?? '', problemYouSolve: details?.problemYouSolve ?? '' });
+    return projectDescription({
+      whoYouSellTo: details?.whoYouSellTo ?? '',
+      problemYouSolve: details?.problemYouSolve ?? '',
+    });
   });
 
   // Unsaved work from before a reload or a sign-in goes back into the form once, over what was loaded.
@@ -95,7 +103,12 @@ export function ProjectForm({
     autosave?.discard();
     setRestored(null);
     const details = initial?.details;
-    setPreview(projectDescription({ whoYouSellTo: details?.whoYouSellTo ?? '', problemYouSolve: details?.problemYouSolve ?? '' }));
+    setPreview(
+      projectDescription({
+        whoYouSellTo: details?.whoYouSellTo ?? '',
+        problemYouSolve: details?.problemYouSolve ?? '',
+      }),
+    );
   };
 
   return (
@@ -110,7 +123,9 @@ export function ProjectForm({
         dueDate: initial?.dueDate ? dayjs(initial.dueDate) : null,
       }}
       onValuesChange={(_changed, all) => {
-        setPreview(projectDescription({ whoYouSellTo: all.whoYouSellTo ?? '', problemYouSolve: all.problemYouSolve ?? '' }));
+        setPreview(
+          projectDescription({ whoYouSellTo: all.whoYouSellTo ?? '', problemYouSolve: all.problemYouSolve ?? '' }),
+        );
         const values = projectFormValues(all);
         if (values) autosave?.change(values);
       }}

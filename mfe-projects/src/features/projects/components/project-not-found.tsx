@@ -10,7 +10,9 @@ export function ProjectNotFound() {
       title={ERRORS.projectNotFound}
       subTitle="It may have been deleted, or it is not shared with you."
       extra={
-        <ButtonLink to={paths.projects} type="primary">Back to projects</ButtonLink>
+        <ButtonLink to={paths.projects} type="primary">
+          Back to projects
+        </ButtonLink>
       }
     />
   );

@@ -19,7 +19,11 @@ export function ProjectPerformance({ projectId }: { projectId: string }) {
     );
   }
   const totals = (performance.data ?? []).reduce(
-    (sum, day) => ({ views: sum.views + day.views, engagement: sum.engagement + day.engagement, copies: sum.copies + day.copies }),
+    (sum, day) => ({
+      views: sum.views + day.views,
+      engagement: sum.engagement + day.engagement,
+      copies: sum.copies + day.copies,
+    }),
     { views: 0, engagement: 0, copies: 0 },
   );
   return (

@@ -6,9 +6,16 @@ import { QueryError } from '@brandcast/shared/ui';
 import { useDeleteRecording } from '../api/delete-recording';
 import { useProjectRecordings } from '../api/get-recordings';
 
-
 /** The takes recorded on the teleprompter and saved to this project, each with a player. */
-export function ProjectRecordings({ projectId, count, canEdit }: { projectId: string; count: number; canEdit: boolean }) {
+export function ProjectRecordings({
+  projectId,
+  count,
+  canEdit,
+}: {
+  projectId: string;
+  count: number;
+  canEdit: boolean;
+}) {
   const recordings = useProjectRecordings(projectId, count > 0);
   const remove = useDeleteRecording();
 
@@ -16,7 +23,11 @@ export function ProjectRecordings({ projectId, count, canEdit }: { projectId: st
     <Card title="Recordings" size="small">
       {count === 0 ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          No recordings yet. Record a take on the <Link to={paths.teleprompter} style={{ textDecoration: 'underline' }}>teleprompter</Link> and save it to this project.
+          No recordings yet. Record a take on the{' '}
+          <Link to={paths.teleprompter} style={{ textDecoration: 'underline' }}>
+            teleprompter
+          </Link>{' '}
+          and save it to this project.
         </Typography.Paragraph>
       ) : recordings.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
@@ -25,20 +36,41 @@ export function ProjectRecordings({ projectId, count, canEdit }: { projectId: st
       ) : (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {recordings.data.data.map((recording) => (
-            <figure key={recording.id} style={{ margin: 0 }} aria-label={`Recording of ${formatDateTime(recording.createdAt)}`}>
-              <video src={recording.url} controls preload="metadata" style={{ width: '100%', borderRadius: 8, background: '#000' }} />
+            <figure
+              key={recording.id}
+              style={{ margin: 0 }}
+              aria-label={`Recording of ${formatDateTime(recording.createdAt)}`}
+            >
+              <video
+                src={recording.url}
+                controls
+                preload="metadata"
+                style={{ width: '100%', borderRadius: 8, background: '#000' }}
+              />
               <figcaption>
                 <Space wrap size={8}>
                   <Typography.Text type="secondary">
                     {formatDateTime(recording.createdAt)} · {formatBytes(recording.size)}
                   </Typography.Text>
-                  {recording.scriptId ? <Link to={paths.teleprompterWith('script', recording.scriptId)}>Its script</Link> : null}
+                  {recording.scriptId ? (
+                    <Link to={paths.teleprompterWith('script', recording.scriptId)}>Its script</Link>
+                  ) : null}
                   <a href={recording.url} download={recording.fileName || 'recording'}>
                     Download
                   </a>
                   {canEdit ? (
-                    <Popconfirm title="Delete this recording?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(recording.id)}>
-                      <Button size="small" danger type="link" loading={remove.isPending && remove.variables === recording.id}>
+                    <Popconfirm
+                      title="Delete this recording?"
+                      okText="Delete"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => remove.mutate(recording.id)}
+                    >
+                      <Button
+                        size="small"
+                        danger
+                        type="link"
+                        loading={remove.isPending && remove.variables === recording.id}
+                      >
                         Delete
                       </Button>
                     </Popconfirm>
@@ -49,7 +81,14 @@ export function ProjectRecordings({ projectId, count, canEdit }: { projectId: st
           ))}
         </Space>
       )}
-      {remove.isError ? <Alert type="error" showIcon title={getErrorMessage(remove.error, 'The recording could not be deleted.')} style={{ marginTop: 12 }} /> : null}
+      {remove.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={getErrorMessage(remove.error, 'The recording could not be deleted.')}
+          style={{ marginTop: 12 }}
+        />
+      ) : null}
     </Card>
   );
 }

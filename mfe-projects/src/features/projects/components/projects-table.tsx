@@ -1,6 +1,15 @@
 import { Space, Table, Tag, Typography, type PaginationProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { PROJECT_TYPE_LABELS, count, formatDate, paths, projectDescription, projectName, type Project, type ProjectType } from '@brandcast/shared';
+import {
+  PROJECT_TYPE_LABELS,
+  count,
+  formatDate,
+  paths,
+  projectDescription,
+  projectName,
+  type Project,
+  type ProjectType,
+} from '@brandcast/shared';
 import { ProjectProgress } from './project-progress';
 
 /** The projects list's list view: one row per project, a row opens it. */
@@ -55,7 +64,9 @@ export default function ProjectsTable({
           title: 'Content',
           key: 'stats',
           render: (_, project) =>
-            project.stats ? `${count(project.stats.messages, 'message')}, ${count(project.stats.copies, 'copy', 'copies')}, ${count(project.stats.recordings, 'recording')}` : '—',
+            project.stats
+              ? `${count(project.stats.messages, 'message')}, ${count(project.stats.copies, 'copy', 'copies')}, ${count(project.stats.recordings, 'recording')}`
+              : '—',
         },
         { title: 'Due', dataIndex: 'dueDate', render: (value: string | null) => (value ? formatDate(value) : '—') },
         {
@@ -64,6 +75,6 @@ export default function ProjectsTable({
           render: (value: string) => formatDate(value),
         },
       ]}
-        />
+    />
   );
 }

@@ -4,7 +4,15 @@ import { getErrorMessage } from '@brandcast/shared/client';
 import { useUpdateProject } from '../api/update-project';
 
 /** The public switch and the link anyone can open while it is on. */
-export function ShareProjectModal({ project, open, onClose }: { project: Project; open: boolean; onClose: () => void }) {
+export function ShareProjectModal({
+  project,
+  open,
+  onClose,
+}: {
+  project: Project;
+  open: boolean;
+  onClose: () => void;
+}) {
   const update = useUpdateProject(project._id);
   const link = `${window.location.origin}${paths.publicProject(project._id)}`;
   return (
@@ -17,11 +25,19 @@ export function ShareProjectModal({ project, open, onClose }: { project: Project
             loading={update.isPending}
             onChange={(checked) => update.mutate({ public: checked })}
           />
-          <span>{project.public ? 'Public: anyone with the link can read it.' : 'Private: only you and your collaborators.'}</span>
+          <span>
+            {project.public ? 'Public: anyone with the link can read it.' : 'Private: only you and your collaborators.'}
+          </span>
         </Space>
-        {update.isError ? <Alert type="error" showIcon title={getErrorMessage(update.error, ERRORS.updateProjectFailed)} /> : null}
+        {update.isError ? (
+          <Alert type="error" showIcon title={getErrorMessage(update.error, ERRORS.updateProjectFailed)} />
+        ) : null}
         {project.public ? (
-          <Typography.Paragraph copyable={{ text: link, tooltips: ['Copy link', 'Copied'] }} style={{ margin: 0 }} data-testid="public-link">
+          <Typography.Paragraph
+            copyable={{ text: link, tooltips: ['Copy link', 'Copied'] }}
+            style={{ margin: 0 }}
+            data-testid="public-link"
+          >
             <a href={link} target="_blank" rel="noreferrer">
               {link}
             </a>

@@ -7,7 +7,6 @@ import { ButtonLink, PlanLimitLink, useAutosave } from '@brandcast/shared/ui';
 import { useCreateProject } from '../api/create-project';
 import { ProjectForm, type ProjectFormValues } from '../components/project-form';
 
-
 export default function ProjectCreateRoute() {
   const navigate = useNavigate();
   const create = useCreateProject();

@@ -26,7 +26,11 @@ import { ProjectPerformance } from '../components/project-performance';
 import { ProjectProgress } from '../components/project-progress';
 import { ShareProjectModal } from '../components/share-project-modal';
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'project';
 
 export default function ProjectDetailRoute() {
   const { projectId = '' } = useParams();
@@ -186,7 +190,9 @@ export default function ProjectDetailRoute() {
                 {details[field] || <Typography.Text type="secondary">Not filled in</Typography.Text>}
               </Descriptions.Item>
             ))}
-            <Descriptions.Item label="Due date">{project.data.dueDate ? formatDate(project.data.dueDate) : '—'}</Descriptions.Item>
+            <Descriptions.Item label="Due date">
+              {project.data.dueDate ? formatDate(project.data.dueDate) : '—'}
+            </Descriptions.Item>
           </Descriptions>
         </Col>
         <Col xs={24} lg={9}>

@@ -46,7 +46,6 @@ export default function ProjectsListRoute() {
   const projects = useProjects({ page, size: DEFAULT_PAGE_SIZE, status, type, search, sort });
   const paging = listPaging(page, projects.data?.pagination.total ?? 0, (next) => update({ page: String(next) }));
 
-
   const filtered = Boolean(status || type || search);
   const empty = projects.isSuccess && projects.data.pagination.total === 0;
 
@@ -56,7 +55,9 @@ export default function ProjectsListRoute() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Projects
         </Typography.Title>
-        <ButtonLink to={paths.projectCreate} type="primary">New project</ButtonLink>
+        <ButtonLink to={paths.projectCreate} type="primary">
+          New project
+        </ButtonLink>
       </Space>
       <Space wrap style={{ margin: '16px 0' }}>
         <ListSearch label="Search projects" value={search} onSearch={(value) => update({ search: value })} />
@@ -99,7 +100,9 @@ export default function ProjectsListRoute() {
         <Alert type="error" showIcon title={getErrorMessage(projects.error, ERRORS.fetchProjectsFailed)} />
       ) : empty && !filtered ? (
         <Empty description="No projects yet. A project describes your business; everything else starts from it.">
-          <ButtonLink to={paths.projectCreate} type="primary">Create your first project</ButtonLink>
+          <ButtonLink to={paths.projectCreate} type="primary">
+            Create your first project
+          </ButtonLink>
         </Empty>
       ) : view === 'grid' ? (
         <Spin spinning={projects.isFetching}>

@@ -40,12 +40,24 @@ export default function PublicProjectRoute() {
   const logoUrl = brand?.logoUrl?.startsWith('/api/branding/logo/') ? brand.logoUrl : undefined;
   return (
     <div
-      style={{ maxWidth: 760, margin: '0 auto', ...(accent ? { borderTop: `6px solid ${accent}`, paddingTop: 16 } : {}) }}
+      style={{
+        maxWidth: 760,
+        margin: '0 auto',
+        ...(accent ? { borderTop: `6px solid ${accent}`, paddingTop: 16 } : {}),
+      }}
       data-brand-color={accent}
       data-testid="public-project"
     >
-      {logoUrl ? <img src={logoUrl} alt={`${projectName(details)} logo`} style={{ maxHeight: 64, maxWidth: 240, display: 'block', marginBottom: 16 }} /> : null}
-      <Typography.Title style={accent ? { borderLeft: `4px solid ${accent}`, paddingLeft: 12 } : undefined}>{projectName(details)}</Typography.Title>
+      {logoUrl ? (
+        <img
+          src={logoUrl}
+          alt={`${projectName(details)} logo`}
+          style={{ maxHeight: 64, maxWidth: 240, display: 'block', marginBottom: 16 }}
+        />
+      ) : null}
+      <Typography.Title style={accent ? { borderLeft: `4px solid ${accent}`, paddingLeft: 12 } : undefined}>
+        {projectName(details)}
+      </Typography.Title>
       <Tag>{PROJECT_TYPE_LABELS[project.data.type]}</Tag>
       <Typography.Paragraph style={{ fontSize: 18, marginTop: 16 }}>{projectDescription(details)}</Typography.Paragraph>
       {filled.length > 0 ? (
@@ -60,7 +72,10 @@ export default function PublicProjectRoute() {
         </Card>
       ) : null}
       <Typography.Paragraph type="secondary" style={{ marginTop: 24 }}>
-        Shared with Brandcast. <ButtonLink to={paths.register} type="link" style={{ padding: 0 }}>Describe your own business</ButtonLink>
+        Shared with Brandcast.{' '}
+        <ButtonLink to={paths.register} type="link" style={{ padding: 0 }}>
+          Describe your own business
+        </ButtonLink>
       </Typography.Paragraph>
     </div>
   );
