@@ -9,7 +9,7 @@ const workspace = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
 const block = (key) => workspace.split(new RegExp(`^${key}:\\s*$`, 'm'))[1]?.split(/^\S/m)[0] ?? '';
 const packages = [...block('packages').matchAll(/^ {2}- (\S+)$/gm)].map((m) => m[1]);
 const catalogBlock = block('catalog');
-const catalog = new Map([...catalogBlock.matchAll(/^ {2}"?([^":\s]+)"?: (\S+)$/gm)].map((m) => [m[1], m[2]]));
+const catalog = new Map([...catalogBlock.matchAll(/^ {2}["']?([^"':\s]+)["']?: (\S+)$/gm)].map((m) => [m[1], m[2]]));
 
 const problems = [];
 for (const [name, version] of catalog) {
