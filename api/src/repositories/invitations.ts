@@ -39,15 +39,12 @@ export async function acceptInvitations(
   email: string,
   now = new Date(),
 ): Promise<string[]> {
-  const rows = await tx
-    .delete(projectInvitations)
-    .where(eq(projectInvitations.email, email.toLowerCase()))
-    .returning({
-      projectId: projectInvitations.projectId,
-      role: projectInvitations.role,
-      expiresAt: projectInvitations.expiresAt,
-      createdAt: projectInvitations.createdAt,
-    });
+  const rows = await tx.delete(projectInvitations).where(eq(projectInvitations.email, email.toLowerCase())).returning({
+    projectId: projectInvitations.projectId,
+    role: projectInvitations.role,
+    expiresAt: projectInvitations.expiresAt,
+    createdAt: projectInvitations.createdAt,
+  });
   const live = rows.filter((row) => row.expiresAt > now).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const joined: string[] = [];
   for (const row of live) {

@@ -33,13 +33,11 @@ export default fp(
     };
 
     const refuse = (reply: FastifyReply) =>
-      reply
-        .code(403)
-        .send({
-          statusCode: 403,
-          error: 'Forbidden',
-          message: 'Operator commands need the token in DATA_DIR/operator.json.',
-        });
+      reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Operator commands need the token in DATA_DIR/operator.json.',
+      });
 
     fastify.post('/operator/backup', { schema: { hide: true } }, async (request, reply) => {
       if (!isOperator(request)) return refuse(reply);

@@ -28,17 +28,15 @@ function charts(animations: boolean) {
 
 /** A system that asks for reduced motion or not (the tests' own setup asks for it). */
 const reducedMotion = (reduce: boolean) =>
-  jest
-    .spyOn(window, 'matchMedia')
-    .mockImplementation(
-      (query: string) =>
-        ({
-          matches: reduce && query === '(prefers-reduced-motion: reduce)',
-          media: query,
-          addEventListener() {},
-          removeEventListener() {},
-        }) as unknown as MediaQueryList,
-    );
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
 
 beforeEach(() => setSession({ token: 't', user: testUser }));
 afterEach(() => {

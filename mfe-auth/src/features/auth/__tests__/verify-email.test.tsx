@@ -14,13 +14,11 @@ afterEach(() => {
 
 it('confirms nothing until the button is pressed, then the signed-in account counts as confirmed', async () => {
   setSession({ token: 't', user: { ...testUser, emailVerified: false } });
-  const post = jest
-    .spyOn(api, 'post')
-    .mockResolvedValue({
-      message: EMAIL_VERIFICATION.verified(testUser.email),
-      email: testUser.email,
-      joinedProjectId: null,
-    });
+  const post = jest.spyOn(api, 'post').mockResolvedValue({
+    message: EMAIL_VERIFICATION.verified(testUser.email),
+    email: testUser.email,
+    joinedProjectId: null,
+  });
   renderWithProviders(<VerifyEmailRoute />, { route });
   expect(post).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Confirm email address' })).toHaveFocus();
@@ -33,13 +31,11 @@ it('confirms nothing until the button is pressed, then the signed-in account cou
 
 it('leads to the project an invitation to the address joined', async () => {
   setSession({ token: 't', user: { ...testUser, emailVerified: false } });
-  jest
-    .spyOn(api, 'post')
-    .mockResolvedValue({
-      message: EMAIL_VERIFICATION.verified(testUser.email),
-      email: testUser.email,
-      joinedProjectId: 'p1',
-    });
+  jest.spyOn(api, 'post').mockResolvedValue({
+    message: EMAIL_VERIFICATION.verified(testUser.email),
+    email: testUser.email,
+    joinedProjectId: 'p1',
+  });
   renderWithProviders(<VerifyEmailRoute />, { route });
   await userEvent.click(screen.getByRole('button', { name: 'Confirm email address' }));
   expect(await screen.findByRole('link', { name: 'Open the shared project' })).toHaveAttribute('href', '/projects/p1');

@@ -140,22 +140,20 @@ it('the delete dialog says what will happen in plain words, keeps the account on
 });
 
 it('deleting signs out and lands on the sign-in page, saying the account was deleted', async () => {
-  jest
-    .spyOn(api, 'get')
-    .mockImplementation(async (url: string) =>
-      url === '/account/deletion'
-        ? {
-            ...preview,
-            ownedProjects: [],
-            sharedOwnedProjects: 0,
-            peopleToTell: 0,
-            projectsSharedWithYou: [],
-            recordings: { count: 0, bytes: 0 },
-            apiTokens: 0,
-            subscription: null,
-          }
-        : null,
-    );
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) =>
+    url === '/account/deletion'
+      ? {
+          ...preview,
+          ownedProjects: [],
+          sharedOwnedProjects: 0,
+          peopleToTell: 0,
+          projectsSharedWithYou: [],
+          recordings: { count: 0, bytes: 0 },
+          apiTokens: 0,
+          subscription: null,
+        }
+      : null,
+  );
   const post = jest.spyOn(api, 'post').mockResolvedValue(undefined);
   renderCard();
   await userEvent.click(await screen.findByRole('button', { name: 'Delete account…' }));

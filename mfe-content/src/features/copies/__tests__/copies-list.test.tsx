@@ -139,13 +139,11 @@ it('deletes only after a confirm', async () => {
 
 it("adapts to another platform for 30 credits and shows the server's 402 message", async () => {
   mockGet();
-  const post = jest
-    .spyOn(api, 'post')
-    .mockRejectedValue(
-      httpError(402, {
-        message: 'Generating copy costs 30 credits; you have 20. Credits renew monthly; upgrade your plan for more.',
-      }),
-    );
+  const post = jest.spyOn(api, 'post').mockRejectedValue(
+    httpError(402, {
+      message: 'Generating copy costs 30 credits; you have 20. Credits renew monthly; upgrade your plan for more.',
+    }),
+  );
   const { queryClient } = renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   await openAction('Adapt to another platform (30 credits)');
@@ -173,17 +171,15 @@ it('lets a viewer read but not act', async () => {
 
 it('shows cards instead of a table on a phone', async () => {
   mockGet();
-  const matchMedia = jest
-    .spyOn(window, 'matchMedia')
-    .mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          addEventListener() {},
-          removeEventListener() {},
-        }) as unknown as MediaQueryList,
-    );
+  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   expect(await screen.findByText(/^Numbers updated Nov 2, 2026, 9:30\sAM$/)).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -192,17 +188,15 @@ it('shows cards instead of a table on a phone', async () => {
 
 it("on a phone the platform is a picker, not nine tabs cut at the screen's edge, and a card shows its platform's own numbers", async () => {
   const get = mockGet([makeCopy({ platform: 'instagram' })]);
-  const matchMedia = jest
-    .spyOn(window, 'matchMedia')
-    .mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          addEventListener() {},
-          removeEventListener() {},
-        }) as unknown as MediaQueryList,
-    );
+  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   expect(await screen.findByText(/^Numbers updated Nov 2, 2026, 9:30\sAM$/)).toBeInTheDocument();
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();

@@ -174,15 +174,13 @@ it('refuses a target that is not a web address before spending anything', async 
 });
 
 it("shows the server's message when a split test costs more than the balance", async () => {
-  jest
-    .spyOn(api, 'post')
-    .mockRejectedValue(
-      httpError(402, {
-        statusCode: 402,
-        error: 'Payment Required',
-        message: 'Running a split test costs 100 credits; you have 40.',
-      }),
-    );
+  jest.spyOn(api, 'post').mockRejectedValue(
+    httpError(402, {
+      statusCode: 402,
+      error: 'Payment Required',
+      message: 'Running a split test costs 100 credits; you have 40.',
+    }),
+  );
   renderDetail(message);
   await userEvent.click(await screen.findByRole('button', { name: 'Run split test — 100 credits' }));
   expect(await screen.findByText('Running a split test costs 100 credits; you have 40.')).toBeInTheDocument();

@@ -141,12 +141,10 @@ it('shows the cost on Generate, then the saved candidates with their scores and 
 it('says why when the brand fields gave fewer candidates than asked', async () => {
   const note =
     'Only 1 strong line could be written from these fields; add a unique value or the problem you solve for more.';
-  jest
-    .spyOn(api, 'post')
-    .mockResolvedValue({
-      data: [{ ...message, id: 'g1', content: 'Yoga classes in Leeds.', provider: 'built-in' as const }],
-      note,
-    });
+  jest.spyOn(api, 'post').mockResolvedValue({
+    data: [{ ...message, id: 'g1', content: 'Yoga classes in Leeds.', provider: 'built-in' as const }],
+    note,
+  });
   renderNew();
   const generate = await screen.findByRole('button', { name: 'Generate — 50 credits' });
   await waitFor(() => expect(generate).toBeEnabled());
@@ -158,16 +156,14 @@ it('says why when the brand fields gave fewer candidates than asked', async () =
 });
 
 it("shows the server's message when there are not enough credits", async () => {
-  jest
-    .spyOn(api, 'post')
-    .mockRejectedValue(
-      httpError(402, {
-        statusCode: 402,
-        error: 'Payment Required',
-        message:
-          'Generating a brand message costs 50 credits; you have 20. Credits renew monthly; upgrade your plan for more.',
-      }),
-    );
+  jest.spyOn(api, 'post').mockRejectedValue(
+    httpError(402, {
+      statusCode: 402,
+      error: 'Payment Required',
+      message:
+        'Generating a brand message costs 50 credits; you have 20. Credits renew monthly; upgrade your plan for more.',
+    }),
+  );
   renderNew();
   const generate = await screen.findByRole('button', { name: 'Generate — 50 credits' });
   await waitFor(() => expect(generate).toBeEnabled());
