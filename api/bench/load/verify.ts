@@ -3,6 +3,7 @@
  * were acknowledged (scenario.ts) must be exactly what is stored.
  */
 import type { SqlRunner } from '../../src/db/client';
+import { COPY_DUE_TITLE } from '../../src/plugins/app/scheduler';
 import type { VirtualUser } from './scenario';
 
 export interface Verdict {
@@ -113,8 +114,8 @@ export async function verify(db: Pick<SqlRunner, 'query'>, users: VirtualUser[])
             `${who}: copy ${copy.id} published at ${row.published_at?.toISOString()}, scheduled ${copy.at}`,
           );
         const { rows: told } = await client.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND title = 'Copy published' AND message LIKE $2",
-          [user.userId, `%"${copy.title}"%`],
+          'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND title = $2 AND message LIKE $3',
+          [user.userId, COPY_DUE_TITLE, `%"${copy.title}"%`],
         );
         if (told[0]!.n !== 1) problems.push(`${who}: copy ${copy.id} notified ${told[0]!.n} times`);
         checked.scheduled += 1;

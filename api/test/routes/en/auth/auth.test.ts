@@ -24,6 +24,7 @@ forEachDatabase(({ build }) => {
       'emailVerified',
       'firstName',
       'id',
+      'isAdmin',
       'lastName',
       'role',
       'subscription',
