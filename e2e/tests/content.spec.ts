@@ -109,7 +109,7 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   await picker.fill(tomorrowAt930());
   await picker.press('Enter');
   await linkedInCopy.getByRole('button', { name: 'Schedule', exact: true }).click();
-  await expect(linkedInCopy.getByText(/^Scheduled for \d+ \w+ \d{4}, 09:30$/)).toBeVisible();
+  await expect(linkedInCopy.getByText(/^Scheduled for \w+ \d+, \d{4}, 9:30\sAM$/)).toBeVisible();
 
   // Both are in the copies list: one scheduled, one draft.
   await page.goto('/copies');
@@ -117,7 +117,7 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   // Any copy opens again from the list, to edit or share later.
   await page.getByRole('button', { name: /^LinkedIn: / }).click();
   const reopened = page.getByRole('dialog').getByRole('region', { name: 'LinkedIn copy' });
-  await expect(reopened.getByText(/^Scheduled for \d+ \w+ \d{4}, 09:30$/)).toBeVisible();
+  await expect(reopened.getByText(/^Scheduled for \w+ \d+, \d{4}, 9:30\sAM$/)).toBeVisible();
   await expect(reopened.getByRole('button', { name: 'Unschedule' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(reopened).toBeHidden();
