@@ -1,19 +1,12 @@
 import { PROJECT_DETAIL_FIELDS, UNTITLED_PROJECT } from './constants/domain';
 import type { ProjectDetails } from './schemas/project';
-import { lowerStart } from './text-case';
 
 /** Spec section 3: the client view's name. */
 export function projectName(details: Pick<ProjectDetails, 'businessName'>): string {
   return details.businessName.trim() || UNTITLED_PROJECT;
 }
 
-/** Spec section 3: 'We help {audience} who struggle with {problem}.', each field as it reads mid-sentence. */
-export function projectDescription(details: Pick<ProjectDetails, 'whoYouSellTo' | 'problemYouSolve'>): string {
-  const audience = lowerStart(details.whoYouSellTo.trim().replace(/[.\s]+$/, ''));
-  const problem = lowerStart(details.problemYouSolve.trim().replace(/[.\s]+$/, ''));
-  if (!audience && !problem) return '';
-  return `We help ${audience || 'people'} who struggle with ${problem || 'a problem worth solving'}.`;
-}
+export { projectDescription } from './project-description';
 
 /**
  * Progress is derived, never typed: one part for each of the nine brand fields filled, one
