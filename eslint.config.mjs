@@ -116,6 +116,9 @@ export default defineConfig(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle reads the imported files too: TypeScript ones with TypeScript's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
     },
     rules: {
@@ -123,6 +126,8 @@ export default defineConfig(
         'error',
         { basePath: root, zones: [...featureZones, ...frontEndZones, ...apiZones] },
       ],
+      // No import loop with values both ways (a loop of `import type` only is allowed: it leaves no code behind).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

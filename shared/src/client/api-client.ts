@@ -1,24 +1,11 @@
 import type { ApiErrorBody, Paged } from '../types';
-import { paths } from '../paths';
 import { getToken } from './auth-atom';
 import { isHttpError, isTimeout, type RequestOptions } from './http-error';
 import { keepSessionAlive } from './session-refresh';
 
 export { isHttpError, isTimeout, type HttpError, type RequestOptions } from './http-error';
 
-let onUnauthorized: () => void = () => {
-  if (typeof window !== 'undefined') window.location.assign(paths.login);
-};
-
-/** The host replaces the default (a full page load) with a router navigation. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
-}
-
-/** What the client does when a 401 ends the session (http.ts calls it). */
-export function sessionEnded(): void {
-  onUnauthorized();
-}
+export { sessionEnded, setUnauthorizedHandler } from './session-ended';
 
 /**
  * The one API client (http.ts: one axios instance whose interceptors send the bearer token, store any token a body

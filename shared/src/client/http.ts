@@ -8,7 +8,7 @@ import { API_TOKEN_PREFIX, IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '..
 import { authEndpoints } from '../api/auth';
 import { paths } from '../paths';
 import { clearSession, getToken, setToken } from './auth-atom';
-import { sessionEnded } from './api-client';
+import { sessionEnded } from './session-ended';
 import type { RequestOptions } from './http-error';
 import { createSessionRefresher } from './session-refresh';
 

@@ -2,6 +2,7 @@
 // each forbidden import fails `npm run lint` with the rule's name, and the allowed ones pass. ESLint is the root's
 // dev dependency, found from here as Node finds any package of a parent folder.
 import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
@@ -46,5 +47,29 @@ describe('import boundaries', () => {
     assert.deepEqual(await rulesBroken('api/src/lib/probe.ts', './ids'), []);
     assert.deepEqual(await rulesBroken('api/src/repositories/probe.ts', '../plugins/app/mailer'), [RULE]);
     assert.deepEqual(await rulesBroken('api/src/repositories/probe.ts', '../lib/ids'), []);
+  });
+
+  it('an import loop with values both ways fails (import-x/no-cycle), one of types only does not', async () => {
+    // no-cycle reads the files an import names, so these two are written for the check and removed after it.
+    const dir = path.join(root, 'shared/src', `.cycle-probe-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      writeFileSync(path.join(dir, 'c.ts'), "import type { D } from './d';\nexport type C = { d?: D };\n");
+      writeFileSync(path.join(dir, 'd.ts'), "import type { C } from './c';\nexport type D = { c?: C };\n");
+      const results = await new ESLint({ cwd: root, ignore: false }).lintFiles([dir]);
+      const broken = Object.fromEntries(
+        results.map((result) => [path.basename(result.filePath), result.messages.map((message) => message.ruleId)]),
+      );
+      assert.deepEqual(broken, {
+        'a.ts': ['import-x/no-cycle'],
+        'b.ts': ['import-x/no-cycle'],
+        'c.ts': [],
+        'd.ts': [],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@ import { Button, theme } from 'antd';
 import { useState } from 'react';
 import type { User } from '@brandcast/shared';
 import { PopupOnDemand } from '../../components/popup-on-demand';
-import { avatarLetter } from './user-menu';
+import { avatarLetter } from './avatar-letter';
 
 const loadDropdown = () => import('./account-dropdown');
 

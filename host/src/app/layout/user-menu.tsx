@@ -1,19 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { theme } from 'antd';
 import { lazy, Suspense } from 'react';
-import { paths, type User } from '@brandcast/shared';
+import { paths } from '@brandcast/shared';
 import { authAtom } from '@brandcast/shared/client';
 import { TokenButtonLink } from '@brandcast/shared/ui';
 import { loadHeaderWidgets } from './load-header-widgets';
 
 /** The account menu loads once someone is signed in, with the top bar's other parts: a visitor's pages do without it. */
 const AccountMenu = lazy(() => loadHeaderWidgets().then((m) => ({ default: m.AccountMenu })));
-
-/** Spec: the first letter of the first name, or U if missing. */
-export function avatarLetter(user: Pick<User, 'firstName'> | null | undefined): string {
-  const first = user?.firstName?.trim();
-  return first ? first[0]!.toUpperCase() : 'U';
-}
 
 export function UserMenu() {
   const { user } = useAtomValue(authAtom);

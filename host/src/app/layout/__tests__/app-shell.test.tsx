@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession, setSession } from '@brandcast/shared/client';
 import { renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { activeItemPath } from '../navigation';
-import { avatarLetter } from '../user-menu';
+import { avatarLetter } from '../avatar-letter';
 import { answerShellCalls, setViewport, Shell } from './shell-fixtures';
 
 const user = testUser;
