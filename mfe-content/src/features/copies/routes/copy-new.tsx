@@ -1,19 +1,11 @@
-import { Alert, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PLATFORM_LABELS, paths, count, plural, type Copy, type CopyFormat, type Platform } from '@brandcast/shared';
-import { getErrorMessage, statusOf, toast } from '@brandcast/shared/client';
-import { ButtonLink } from '@brandcast/shared/ui';
-import { RequestError } from '../../../components/request-error';
+import { paths, count, plural, type Copy, type CopyFormat, type Platform } from '@brandcast/shared';
+import { toast } from '@brandcast/shared/client';
 import { useGenerateForPlatforms } from '../api/generate-copies';
-import { CopyEditorCard } from '../components/copy-editor-card';
 import { GenerateCopiesForm, type GenerateChoice } from '../components/generate-copies-form';
-import { COPY_ERRORS } from '../copy-errors';
-
-interface Failure {
-  platform: Platform;
-  error: unknown;
-}
+import { GeneratedCopies, type GenerationFailure } from '../components/generated-copies';
 
 /** /copies/new: copies for several platforms at once, each edited, previewed and shared on its own card. */
 export default function CopyNewRoute() {
@@ -21,7 +13,7 @@ export default function CopyNewRoute() {
   const [platforms, setPlatforms] = useState<Platform[]>([]);
   const [format, setFormat] = useState<CopyFormat>('post');
   const [copies, setCopies] = useState<Copy[]>([]);
-  const [failures, setFailures] = useState<Failure[]>([]);
+  const [failures, setFailures] = useState<GenerationFailure[]>([]);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const generate = useGenerateForPlatforms();
 
@@ -89,40 +81,13 @@ export default function CopyNewRoute() {
       <GenerateCopiesForm choice={choice} onChange={change} pending={generate.isPending} onGenerate={run} />
 
       {copies.length || failures.length ? (
-        <section style={{ marginTop: 32 }}>
-          <Typography.Title level={3} ref={resultsHeading} tabIndex={-1}>
-            Generated copies
-          </Typography.Title>
-          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            {failures.map((failure) =>
-              // 422: the brand fields gave nothing strong to write for this platform. Not a failure to retry but a
-              // note naming the fields to add, said as the message generator says it, with the way to add them.
-              statusOf(failure.error) === 422 && choice.projectId ? (
-                <Alert
-                  key={failure.platform}
-                  type="info"
-                  showIcon
-                  title={`${PLATFORM_LABELS[failure.platform]}: ${getErrorMessage(failure.error, COPY_ERRORS.generate)}`}
-                  action={
-                    <ButtonLink to={paths.projectEdit(choice.projectId)} size="small">
-                      Edit brand fields
-                    </ButtonLink>
-                  }
-                />
-              ) : (
-                <RequestError
-                  key={failure.platform}
-                  error={failure.error}
-                  fallback={COPY_ERRORS.generate}
-                  prefix={PLATFORM_LABELS[failure.platform]}
-                />
-              ),
-            )}
-            {copies.map((copy) => (
-              <CopyEditorCard key={copy.id} copy={copy} onChange={replace} />
-            ))}
-          </Space>
-        </section>
+        <GeneratedCopies
+          copies={copies}
+          failures={failures}
+          projectId={choice.projectId}
+          onChange={replace}
+          headingRef={resultsHeading}
+        />
       ) : null}
     </div>
   );
