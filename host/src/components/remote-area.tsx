@@ -1,5 +1,5 @@
 import { WarningFilled } from '@ant-design/icons';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { theme } from 'antd';
 import { PageSpinner, TokenButton } from '@brandcast/shared/ui';
@@ -27,33 +27,37 @@ export function RemoteArea(props: RemoteAreaProps) {
 }
 
 function LoadedArea({ remote, area, label, queries }: RemoteAreaProps) {
-  const [attempt, setAttempt] = useState(0);
-  const Area = useMemo(
-    () =>
-      lazy(async () => {
-        // React Query's provider loads beside the remote, not after it: no wait of its own before the first render.
-        const [module, queryProvider] = await Promise.all([
-          loadRemoteRoutes<AreaModule>(remote),
-          queries === false ? undefined : loadQueryProvider(),
-        ]);
-        const component = module[area];
-        if (!component) throw new RemoteLoadError(`The remote "${remote}" does not expose "${area}".`);
-        return { default: queryProvider ? queryProvider.withQueryClient(component) : component };
-      }),
-    // `attempt` is a deliberate dependency: a retry makes a fresh lazy component.
-    [remote, area, queries, attempt],
-  );
-
+  // Made here, above Suspense, so that it outlives the suspended first render; a retry makes a fresh one that loads again.
+  const [Area, setArea] = useState(() => lazyArea(remote, area, queries));
   return (
     <ErrorBoundary
-      resetKeys={[attempt]}
-      fallbackRender={(props) => <RemoteErrorCard {...props} label={label} onRetry={() => setAttempt((n) => n + 1)} />}
+      resetKeys={[Area]}
+      fallbackRender={(props) => (
+        <RemoteErrorCard {...props} label={label} onRetry={() => setArea(() => lazyArea(remote, area, queries))} />
+      )}
     >
       <Suspense fallback={<PageSpinner label={`Loading ${label}`} />}>
         <Area />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+function lazyArea(
+  remote: RemoteAreaProps['remote'],
+  area: RemoteAreaProps['area'],
+  queries: RemoteAreaProps['queries'],
+) {
+  return lazy(async () => {
+    // React Query's provider loads beside the remote, not after it: no wait of its own before the first render.
+    const [module, queryProvider] = await Promise.all([
+      loadRemoteRoutes<AreaModule>(remote),
+      queries === false ? undefined : loadQueryProvider(),
+    ]);
+    const component = module[area];
+    if (!component) throw new RemoteLoadError(`The remote "${remote}" does not expose "${area}".`);
+    return { default: queryProvider ? queryProvider.withQueryClient(component) : component };
+  });
 }
 
 /**
