@@ -60,8 +60,11 @@ it('gives the owner every action, explains progress, and archives through the AP
   expect(await screen.findByRole('heading', { name: 'Northwind Coffee' })).toBeInTheDocument();
   expect(screen.getByText('We help home baristas who struggle with stale coffee.')).toBeInTheDocument();
   expect(
-    screen.getByLabelText('Progress 27%: 4 of 9 brand fields filled, no published message yet, no copy yet.'),
+    screen.getByRole('group', {
+      name: /^Progress 27% counts the 9 brand fields, a published brand message and a copy/,
+    }),
   ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Fill in Unique value' })).toHaveAttribute('href', '/projects/p1/edit');
   for (const name of ['Duplicate', 'Archive', 'Share', 'Export', 'Delete']) {
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
   }
