@@ -92,7 +92,10 @@ export function usePrompterScroll({
   const settings = useRef({ wpm, readingLine, totalWords });
   settings.current = { wpm, readingLine, totalWords };
 
-  const readingOffset = () => (viewport.current?.clientHeight ?? 0) * READING_LINE_AT[settings.current.readingLine];
+  const readingOffset = useCallback(
+    () => (viewport.current?.clientHeight ?? 0) * READING_LINE_AT[settings.current.readingLine],
+    [viewport],
+  );
 
   const apply = useCallback(() => {
     const element = viewport.current;
@@ -101,7 +104,7 @@ export function usePrompterScroll({
     element.scrollTop = top;
     applied.current = element.scrollTop;
     element.dataset.position = pos.current.toFixed(2);
-  }, []);
+  }, [viewport, readingOffset]);
 
   const publish = useCallback(() => setPosition(pos.current), []);
 
@@ -174,7 +177,7 @@ export function usePrompterScroll({
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => element.removeEventListener('scroll', onScroll);
-  }, [viewport, publish]);
+  }, [viewport, publish, readingOffset]);
 
   /** Move by a screen, as a presenter clicker's Page Up / Page Down does. */
   const seekScreens = useCallback(
