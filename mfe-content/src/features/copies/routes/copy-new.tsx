@@ -48,11 +48,13 @@ export default function CopyNewRoute() {
         onSuccess: (results) => {
           const written = results.flatMap((result) => result.copies);
           setCopies((current) => [...written, ...current]);
-          setFailures(
-            results
-              .filter((result) => result.error)
-              .map((result) => ({ platform: result.platform, error: result.error })),
-          );
+          const failed = results
+            .filter((result) => result.error)
+            .map((result) => ({ platform: result.platform, error: result.error }));
+          setFailures(failed);
+          // The platforms written are done: only those that failed stay picked, to try again. So the form does not
+          // warn, right after a success, that the next (unasked) generation costs more than is left.
+          setPlatforms(failed.map((failure) => failure.platform));
           if (written.length)
             toast.success(
               `${count(written.length, 'copy', 'copies')} written as ${plural(written.length, 'a draft', 'drafts')}.`,
