@@ -57,3 +57,24 @@ it('cannot be submitted twice while saving', () => {
   renderWithProviders(<ProjectForm submitLabel="Create project" pending onSubmit={jest.fn()} />);
   expect(screen.getByRole('button', { name: /Create project/ })).toBeDisabled();
 });
+
+it('keeps type and due date out of the first form, behind "More options", each saying what it does', async () => {
+  const onSubmit = jest.fn();
+  renderWithProviders(<ProjectForm submitLabel="Create project" pending={false} onSubmit={onSubmit} />);
+  const more = screen.getByRole('button', { name: /More options: project type and due date/ });
+  expect(more).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByLabelText('Project type')).not.toBeVisible();
+  await userEvent.click(more);
+  expect(screen.getByLabelText('Project type')).toBeVisible();
+  expect(screen.getByText(/lets you filter your list by it; it does not change what Brandcast writes/)).toBeVisible();
+  expect(screen.getByLabelText('Due date (optional)')).toBeVisible();
+  expect(screen.getByText(/shows on the project's card and lets you sort your list by it; no reminder/)).toBeVisible();
+});
+
+it('opens "More options" when editing a project that has a due date', () => {
+  renderWithProviders(
+    <ProjectForm submitLabel="Save" pending={false} initial={{ dueDate: '2030-01-15' }} onSubmit={jest.fn()} />,
+  );
+  expect(screen.getByRole('button', { name: /More options/ })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByLabelText('Due date (optional)')).toBeVisible();
+});

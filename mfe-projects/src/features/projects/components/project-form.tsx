@@ -1,4 +1,4 @@
-import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -30,6 +30,12 @@ const HINTS: Record<ProjectDetailField, string> = {
   location: 'Where you sell, e.g. "US and Canada" or "online".',
   businessStage: 'e.g. "idea", "launching", "growing", "established".',
 };
+
+/** Type and due date say nothing of the brand: what each is for, in the product's words (issue 28). */
+export const TYPE_HELP =
+  'What kind of work this project is. It labels the project and lets you filter your list by it; it does not change what Brandcast writes.';
+export const DUE_DATE_HELP =
+  "When you want this project's messages and copies ready. It shows on the project's card and lets you sort your list by it; no reminder is sent.";
 
 const LONG_FIELDS = new Set<ProjectDetailField>(['whatYouSell', 'problemYouSolve', 'uniqueValue', 'businessGoal']);
 
@@ -152,12 +158,29 @@ export function ProjectForm({
         </Form.Item>
       ))}
       <BrandVoiceFields />
-      <Form.Item label="Type" name="type">
-        <Select options={PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }))} />
-      </Form.Item>
-      <Form.Item label="Due date" name="dueDate">
-        <DatePicker />
-      </Form.Item>
+      {/* Not needed to describe a brand: out of the first form, open when a project already has them set. */}
+      <Collapse
+        ghost
+        style={{ marginBottom: 16 }}
+        defaultActiveKey={initial?.dueDate || (initial?.type && initial.type !== 'brand_identity') ? ['more'] : []}
+        items={[
+          {
+            key: 'more',
+            label: 'More options: project type and due date',
+            forceRender: true,
+            children: (
+              <>
+                <Form.Item label="Project type" name="type" extra={TYPE_HELP}>
+                  <Select options={PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }))} />
+                </Form.Item>
+                <Form.Item label="Due date (optional)" name="dueDate" extra={DUE_DATE_HELP} style={{ marginBottom: 0 }}>
+                  <DatePicker />
+                </Form.Item>
+              </>
+            ),
+          },
+        ]}
+      />
       <Space wrap size="middle">
         <Button type="primary" htmlType="submit" loading={pending}>
           {submitLabel}
