@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { DEFAULT_RANGE, paths } from '@brandcast/shared';
 import type { RemoteRoutes } from '@brandcast/shared/areas';
-import { PageSpinner } from '@brandcast/shared/ui';
+import { PageSpinner, ScrollToTop } from '@brandcast/shared/ui';
 import { rangeViewQueryOptions } from './api/get-analytics';
 // The dashboard is every signed-in person's first page: it comes with this module (its components load alongside it)
 // rather than a round trip after it. The analytics page, with its charts, loads when opened.
@@ -17,24 +17,30 @@ export function DashboardArea() {
   // from an effect): the dashboard's first figures arrive that much sooner.
   usePrefetchQuery(rangeViewQueryOptions('overview', DEFAULT_RANGE));
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route index element={<DashboardRoute />} />
-        <Route path="*" element={<Navigate to={paths.landing} replace />} />
-      </Routes>
-    </Suspense>
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route index element={<DashboardRoute />} />
+          <Route path="*" element={<Navigate to={paths.landing} replace />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 
 /** Mounted by the host at /analytics/*: every figure of the user's work. */
 export function AnalyticsArea() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route index element={<AnalyticsRoute />} />
-        <Route path="*" element={<Navigate to={paths.landing} replace />} />
-      </Routes>
-    </Suspense>
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route index element={<AnalyticsRoute />} />
+          <Route path="*" element={<Navigate to={paths.landing} replace />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { remoteAreas, type RemoteRoutes } from '@brandcast/shared/areas';
-import { PageSpinner } from '@brandcast/shared/ui';
+import { PageSpinner, ScrollToTop } from '@brandcast/shared/ui';
 
 const ProjectsListRoute = lazy(() => import('./features/projects/routes/projects-list'));
 const ProjectCreateRoute = lazy(() => import('./features/projects/routes/project-create'));
@@ -15,24 +15,30 @@ const { pages } = remoteAreas.mfe_projects.ProjectsArea;
 /** Mounted by the host at /projects/*; any other path below it goes to / (spec section 2). */
 export function ProjectsArea() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route index element={<ProjectsListRoute />} />
-        <Route path={pages.create} element={<ProjectCreateRoute />} />
-        <Route path={pages.project} element={<ProjectDetailRoute />} />
-        <Route path={pages.edit} element={<ProjectEditRoute />} />
-        <Route path="*" element={<Navigate to={paths.landing} replace />} />
-      </Routes>
-    </Suspense>
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route index element={<ProjectsListRoute />} />
+          <Route path={pages.create} element={<ProjectCreateRoute />} />
+          <Route path={pages.project} element={<ProjectDetailRoute />} />
+          <Route path={pages.edit} element={<ProjectEditRoute />} />
+          <Route path="*" element={<Navigate to={paths.landing} replace />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 
 /** Mounted by the host at /p/:projectId, outside the guard: a public project for anyone with the link. */
 export function PublicProjectArea() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <PublicProjectRoute />
-    </Suspense>
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <PublicProjectRoute />
+      </Suspense>
+    </>
   );
 }
 

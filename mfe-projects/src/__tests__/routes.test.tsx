@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { api, clearSession, setSession } from '@brandcast/shared/client';
-import { renderWithProviders, testUser } from '@brandcast/shared/testing';
+import { renderWithProviders, testProject, testUser } from '@brandcast/shared/testing';
 import { ProjectsArea } from '../routes';
 
 function App() {
@@ -32,4 +33,15 @@ it('still opens its pages', async () => {
   renderWithProviders(<App />, { route: '/projects/create' });
   expect(await screen.findByRole('heading', { name: 'New project' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Landing page' })).not.toBeInTheDocument();
+});
+
+it('opens the new project at its top after creating it (issue 28: it opened 609 px down)', async () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  jest.spyOn(api, 'get').mockReturnValue(new Promise(() => undefined) as never);
+  jest.spyOn(api, 'post').mockResolvedValue(testProject({ _id: 'p9' }));
+  renderWithProviders(<App />, { route: '/projects/create' });
+  const create = await screen.findByRole('button', { name: 'Create project' });
+  scrollTo.mockClear();
+  await userEvent.click(create);
+  await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 }));
 });

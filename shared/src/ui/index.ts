@@ -29,3 +29,4 @@ export {
   type TokenButtonLinkProps,
   type TokenButtonVariant,
 } from './token-button';
+export { ScrollToTop } from './scroll-to-top';
