@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
@@ -9,9 +9,12 @@ import { useLocation, useNavigationType } from 'react-router-dom';
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  const navigation = useNavigationType();
+  // Read, not watched: only a new path scrolls, whatever kind of navigation came before it.
+  const type = useNavigationType();
+  const navigation = useRef(type);
+  navigation.current = type;
   useLayoutEffect(() => {
-    if (navigation !== 'POP') window.scrollTo({ top: 0, left: 0 });
+    if (navigation.current !== 'POP') window.scrollTo({ top: 0, left: 0 });
   }, [pathname]);
   return null;
 }
