@@ -119,11 +119,15 @@ forEachDatabase(({ build, db }) => {
         await Promise.all([a.close(), b.close()]);
         continue;
       }
+      const sweeps = () =>
+        db().query<{ name: string; count: number }>(
+          `SELECT name, count(*)::int AS count FROM ${jobTable()} WHERE name IN ('publish-due', 'sweep-rate-limits', 'sweep-recordings', 'sweep-analytics-exports', 'sweep-account-exports') AND created_on >= $1 GROUP BY name ORDER BY name`,
+          [since],
+        );
+      // Queued as each instance starts (later on a loaded machine); then a moment more for a second one to show up.
+      await until('the sweeps to be queued', async () => (await sweeps()).length === 5);
       await sleep(300);
-      const counts = await db().query<{ name: string; count: number }>(
-        `SELECT name, count(*)::int AS count FROM ${jobTable()} WHERE name IN ('publish-due', 'sweep-rate-limits', 'sweep-recordings', 'sweep-analytics-exports', 'sweep-account-exports') AND created_on >= $1 GROUP BY name ORDER BY name`,
-        [since],
-      );
+      const counts = await sweeps();
       assert.deepEqual(counts, [
         { name: 'publish-due', count: 1 },
         { name: 'sweep-account-exports', count: 1 },
