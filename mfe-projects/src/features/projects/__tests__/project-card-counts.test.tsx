@@ -28,3 +28,21 @@ it('says "1 recording", not "1 recordings", and writes the due date in the user\
   expect(screen.getByText('1 message · 1 copy · 1 recording')).toBeInTheDocument();
   expect(screen.getByText('Due Nov 3, 2026')).toBeInTheDocument();
 });
+
+it('gives a long name the whole head, wrapping, with its tags below it (issue 28: at 390 px it ran into them)', () => {
+  const long = {
+    ...project,
+    role: 'editor',
+    details: { ...project.details, businessName: 'Pawsh Parlour Mobile Dog Grooming and Spa of East Austin' },
+  } as Project;
+  const { container } = render(
+    <MemoryRouter>
+      <ProjectCard project={long} />
+    </MemoryRouter>,
+  );
+  const title = container.querySelector('.ant-card-head-title');
+  expect(title).toHaveStyle({ whiteSpace: 'normal' });
+  expect(container.querySelector('.ant-card-extra')).toBeNull();
+  expect(container.querySelector('.ant-card-body')).toHaveTextContent('Shared · editor');
+  expect(container.querySelector('.ant-card-body')).toHaveTextContent('active');
+});

@@ -11,6 +11,10 @@ import {
 } from '@brandcast/shared';
 import { ProjectProgress } from './project-progress';
 
+/**
+ * A project in the grid. The name has the card's head to itself and wraps: on a phone (390 px) a long name next to
+ * tags in the head's corner ran into them (issue 28), so status and sharing sit with the other tags below.
+ */
 export function ProjectCard({ project }: { project: Project }) {
   const description = projectDescription(project.details);
   return (
@@ -18,12 +22,7 @@ export function ProjectCard({ project }: { project: Project }) {
       size="small"
       style={{ height: '100%' }}
       title={<Link to={paths.project(project._id)}>{projectName(project.details)}</Link>}
-      extra={
-        <Space size={4}>
-          {project.role && project.role !== 'owner' ? <Tag color="purple">Shared · {project.role}</Tag> : null}
-          <Tag>{project.status}</Tag>
-        </Space>
-      }
+      styles={{ title: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingBlock: 8 } }}
     >
       <Typography.Paragraph
         type={description ? undefined : 'secondary'}
@@ -40,6 +39,8 @@ export function ProjectCard({ project }: { project: Project }) {
         </Typography.Text>
       ) : null}
       <Space wrap size={[8, 4]} style={{ marginTop: 8 }}>
+        <Tag>{project.status}</Tag>
+        {project.role && project.role !== 'owner' ? <Tag color="purple">Shared · {project.role}</Tag> : null}
         <Tag>{PROJECT_TYPE_LABELS[project.type]}</Tag>
         <Tag>{project.public ? 'Public' : 'Private'}</Tag>
         {project.dueDate ? <Typography.Text type="secondary">Due {formatDate(project.dueDate)}</Typography.Text> : null}
