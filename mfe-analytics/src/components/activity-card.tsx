@@ -1,13 +1,11 @@
 import { Alert, Skeleton, Typography } from 'antd';
 import { Panel } from './panel';
-import { LIST_LIMITS } from '@brandcast/shared';
+import { LIST_LIMITS, formatShortDateTime } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useActivity } from '../api/get-analytics';
+import { groupActivity } from './activity-groups';
 
-const when = (timestamp: string) =>
-  new Date(timestamp).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
-/** The newest changes to the user's items and to the projects shared with them. */
+/** The newest changes to the user's items and to the projects shared with them, what happened together said once. */
 export function ActivityCard() {
   const activity = useActivity(LIST_LIMITS.recentActivity);
   return (
@@ -22,14 +20,14 @@ export function ActivityCard() {
         </Typography.Paragraph>
       ) : (
         <ol aria-label="Recent activity" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {activity.data.map((item) => (
-            <li key={item.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(127,127,127,0.15)' }}>
-              <Typography.Text strong>{item.title}</Typography.Text>{' '}
+          {groupActivity(activity.data).map((group) => (
+            <li key={group.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(127,127,127,0.15)' }}>
+              <Typography.Text strong>{group.title}</Typography.Text>{' '}
               <Typography.Text type="secondary">
-                <time dateTime={item.timestamp}>{when(item.timestamp)}</time>
+                <time dateTime={group.timestamp}>{formatShortDateTime(group.timestamp)}</time>
               </Typography.Text>
               <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>
-                {item.description}
+                {group.description}
               </Typography.Paragraph>
             </li>
           ))}

@@ -144,7 +144,7 @@ export function ProjectsCard({ range }: { range: TimeRange }) {
               {
                 title: 'Growth',
                 dataIndex: 'growth',
-                render: (growth: number | null) => <Growth value={growth} label="" />,
+                render: (growth: number | null) => <Growth value={growth} label="" empty="—" />,
               },
             ]}
           />

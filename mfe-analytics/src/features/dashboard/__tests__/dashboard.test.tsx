@@ -47,12 +47,12 @@ it('shows the overview with growth from /analytics/overview, and the plan that u
   renderWithProviders(<DashboardRoute />);
   expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
   expect(await screen.findByText('2,000')).toBeInTheDocument();
-  expect(screen.getByText('+3900%')).toBeInTheDocument();
+  expect(screen.getByText('+3,900%')).toBeInTheDocument();
   expect(screen.getByText('−78.3%')).toBeInTheDocument();
-  expect(screen.getByText('No earlier data')).toHaveAttribute(
-    'title',
-    'Nothing was recorded in the previous period of the same length',
-  );
+  // A tile without a previous period to compare with shows its figure alone (issue 28), not "No earlier data".
+  expect(screen.getByText('12')).toBeInTheDocument();
+  expect(screen.queryByText('No earlier data')).not.toBeInTheDocument();
+  expect(screen.getAllByText(/^[+−±][\d.,]+%$/)).toHaveLength(5);
   expect(get).toHaveBeenCalledWith('/analytics/overview', { params: { range: 'month', tz: expect.any(String) } });
   // The chart is a paid feature: what it would show and the plan that unlocks it, never a call that fails.
   expect(await screen.findByRole('region', { name: 'Performance over time' })).toHaveTextContent(
