@@ -77,3 +77,4 @@ export function truncateToCap(text: string, platform: Platform): string {
   while (chars.length > 0 && count(chars.join('') + ELLIPSIS, platform) > cap) chars.pop();
   return chars.join('') + ELLIPSIS;
 }
+export * from './copy-text';

@@ -216,19 +216,6 @@ it('refuses a tracked link that is not a web address, before asking the API', as
   expect(post).toHaveBeenCalledTimes(1);
 });
 
-it('the preview and the shared text add only the hashtags the copy does not already end with', async () => {
-  const { card } = await renderWithCard(
-    makeCopy({ content: 'Roasted today. #Coffee', hashtags: ['#coffee', '#beans'] }),
-  );
-  const preview = within(card).getByRole('figure', { name: 'Preview on X (Twitter)' });
-  expect(within(preview).getAllByText(/#coffee/i)).toHaveLength(1);
-  expect(within(preview).getByText('#beans')).toBeInTheDocument();
-  expect(within(card).getByRole('link', { name: 'Open in X' })).toHaveAttribute(
-    'href',
-    `https://twitter.com/intent/tweet?text=${encodeURIComponent('Roasted today. #Coffee\n\n#beans')}`,
-  );
-});
-
 it('copies the text and hashtags to the clipboard', async () => {
   const { card } = await renderWithCard();
   const writeText = jest.fn().mockResolvedValue(undefined);

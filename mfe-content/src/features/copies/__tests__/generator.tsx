@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Copy } from '@brandcast/shared';
+import { PLATFORM_LABELS, type Copy } from '@brandcast/shared';
 import { api } from '@brandcast/shared/client';
 import { renderWithProviders } from '@brandcast/shared/testing';
 import CopyNewRoute from '../routes/copy-new';
@@ -20,7 +20,7 @@ export function mockGeneratorGet(balance = 500) {
   });
 }
 
-/** The generator with one X copy already written, to exercise its card. */
+/** The generator with one copy already written (an X one unless given), to exercise its card. */
 export async function renderWithCard(copy: Copy = makeCopy()) {
   mockGeneratorGet();
   const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
@@ -28,8 +28,9 @@ export async function renderWithCard(copy: Copy = makeCopy()) {
     throw new Error(`unexpected POST ${url}`);
   });
   const view = renderWithProviders(<CopyNewRoute />, { route: `/copies/new?projectId=${PROJECT_ID}` });
-  await userEvent.click(await screen.findByRole('checkbox', { name: 'X (Twitter)' }));
+  const label = PLATFORM_LABELS[copy.platform];
+  await userEvent.click(await screen.findByRole('checkbox', { name: label }));
   await userEvent.click(screen.getByRole('button', { name: 'Generate for 1 platform — 30 credits' }));
-  const card = await screen.findByRole('region', { name: 'X (Twitter) copy' });
+  const card = await screen.findByRole('region', { name: `${label} copy` });
   return { ...view, post, card };
 }

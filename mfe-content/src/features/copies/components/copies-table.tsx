@@ -5,6 +5,7 @@ import {
   PLATFORM_LABELS,
   PLATFORM_METRICS,
   paths,
+  copyBody,
   writtenBy,
   formatNumber,
   formatDateTime,
@@ -73,7 +74,7 @@ export function CopiesTable({
                 <CopyHeading copy={copy} />
               </Button>
               <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                {copy.content}
+                {copyBody(copy.content, copy.hashtags)}
               </Typography.Paragraph>
               <Typography.Text type="secondary">
                 {copy.projectName} · {writtenBy(copy.provider)}

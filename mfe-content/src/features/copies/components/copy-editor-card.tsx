@@ -7,7 +7,10 @@ import {
   COPY_TITLE_MAX_LENGTH,
   PLATFORM_LABELS,
   capIssue,
+  composeCopyText,
+  copyBody,
   hashtagsField,
+  showsHashtags,
   writtenBy,
   formatDateTime,
   type Copy,
@@ -19,7 +22,6 @@ import { useSuggestHashtags } from '../api/suggest-hashtags';
 import { useUpdateCopy } from '../api/update-copy';
 import { COPY_ERRORS } from '../copy-errors';
 import { MARK_PUBLISHED, markedPublished, meantFor } from '../copy-words';
-import { shareText } from '../utils/share-links';
 import { CharacterCounter, sharedLengthIssue } from './character-counter';
 import { CopyPreview } from './copy-preview';
 import { CopyStatusTag } from './copy-status-tag';
@@ -59,7 +61,9 @@ export function CopyEditorCard({
     setSavedTitle(copy.title);
     if (!titleTyped) setTitle(copy.title);
   }
-  const [content, setContent] = useState(copy.content);
+  // The text without the hashtags it ends with: those live in the list below, the one place they are edited.
+  const savedBody = copyBody(copy.content, copy.hashtags);
+  const [content, setContent] = useState(savedBody);
   const [hashtags, setHashtags] = useState(copy.hashtags);
   const update = useUpdateCopy();
   const suggest = useSuggestHashtags();
@@ -67,9 +71,11 @@ export function CopyEditorCard({
   const schedule = useScheduleCopy();
 
   const label = PLATFORM_LABELS[copy.platform];
-  const dirty = title !== copy.title || content !== copy.content || !sameTags(hashtags, copy.hashtags);
+  const dirty = title !== copy.title || content !== savedBody || !sameTags(hashtags, copy.hashtags);
   const tagsCheck = hashtagsField.safeParse(hashtags);
-  const shared = shareText(content, hashtags, copy.link?.url);
+  // What is shown, copied, shared and counted: the text, its link and the list's hashtags, composed once.
+  const shared = composeCopyText(content, hashtags, copy.platform, copy.link?.url);
+  const withTags = showsHashtags(copy.platform);
   const problem = readOnly
     ? undefined
     : !content.trim()
@@ -172,30 +178,35 @@ export function CopyEditorCard({
               onChange={(event) => setContent(event.target.value)}
             />
             <CharacterCounter id={ids.counter} text={content} shared={shared} platform={copy.platform} />
-            <label htmlFor={ids.hashtags}>Hashtags</label>
-            {/* The button wraps under the field when both do not fit, so tags are never squeezed (a phone). */}
-            <Flex wrap gap={8}>
-              <Select
-                id={ids.hashtags}
-                mode="tags"
-                value={hashtags}
-                tokenSeparators={[' ', ',']}
-                placeholder="#coffee #fresh"
-                notFoundContent={null}
-                suffixIcon={null}
-                disabled={readOnly}
-                onChange={(tags: string[]) =>
-                  setHashtags(tags.map((tag) => withHash(tag.trim())).filter((tag) => tag !== '#'))
-                }
-                style={{ flex: `1 1 ${HASHTAGS_MIN_WIDTH}px`, minWidth: 0 }}
-              />
-              {readOnly ? null : (
-                <Button onClick={suggestHashtags} loading={suggest.isPending}>
-                  Suggest hashtags (free)
-                </Button>
-              )}
-            </Flex>
-            {!tagsCheck.success ? (
+            {/* An email never carries hashtags: no field for them. */}
+            {withTags ? (
+              <>
+                <label htmlFor={ids.hashtags}>Hashtags</label>
+                {/* The button wraps under the field when both do not fit, so tags are never squeezed (a phone). */}
+                <Flex wrap gap={8}>
+                  <Select
+                    id={ids.hashtags}
+                    mode="tags"
+                    value={hashtags}
+                    tokenSeparators={[' ', ',']}
+                    placeholder="#coffee #fresh"
+                    notFoundContent={null}
+                    suffixIcon={null}
+                    disabled={readOnly}
+                    onChange={(tags: string[]) =>
+                      setHashtags(tags.map((tag) => withHash(tag.trim())).filter((tag) => tag !== '#'))
+                    }
+                    style={{ flex: `1 1 ${HASHTAGS_MIN_WIDTH}px`, minWidth: 0 }}
+                  />
+                  {readOnly ? null : (
+                    <Button onClick={suggestHashtags} loading={suggest.isPending}>
+                      Suggest hashtags (free)
+                    </Button>
+                  )}
+                </Flex>
+              </>
+            ) : null}
+            {withTags && !tagsCheck.success ? (
               <Typography.Text type="danger">{tagsCheck.error.issues[0]?.message}</Typography.Text>
             ) : null}
             <Typography.Text type="secondary">

@@ -5,6 +5,7 @@ import {
   PLATFORM_METRICS,
   metricsOf,
   paths,
+  copyBody,
   writtenBy,
   formatDateTime,
   type Copy,
@@ -35,7 +36,7 @@ export function CopyListCard({ copy, onOpen }: { copy: Copy; onOpen: (copyId: st
         <CopyStatusTag copy={copy} />
       </Space>
       <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginBottom: 4 }}>
-        {copy.content}
+        {copyBody(copy.content, copy.hashtags)}
       </Typography.Paragraph>
       <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
         {copy.projectName} · {writtenBy(copy.provider)}

@@ -1,7 +1,6 @@
 import { theme, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { PLATFORM_LABELS, emailParts, type Platform } from '@brandcast/shared';
-import { hashtagsToAdd } from '../utils/share-links';
+import { PLATFORM_LABELS, copyTextParts, emailParts, type Platform } from '@brandcast/shared';
 
 export interface CopyPreviewProps {
   platform: Platform;
@@ -17,9 +16,13 @@ const handleOf = (name: string) => `@${name.toLowerCase().replace(/[^a-z0-9]+/g,
 /** Roughly how the platform shows the copy: enough to judge length, line breaks and hashtags. */
 export function CopyPreview(props: CopyPreviewProps) {
   const { token } = theme.useToken();
-  const { platform, title, content, projectName, linkUrl } = props;
-  // What sharing adds: the tags the text does not already end with.
-  const hashtags = hashtagsToAdd(content, props.hashtags);
+  const { platform, title, projectName } = props;
+  // The text as it is shared, composed as the clipboard and the counter compose it: the hashtags are the list's.
+  const {
+    body: content,
+    link: linkUrl,
+    hashtags,
+  } = copyTextParts(props.content, props.hashtags, platform, props.linkUrl);
   const frame: CSSProperties = {
     border: `1px solid ${token.colorBorderSecondary}`,
     borderRadius: token.borderRadiusLG,

@@ -1,20 +1,3 @@
-import { escapeRegExp } from '@brandcast/shared';
-
-/**
- * The copy's hashtags that its text does not already carry (a written copy often ends with them): the ones
- * sharing adds. A tag counts as carried when it stands whole in the text, in any case.
- */
-export function hashtagsToAdd(content: string, hashtags: string[]): string[] {
-  return hashtags.filter(
-    (tag) => !new RegExp(`(?<![\\p{L}\\p{N}_#])${escapeRegExp(tag)}(?![\\p{L}\\p{N}_])`, 'iu').test(content),
-  );
-}
-
-/** The text to share: the copy, its tracked link when it has one, then the hashtags it does not carry yet. */
-export function shareText(content: string, hashtags: string[], linkUrl?: string | null): string {
-  return [content.trim(), linkUrl ?? '', hashtagsToAdd(content, hashtags).join(' ')].filter(Boolean).join('\n\n');
-}
-
 /**
  * encodeURIComponent throws on half an emoji (a lone surrogate), which an edit can leave behind for a
  * moment; such a half becomes U+FFFD instead.

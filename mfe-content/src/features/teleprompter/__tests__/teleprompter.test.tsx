@@ -100,14 +100,20 @@ it('counts down 3-2-1 before the text moves', async () => {
   }
 });
 
-it('opens a copy from its link, hashtags included', async () => {
+it('opens a copy from its link, read aloud without its hashtags (no line of them taken for a section)', async () => {
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/copy/c1')
-      return { id: 'c1', title: 'Morning post', content: 'Fresh beans, every day.', hashtags: ['#Coffee'] };
+      return {
+        id: 'c1',
+        title: 'Morning post',
+        content: 'Fresh beans, every day.\n\n#Coffee #Beans',
+        hashtags: ['#Coffee', '#Beans'],
+      };
     return { data: [], pagination: { page: 1, size: 100, total: 0, totalPages: 0 } };
   });
   renderPrompter('/teleprompter?copy=c1');
   expect(await screen.findByText('From the copy “Morning post”')).toBeInTheDocument();
-  expect(screen.getByLabelText('Text to read')).toHaveValue('Fresh beans, every day.\n\n#Coffee');
+  expect(screen.getByLabelText('Text to read')).toHaveValue('Fresh beans, every day.');
+  expect(screen.queryByRole('button', { name: 'Sections' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open the copy' })).toHaveAttribute('href', '/copies?copy=c1');
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Copy, Message, ProjectRole, Script } from '@brandcast/shared';
+import { spokenCopyText, type Copy, type Message, type ProjectRole, type Script } from '@brandcast/shared';
 import {
   copyEndpoints,
   copyKeys,
@@ -35,8 +35,8 @@ const read = async ({ kind, id }: PrompterSource): Promise<PrompterText> => {
     return { title: message.title || 'Brand message', content: message.content };
   }
   const copy = await api.get<Copy>(copyEndpoints.one(id));
-  const hashtags = copy.hashtags.length > 0 ? `\n\n${copy.hashtags.join(' ')}` : '';
-  return { title: copy.title || 'Copy', content: copy.content + hashtags };
+  // Read aloud, a copy has no hashtags (nor lines of them, which the prompter would take for sections).
+  return { title: copy.title || 'Copy', content: spokenCopyText(copy.content, copy.hashtags) };
 };
 
 const DETAIL_KEYS = { message: messageKeys.detail, copy: copyKeys.detail, script: scriptKeys.detail } as const;
