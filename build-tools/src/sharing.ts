@@ -26,6 +26,7 @@ export const ANTD_COMPONENTS = [
   'Card',
   'Checkbox',
   'Col',
+  'Collapse',
   'ConfigProvider',
   'DatePicker',
   'Descriptions',

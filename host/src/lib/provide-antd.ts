@@ -21,6 +21,7 @@ export const provideAntd = () =>
     import('antd/es/card'),
     import('antd/es/checkbox'),
     import('antd/es/col'),
+    import('antd/es/collapse'),
     import('antd/es/config-provider'),
     import('antd/es/date-picker'),
     import('antd/es/descriptions'),
