@@ -39,3 +39,4 @@ export * from './schemas/account';
 export * from './schemas/admin';
 export * from './constants/admin';
 export * from './format';
+export * from './generation-budget';

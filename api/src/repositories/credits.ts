@@ -131,12 +131,19 @@ export function creditsRepository(orm: Orm) {
     /**
      * Charges `action`'s cost inside the caller's transaction, after the work's result is written there:
      * if anything later fails, the charge rolls back with it. Not enough credits: a 402 that says what it
-     * costs and what is left.
+     * costs and what is left. `cost` is the action's price unless a generation returned fewer lines than
+     * asked (chargeFor in shared).
      */
-    async charge(tx: Tx, userId: string, action: CreditAction, description: string, refId?: string): Promise<number> {
+    async charge(
+      tx: Tx,
+      userId: string,
+      action: CreditAction,
+      description: string,
+      refId?: string,
+      cost: number = CREDIT_COSTS[action],
+    ): Promise<number> {
       const account = await lockAccount(tx, userId);
       if (!account) throw new InsufficientCredits(action, 0);
-      const cost = CREDIT_COSTS[action];
       if (account.balance < cost) throw new InsufficientCredits(action, account.balance);
       const balanceAfter = account.balance - cost;
       await tx

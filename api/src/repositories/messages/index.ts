@@ -67,10 +67,10 @@ export function messagesRepository(orm: Orm, appUrl: string, credits: CreditsRep
     },
 
     /**
-     * Stores generated drafts and charges one brand-message generation for them, in one transaction:
-     * without the credits (402) nothing is stored.
+     * Stores generated drafts and charges one brand-message generation for them (`cost`: less when fewer
+     * lines were returned than asked), in one transaction: without the credits (402) nothing is stored.
      */
-    async createGenerated(userId: string, projectId: string, items: NewMessage[]): Promise<Message[]> {
+    async createGenerated(userId: string, projectId: string, items: NewMessage[], cost?: number): Promise<Message[]> {
       const ids = await chargingTransaction(userId, async (tx) => {
         await checkContentWriter(tx, userId, projectId, 'messages');
         const [project] = await tx
@@ -85,6 +85,7 @@ export function messagesRepository(orm: Orm, appUrl: string, credits: CreditsRep
           'brandMessage',
           `Generated ${plural(items.length, type)} for ${projectName(project!)}`,
           ids[0],
+          cost,
         );
         return ids;
       });

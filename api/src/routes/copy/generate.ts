@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   HASHTAG_MAX_LENGTH,
   MAX_HASHTAGS,
+  NOTHING_NEW_NOTE,
   PLATFORM_LABELS,
+  chargeFor,
+  fewerNewNote,
   copyAdaptSchema,
   copyGenerateSchema,
   copyTitle,
@@ -18,6 +21,7 @@ import { newSeed } from '../../plugins/app/engine';
 import type { NewCopy } from '../../repositories/copies/index';
 import { errors } from '../../schemas/common';
 import { copyParams } from '../../schemas/copy';
+import { freshLines, knownCopyLines } from '../../repositories/known-lines';
 import { sourceMessage } from './access';
 
 /** Hashtags as a copy keeps them: `#word` each, deduplicated (any case), at most MAX_HASHTAGS. */
@@ -71,7 +75,7 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary:
-          'Generate up to `count` draft copies for one platform from a message of the project, or from the project alone (owner and editors); 30 credits per request',
+          'Generate up to `count` draft copies for one platform from a message of the project, or from the project alone (owner and editors), none the project already has; 30 credits for a full set, its share for fewer (a 422, nothing charged, when nothing new could be written)',
         body: copyGenerateSchema,
         response: { 201: copiesGenerateResponse, ...errors(400, 401, 402, 403, 404, 409, 422, 502) },
       },
@@ -83,15 +87,31 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const message = messageId ? await sourceMessage(fastify, projectId, messageId) : null;
       await credits.ensure(userId, 'copyGeneration');
 
-      const generated = await fastify.engine.generateCopies(
-        { details: project.details, voice: project.voice },
-        message ? { type: message.type, title: message.title, content: message.content } : null,
-        { platform, format, count, seed: newSeed() },
+      // Never a copy the project already has (compared as stored: cut to the cap): asked again for new ones.
+      const known = await knownCopyLines(fastify.db.orm, projectId);
+      const { generated, items, dropped } = await freshLines(
+        async () => {
+          const answer = await fastify.engine.generateCopies(
+            { details: project.details, voice: project.voice },
+            message ? { type: message.type, title: message.title, content: message.content } : null,
+            { platform, format, count, seed: newSeed() },
+          );
+          return {
+            ...answer,
+            items: answer.items.map((item) => ({ ...item, content: truncateToCap(item.content, platform) })),
+          };
+        },
+        known,
+        count,
       );
-      const rows = generated.items
-        .filter((item) => item.content.trim())
-        .map((item) => toNewCopy(item, platform, generated, { projectId, messageId: message?.id ?? null }));
-      if (rows.length === 0) throw generated.note ? new TooLittleToWrite(generated.note) : new NothingWritten();
+      const rows = items.map((item) =>
+        toNewCopy(item, platform, generated, { projectId, messageId: message?.id ?? null }),
+      );
+      if (rows.length === 0) {
+        if (generated.items.some((item) => item.content.trim())) throw new TooLittleToWrite(NOTHING_NEW_NOTE);
+        throw generated.note ? new TooLittleToWrite(generated.note) : new NothingWritten();
+      }
+      const cost = chargeFor('copyGeneration', rows.length, count);
       const created = await copies.create(userId, rows, {
         charge: (tx, ids) =>
           credits.charge(
@@ -100,9 +120,12 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
             'copyGeneration',
             `${PLATFORM_LABELS[platform]} copy for ${projectName(project.details)}`,
             ids[0],
+            cost,
           ),
       });
-      return reply.code(201).send({ data: created, ...(generated.note ? { note: generated.note } : {}) });
+      const fewer = rows.length < count ? fewerNewNote('copyGeneration', rows.length, count, dropped > 0) : null;
+      const note = [generated.note, fewer].filter(Boolean).join(' ');
+      return reply.code(201).send({ data: created, ...(note ? { note } : {}) });
     },
   );
 

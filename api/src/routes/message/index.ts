@@ -4,20 +4,17 @@ import {
   CREDIT_COSTS,
   MAX_VARIANTS,
   messageCreateSchema,
-  messageGenerateSchema,
   messageListQuerySchema,
   messageTestSchema,
   messageUpdateSchema,
   messageVariantsSchema,
-  titleFor,
 } from '@brandcast/shared';
-import { messageGenerateResponse, messageListResponse, messageResponse } from '@brandcast/shared/answers';
-import { NothingWritten, TooLittleToWrite } from '../../lib/domain-errors';
+import { messageListResponse, messageResponse } from '@brandcast/shared/answers';
+import { TooLittleToWrite } from '../../lib/domain-errors';
 import { newSeed } from '../../plugins/app/engine';
-import { favourWeight } from '../../engine/built-in/messages';
-import { audienceLearning, learningSentence } from '@brandcast/shared/scoring';
 import { errors, noContent, page } from '../../schemas/common';
 import { messageParams } from '../../schemas/message';
+import generateRoutes from './generate';
 
 /** Options-only bodies may be left out (a plain POST): as if `{}` was sent, so their defaults apply. */
 async function emptyBodyIsEmptyObject(request: FastifyRequest) {
@@ -36,6 +33,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['message'];
   const messages = fastify.messagesRepository;
   const credits = fastify.creditsRepository;
+  // POST /generate (and its free preview): in ./generate, under this plugin's authentication.
+  await fastify.register(generateRoutes);
 
   fastify.get(
     '/',
@@ -85,51 +84,6 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const message = await messages.create(request.user.id, request.body);
       return reply.code(201).send({ data: message });
-    },
-  );
-
-  fastify.post(
-    '/generate',
-    {
-      // Spends credits: a retry with the same Idempotency-Key answers the first result (plugins/app/idempotency.ts).
-      config: { idempotent: true },
-      schema: {
-        tags,
-        security,
-        summary: `Write up to \`count\` draft messages from the project's brand fields; costs ${CREDIT_COSTS.brandMessage} credits per request`,
-        body: messageGenerateSchema,
-        response: { 201: messageGenerateResponse, ...errors(400, 401, 402, 403, 404, 409, 422, 502) },
-      },
-    },
-    async (request, reply) => {
-      const userId = request.user.id;
-      const { projectId, type, count } = request.body;
-      const project = await fastify.projectsRepository.getToChangeContent(userId, projectId, 'messages');
-      // Fails fast before a model call; the charge itself is checked again under the lock.
-      await credits.ensure(userId, 'brandMessage');
-      // What this account's audience has been shown to click (its split tests), once the evidence is there.
-      const learned = audienceLearning(await messages.splitTestArms(userId));
-      const favour = learned ? { shape: learned.shape, weight: favourWeight(learned.ratio) } : undefined;
-      const generated = await fastify.engine.generateMessages(
-        { details: project.details, voice: project.voice },
-        { type, count, seed: newSeed(), ...(favour ? { favour } : {}) },
-      );
-      const items = generated.items.filter((item) => item.content.trim()).slice(0, count);
-      if (items.length === 0) throw generated.note ? new TooLittleToWrite(generated.note) : new NothingWritten();
-      const created = await messages.createGenerated(
-        userId,
-        projectId,
-        items.map((item) => ({
-          type,
-          // Titled by what it says: two lines written from the same angle still differ there.
-          title: titleFor(item.content),
-          content: item.content,
-          provider: generated.provider,
-          providerNote: generated.fallbackReason ?? null,
-        })),
-      );
-      const note = [generated.note, learned ? learningSentence(learned) : null].filter(Boolean).join(' ');
-      return reply.code(201).send({ data: created, ...(note ? { note } : {}) });
     },
   );
 

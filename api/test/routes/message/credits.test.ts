@@ -143,15 +143,26 @@ forEachDatabase(({ db }) => {
       await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 1 }),
     ).data;
     await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 1 });
-    assert.equal(seeds.length, 2);
-    assert.notEqual(seeds[0], seeds[1]);
+    // At least one call each (another when the writer repeated a line the project has), each with its own seed.
+    assert.ok(seeds.length >= 2, `${seeds.length} calls`);
+    assert.equal(new Set(seeds).size, seeds.length);
     assert.ok(seeds.every((seed) => Number.isInteger(seed)));
     assert.equal(first.provider, 'built-in');
     assert.equal(first.providerNote, 'The model did not answer within 20 s.');
   });
 
   test('20 parallel generations on a fresh free account: exactly 10 succeed, 10 get 402, balance 0', async (t) => {
-    const app = await buildWithEngine(t, db());
+    // Every line new, so each request returns the full set it pays for.
+    let written = 0;
+    const unique = engineWith({
+      async generateMessages(_project, { type, count }) {
+        return {
+          provider: 'built-in',
+          items: Array.from({ length: count }, () => ({ type, title: '', content: `Tagline number ${++written}` })),
+        };
+      },
+    });
+    const app = await buildWithEngine(t, db(), unique);
     const owner = await signUp(app);
     const project = await createProject(app, owner);
     const responses = await Promise.all(

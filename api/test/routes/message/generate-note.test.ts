@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CREDIT_COSTS, PLANS } from '@brandcast/shared';
+import { CREDIT_COSTS, PLANS, chargeFor, fewerNewNote } from '@brandcast/shared';
 import { forEachDatabase, json } from '../../helpers';
 import { as, balanceOf, buildWithEngine, createProject, signUp } from './fixtures';
 
@@ -9,7 +9,7 @@ forEachDatabase(({ db }) => {
   const build = (t: Parameters<typeof buildWithEngine>[0]) => buildWithEngine(t, db());
   const SPARSE = { businessName: 'Still Point', whatYouSell: 'yoga classes', location: 'Leeds' };
 
-  test('generate from thin fields: fewer messages than asked, with a note naming the fields to add; one charge', async (t) => {
+  test('generate from thin fields: fewer messages than asked, with a note naming the fields to add; charged their share', async (t) => {
     const app = await build(t);
     const owner = await signUp(app);
     const project = await createProject(app, owner, SPARSE);
@@ -21,11 +21,16 @@ forEachDatabase(({ db }) => {
     assert.equal(response.statusCode, 201, response.body);
     const body = json(response);
     assert.ok(body.data.length >= 1 && body.data.length < 5, `${body.data.length} written`);
+    // The charge follows the lines returned: their share of the full price, said in the note.
     assert.equal(
       body.note,
-      `Only ${body.data.length} strong ${body.data.length === 1 ? 'line' : 'lines'} could be written from these fields; add a unique value or the problem you solve for more.`,
+      `Only ${body.data.length} strong ${body.data.length === 1 ? 'line' : 'lines'} could be written from these fields; add a unique value or the problem you solve for more. ${fewerNewNote('brandMessage', body.data.length, 5, false)}`,
     );
-    assert.equal(await balanceOf(app, owner), PLANS.free.monthlyCredits - CREDIT_COSTS.brandMessage);
+    assert.ok(chargeFor('brandMessage', body.data.length, 5) < CREDIT_COSTS.brandMessage);
+    assert.equal(
+      await balanceOf(app, owner),
+      PLANS.free.monthlyCredits - chargeFor('brandMessage', body.data.length, 5),
+    );
 
     // Full fields: as many as asked, and no note.
     const full = await createProject(app, owner);
@@ -71,7 +76,8 @@ forEachDatabase(({ db }) => {
     assert.ok(body.data.length >= 1 && body.data.length < 3, `${body.data.length} written`);
     assert.match(
       body.note,
-      /^Only \d distinct cop(?:y|ies) could be written from these fields; add a unique value or the problem you solve for more\.$/,
+      /^Only \d distinct cop(?:y|ies) could be written from these fields; add a unique value or the problem you solve for more\. /,
     );
+    assert.ok(body.note.endsWith(fewerNewNote('copyGeneration', body.data.length, 3, false)), body.note);
   });
 });
