@@ -147,6 +147,7 @@ forEachDatabase(({ kind, build, db }) => {
             '/api/admin/contact',
             ...[
               'overview',
+              'summary',
               'performance',
               'funnel',
               'top',

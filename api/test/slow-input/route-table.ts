@@ -152,14 +152,24 @@ export const ROUTES: Record<string, (ids: Ids) => Template> = {
   'GET /api/account/export/:id/file': () => ({ query: { expires: 1, signature: 'abc' } }),
   'POST /api/analytics/export': () => ({ body: { range: 'month', tz: 'Europe/London', format: 'csv' } }),
   ...Object.fromEntries(
-    ['overview', 'performance', 'funnel', 'top', 'low', 'platforms', 'insights', 'activity', 'heatmap', 'projects'].map(
-      (name) => [
-        `GET /api/analytics/${name}`,
-        (ids: Ids) => ({
-          query: { range: 'month', tz: 'Europe/London', projectId: ids.project, platform: 'twitter', limit: 5 },
-        }),
-      ],
-    ),
+    [
+      'overview',
+      'summary',
+      'performance',
+      'funnel',
+      'top',
+      'low',
+      'platforms',
+      'insights',
+      'activity',
+      'heatmap',
+      'projects',
+    ].map((name) => [
+      `GET /api/analytics/${name}`,
+      (ids: Ids) => ({
+        query: { range: 'month', tz: 'Europe/London', projectId: ids.project, platform: 'twitter', limit: 5 },
+      }),
+    ]),
   ),
   'PUT /api/branding/color': () => ({ body: { color: '#112233' } }),
   'GET /api/dev/outbox': () => ({ query: { email: 'ada@example.com' } }),

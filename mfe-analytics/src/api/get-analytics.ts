@@ -5,6 +5,7 @@ import {
   browserTimeZone,
   type ActivityItem,
   type AnalyticsOverview,
+  type AnalyticsSummary,
   type CopyRank,
   type FunnelStepAnswer,
   type HeatmapCell,
@@ -20,9 +21,10 @@ import {
  * The analytics reads, one query per view: each sends the browser's time zone so a day is the user's day.
  * Gated views are only asked for when the plan has them (`enabled`), so a locked view never errors.
  */
-type RangeView = 'overview' | 'funnel' | 'platforms' | 'heatmap' | 'projects';
+type RangeView = 'overview' | 'summary' | 'funnel' | 'platforms' | 'heatmap' | 'projects';
 interface ViewOf {
   overview: AnalyticsOverview;
+  summary: AnalyticsSummary;
   funnel: FunnelStepAnswer[];
   platforms: PlatformPerformance[];
   heatmap: HeatmapCell[];

@@ -139,3 +139,25 @@ const exportJobSchema = z
   .meta({ id: 'AnalyticsExport' });
 export type AnalyticsExportJob = z.output<typeof exportJobSchema>;
 export const exportJobResponse = envelope(exportJobSchema);
+
+/**
+ * GET /analytics/summary, on every plan (issue 28: a free plan's /analytics was nothing but upgrade cards): what
+ * the user's own work already says. Counts are of everything so far, `inRange` of what was written in the range.
+ */
+const summarySchema = z
+  .object({
+    range: z.enum(TIME_RANGES),
+    messages: z.object({ total: z.number().int(), published: z.number().int(), inRange: z.number().int() }),
+    copies: z.object({
+      total: z.number().int(),
+      published: z.number().int(),
+      scheduled: z.number().int(),
+      inRange: z.number().int(),
+    }),
+    trackedLinks: z
+      .object({ total: z.number().int(), clicks: z.number().int() })
+      .describe('Tracked links of messages, split tests and copies, and the clicks counted on them so far'),
+  })
+  .meta({ id: 'AnalyticsSummary' });
+export type AnalyticsSummary = z.output<typeof summarySchema>;
+export const summaryResponse = envelope(summarySchema);

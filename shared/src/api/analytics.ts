@@ -1,6 +1,7 @@
 /** `/analytics`: the dashboard's and the analytics area's figures. */
 export const analyticsEndpoints = {
   overview: '/analytics/overview',
+  summary: '/analytics/summary',
   performance: '/analytics/performance',
   funnel: '/analytics/funnel',
   top: '/analytics/top',

@@ -8,12 +8,14 @@ import {
 } from './export';
 import { analyticsFigures, type AnalyticsFigures } from './figures';
 import { insights } from './insights';
-import type { Insight } from '@brandcast/shared';
+import { analyticsSummary } from './summary';
+import type { AnalyticsSummary, Insight, TimeRange } from '@brandcast/shared';
 
 export type { ActivityAction, ActivityItemRef } from './activity';
 
 export interface AnalyticsRepository extends AnalyticsFigures {
   insights(userId: string, tz: string): Promise<Insight[]>;
+  summary(userId: string, tz: string, range: TimeRange): Promise<AnalyticsSummary>;
   exports: AnalyticsExports;
 }
 
@@ -32,6 +34,7 @@ export default fp(
     fastify.decorate('analyticsRepository', {
       ...figures,
       insights: (userId: string, tz: string) => insights(fastify.db, userId, tz),
+      summary: (userId: string, tz: string, range: TimeRange) => analyticsSummary(fastify.db, userId, tz, range),
       exports,
     });
     // Expired exports (and their files, kept in their rows) are removed at start and every hour, once across all

@@ -18,6 +18,7 @@ import {
   platformsResponse,
   projectsResponse,
   rankResponse,
+  summaryResponse,
 } from '@brandcast/shared/answers';
 import { requireFeature } from '../../lib/feature-gate';
 import { errors } from '../../schemas/common';
@@ -26,7 +27,7 @@ import exportRoutes from './export';
 /**
  * /analytics (issue 17): figures over what the caller owns or collaborates on, computed in SQL from the
  * copies' dated performance snapshots, the projects, messages and copies, and the activity log. Ranges end
- * now, in the caller's time zone (`tz`). The overview, insights and activity are everyone's; the rest needs
+ * now, in the caller's time zone (`tz`). The overview, the summary, insights and activity are everyone's; the rest needs
  * analytics (any paid plan), the heatmap and per-project comparison advanced analytics (Enterprise): below
  * it, a 403 naming the plan that unlocks it.
  */
@@ -51,6 +52,21 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
       async (request) => ({ data: await figures.overview(request.user.id, request.query.tz, request.query.range) }),
+    );
+
+    authed.get(
+      '/summary',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'On every plan: messages and copies written, published and scheduled (and written in the range), tracked links and their clicks',
+          querystring: analyticsRangeQuerySchema,
+          response: { 200: summaryResponse, ...errors(400, 401) },
+        },
+      },
+      async (request) => ({ data: await figures.summary(request.user.id, request.query.tz, request.query.range) }),
     );
 
     authed.get(

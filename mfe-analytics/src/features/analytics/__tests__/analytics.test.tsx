@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, clearSession, setSession } from '@brandcast/shared/client';
 import { renderWithProviders, testUser } from '@brandcast/shared/testing';
@@ -33,20 +33,50 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('shows a free account the overview, and what each locked view would hold with the plan that unlocks it', async () => {
+const summary = {
+  range: 'month',
+  messages: { total: 3, published: 1, inRange: 2 },
+  copies: { total: 5, published: 2, scheduled: 1, inRange: 4 },
+  trackedLinks: { total: 2, clicks: 1430 },
+};
+
+it("shows a free account its own work's numbers, and the paid views behind one card (issue 28)", async () => {
   setSession({ token: 't', user: { ...testUser, role: 'free' } });
-  const get = jest
-    .spyOn(api, 'get')
-    .mockImplementation(async (url: string) => (url === '/analytics/overview' ? overview : []));
+  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/analytics/overview') return overview;
+    if (url === '/analytics/summary') return summary;
+    return [];
+  });
   renderWithProviders(<AnalyticsRoute />, { route: '/analytics', path: '/analytics' });
   expect(await screen.findByText('2,450')).toBeInTheDocument();
   expect(screen.getByText('+12.5%')).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Performance, funnel, top performers and platforms' })).toHaveTextContent(
-    'Starter plan',
-  );
-  expect(screen.getByRole('region', { name: 'Best time to post' })).toHaveTextContent('Enterprise plan');
+  const own = within(await screen.findByRole('list', { name: 'Your work so far' }));
+  expect(own.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Brand messages31 published · 2 written (last 30 days)',
+    'Copies52 published · 1 scheduled · 4 written (last 30 days)',
+    'Tracked-link clicks1,430on 2 tracked links',
+  ]);
+  // One card for every paid view: no separate cards for the heatmap and the projects compared.
+  const locked = screen.getAllByRole('region');
+  expect(locked).toHaveLength(1);
+  expect(locked[0]).toHaveAccessibleName('Performance, funnel, top performers and platforms');
+  expect(locked[0]).toHaveTextContent('best time to post and your projects compared');
+  expect(locked[0]).toHaveTextContent('Starter plan');
   expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
-  expect(get.mock.calls.map(([url]) => url)).toEqual(['/analytics/overview']);
+  expect(get.mock.calls.map(([url]) => url).sort()).toEqual(['/analytics/overview', '/analytics/summary']);
+});
+
+it('says what to do when a free account has no work yet', async () => {
+  setSession({ token: 't', user: { ...testUser, role: 'free' } });
+  const empty = {
+    ...summary,
+    messages: { total: 0, published: 0, inRange: 0 },
+    copies: { total: 0, published: 0, scheduled: 0, inRange: 0 },
+    trackedLinks: { total: 0, clicks: 0 },
+  };
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => (url === '/analytics/summary' ? empty : overview));
+  renderWithProviders(<AnalyticsRoute />, { route: '/analytics', path: '/analytics' });
+  expect(await screen.findByText(/Nothing yet\. Write a brand message and a copy from it/)).toBeInTheDocument();
 });
 
 it('exports: the job runs to 100% on a progress bar, then offers the signed download', async () => {
@@ -55,6 +85,7 @@ it('exports: the job runs to 100% on a progress bar, then offers the signed down
   let follows = 0;
   jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/analytics/overview') return overview;
+    if (url === '/analytics/summary') return summary;
     if (url === '/analytics/export/job-1') {
       follows += 1;
       return follows < 2
@@ -99,7 +130,13 @@ it('top and low performers say they are all time, whatever the range', async () 
   jest
     .spyOn(api, 'get')
     .mockImplementation(async (url: string) =>
-      url === '/analytics/overview' ? overview : url === '/analytics/top' ? top : [],
+      url === '/analytics/overview'
+        ? overview
+        : url === '/analytics/summary'
+          ? summary
+          : url === '/analytics/top'
+            ? top
+            : [],
     );
   renderWithProviders(<AnalyticsRoute />, { route: '/analytics', path: '/analytics' });
   expect(await screen.findByRole('link', { name: 'Spring sale' })).toBeInTheDocument();

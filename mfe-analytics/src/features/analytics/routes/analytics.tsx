@@ -8,8 +8,12 @@ import { PerformanceCard } from '../../../components/performance-card';
 import { FunnelCard, HeatmapCard, PlatformsCard, ProjectsCard } from '../components/range-views';
 import { RankedCard } from '../components/ranked-list';
 import { RangeSwitch } from '../../../components/range-switch';
+import { SummaryCard } from '../components/summary-card';
 
-/** /analytics: every figure of the user's work over one range (kept in the address, ?range=). */
+/**
+ * /analytics: every figure of the user's work over one range (kept in the address, ?range=). A free plan sees its
+ * overview and its own work's numbers, and one card for the paid views.
+ */
 export default function AnalyticsRoute() {
   const { params, update } = useUrlFilters();
   const asked = params.get('range') as TimeRange | null;
@@ -26,6 +30,7 @@ export default function AnalyticsRoute() {
         <RangeSwitch value={range} onChange={setRange} />
       </Flex>
       <OverviewCards overview={overview.data} loading={overview.isPending} />
+      <SummaryCard range={range} />
       {allowed ? (
         <>
           <PerformanceCard range={range} onRangeChange={setRange} />
@@ -45,19 +50,23 @@ export default function AnalyticsRoute() {
           </Row>
         </>
       ) : (
+        // Every paid view behind one card (issue 28: a free plan's page was nothing but upgrade cards).
         <UpgradePrompt feature="analytics" title="Performance, funnel, top performers and platforms">
           Your copies' views and engagement per day, the funnel from views to tracked-link visits, your best and weakest
-          copies by engagement rate, each platform side by side, and an export of it all.
+          copies by engagement rate, each platform side by side, and an export of it all. On the Enterprise plan, also
+          the best time to post and your projects compared.
         </UpgradePrompt>
       )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
-          <HeatmapCard range={range} />
-        </Col>
-        <Col xs={24} xl={10}>
-          <ProjectsCard range={range} />
-        </Col>
-      </Row>
+      {allowed ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            <HeatmapCard range={range} />
+          </Col>
+          <Col xs={24} xl={10}>
+            <ProjectsCard range={range} />
+          </Col>
+        </Row>
+      ) : null}
       {allowed ? (
         <Card title="Export">
           <ExportPanel range={range} />
