@@ -17,7 +17,7 @@ import {
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import { theme } from 'antd';
-import { PLATFORM_LABELS, type PerformancePoint, type PlatformPerformance } from '@brandcast/shared';
+import { PLATFORM_LABELS, formatShortDate, type PerformancePoint, type PlatformPerformance } from '@brandcast/shared';
 
 ChartJS.register(
   LineController,
@@ -32,13 +32,8 @@ ChartJS.register(
   Legend,
 );
 
-const dayLabel = (date: string, long: boolean) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    ...(long ? { year: '2-digit' } : {}),
-    timeZone: 'UTC',
-  });
+/** A day of the series (the user's date, "2026-11-03") as shared's formatter writes it: "Nov 3", "Nov 3, 26" over a year. */
+const dayLabel = (date: string, long: boolean) => formatShortDate(date, { withYear: long });
 
 /**
  * The theme's colours, and its motion: a chart grows into place only where the theme moves (the person's Animations

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { Panel } from './panel';
-import { RANGE_LABELS, type TimeRange } from '@brandcast/shared';
+import { RANGE_LABELS, count, type TimeRange } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { UpgradePrompt, useCanUseFeature } from '@brandcast/shared/ui';
 import { usePerformance, type PerformanceFilter } from '../api/get-analytics';
@@ -68,7 +68,7 @@ export function PerformanceCard({
       ) : (
         <Flex vertical gap={8}>
           <Typography.Text type="secondary">
-            {`${RANGE_LABELS[range]}: ${totals.views} views, ${totals.engagement} engagements`}
+            {`${RANGE_LABELS[range]}: ${count(totals.views, 'view')}, ${count(totals.engagement, 'engagement')}`}
           </Typography.Text>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
             <PerformanceChart

@@ -1,6 +1,6 @@
 import { Alert, Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { MIN_VIEWS_FOR_RATE, PLATFORM_LABELS, paths } from '@brandcast/shared';
+import { MIN_VIEWS_FOR_RATE, PLATFORM_LABELS, count, formatNumber, paths } from '@brandcast/shared';
 import { getErrorMessage } from '@brandcast/shared/client';
 import { useRanked } from '../../../api/get-analytics';
 
@@ -19,19 +19,19 @@ export function RankedCard({ order }: { order: 'top' | 'low' }) {
         <Skeleton active />
       ) : ranked.data.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {`No copy has ${MIN_VIEWS_FOR_RATE} views yet; rates are compared from there.`}
+          {`No copy has ${count(MIN_VIEWS_FOR_RATE, 'view')} yet; rates are compared from there.`}
         </Typography.Paragraph>
       ) : (
         <ol aria-label={title} style={{ margin: 0, paddingLeft: 20 }}>
           {ranked.data.map((row) => (
             <li key={row.id} style={{ padding: '6px 0' }}>
-              <Typography.Text strong>{`${row.rate}%`}</Typography.Text>{' '}
+              <Typography.Text strong>{`${formatNumber(row.rate)}%`}</Typography.Text>{' '}
               <Link to={`${paths.copies}?projectId=${row.projectId}`} style={{ overflowWrap: 'anywhere' }}>
                 {row.title || 'Untitled copy'}
               </Link>
               <br />
               <Typography.Text type="secondary">
-                {`${PLATFORM_LABELS[row.platform]} · ${row.projectName} · ${row.engagement} engagements on ${row.views} views`}
+                {`${PLATFORM_LABELS[row.platform]} · ${row.projectName} · ${count(row.engagement, 'engagement')} on ${count(row.views, 'view')}`}
               </Typography.Text>
             </li>
           ))}
