@@ -24,11 +24,16 @@ function clean(raw: string): { text: string; question: boolean } {
   text = text.replace(/,?\s+etc\.?$/i, '');
   const question = /\?$/.test(text);
   text = text.replace(/[\s.,!?…:;-]+$/u, '');
+  // Shouting: the whole field in capitals, or two words or more of it ("DOG OWNERS in Austin"); an acronym alone stays.
   const letters = text.replace(/[^\p{L}]/gu, '');
-  if (letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) {
-    text = text
-      .toLowerCase()
-      .replace(/[\p{L}\p{N}]+/gu, (word) => CASED_WORDS.get(word) ?? (word === 'i' ? 'I' : word));
+  const shouted = (word: string) => /^\p{Lu}{3,}$/u.test(word) && !CASED_WORDS.has(word.toLowerCase());
+  const wholeField = letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  if (wholeField || (text.match(/[\p{L}]+/gu) ?? []).filter(shouted).length >= 2) {
+    text = text.replace(/[\p{L}\p{N}]+/gu, (word) => {
+      if (!wholeField && !shouted(word)) return word;
+      const lower = word.toLowerCase();
+      return CASED_WORDS.get(lower) ?? (lower === 'i' ? 'I' : lower);
+    });
   }
   return { text, question };
 }

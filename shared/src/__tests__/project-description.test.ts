@@ -39,6 +39,12 @@ describe('projectDescription with fields as people type them (issue 28)', () => 
     ['dog owners', "I'm tired of rushed cuts", 'We help dog owners. They are tired of rushed cuts.'],
     // Capitals, emoji, quotes and exclamation marks go.
     ['DOG OWNERS', 'ANXIOUS DOGS!!!', 'We help dog owners who struggle with anxious dogs.'],
+    [
+      'DOG OWNERS in Austin',
+      'LOUD SALONS near UK and SEO',
+      'We help dog owners in Austin who struggle with loud salons near UK and SEO.',
+    ],
+    ['HVAC contractors', 'slow quotes', 'We help HVAC contractors who struggle with slow quotes.'],
     ['Dog owners 🐶🐾', '"rushed grooming" 😤', 'We help dog owners who struggle with rushed grooming.'],
     // Openings that describe the field rather than fill it.
     [
