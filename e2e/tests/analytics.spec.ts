@@ -52,8 +52,11 @@ test('a user with content sees the right totals, switches the range and download
   await expect(card('Views')).toContainText('1,500');
   await expect(card('Engagement rate')).toContainText('3.6');
   await expect(card('Copies')).toContainText('2');
-  await expect(page.getByText(/Last 30 days: 1500 views, 54 engagements/)).toBeVisible();
-  await expect(page.getByText('You created copy “=Roast notes” in Northwind Coffee.').first()).toBeVisible();
+  await expect(page.getByText(/Last 30 days: 1,500 views, 54 engagements/)).toBeVisible();
+  // What happened together is one line (issue 28), naming each copy.
+  await expect(
+    page.getByText('You created 2 copies in Northwind Coffee: “=Roast notes”, “Spring beans”.').first(),
+  ).toBeVisible();
 
   // Analytics, from the navigation; the range switch changes the address and the figures follow.
   await page.getByRole('link', { name: 'Analytics' }).first().click();
@@ -64,9 +67,9 @@ test('a user with content sees the right totals, switches the range and download
     .first()
     .click();
   await expect(page).toHaveURL(/\/analytics\?range=week$/);
-  await expect(page.getByText(/Last 7 days: 1500 views, 54 engagements/)).toBeVisible();
+  await expect(page.getByText(/Last 7 days: 1,500 views, 54 engagements/)).toBeVisible();
   await page.locator('.ant-segmented-item', { hasText: /^Day$/ }).first().click();
-  await expect(page.getByText(/Today: 1500 views, 54 engagements/)).toBeVisible();
+  await expect(page.getByText(/Today: 1,500 views, 54 engagements/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Conversion funnel' })).toContainText('54');
   await expect(page.getByRole('region', { name: 'Best time to post' })).toContainText('Enterprise plan');
 
