@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import tar from 'tar-stream';
-import type { AccountExportJob } from '@brandcast/shared';
+import { ACCOUNT_EXPORT_PARTS, type AccountExportJob } from '@brandcast/shared';
 import type { Database } from '../../../src/db/client';
 import { bearer, type Account } from '../../helpers';
 
@@ -72,3 +72,10 @@ export async function openArchive(archive: Buffer): Promise<Map<string, string>>
 
 export const setPlan = (db: Database, userId: string, plan: 'free' | 'starter' | 'professional' | 'enterprise') =>
   db.query('UPDATE users SET plan = $1 WHERE id = $2', [plan, userId]);
+
+/** The files an export archive holds: one JSON file per part, and a README. */
+export const EXPORT_FILES = [...ACCOUNT_EXPORT_PARTS.map((part) => `${part.key}.json`), 'README.txt'];
+
+/** Starts an export of `account`'s data. */
+export const startExport = (request: Request, account: Account) =>
+  request<{ data: AccountExportJob; message?: string }>(account, 'POST', '/account/export');
