@@ -67,9 +67,12 @@ const FINITE =
 /** A subject opening a clause ("they hate …", "nobody answers …"). */
 const SUBJECT =
   /^(?:I|we|they|he|she|it|you|there|nobody|everyone|everybody|someone|most|many|some|their|his|her|its|your)\s+\S/i;
-/** Everyday verbs after a plural noun ("dogs hate the dryer", "salons rush every cut"). */
+/**
+ * Everyday verbs after a plural noun ("dogs hate the dryer", "salons rush every cut"): only verbs that are rarely a
+ * noun, and not after "business", "class" or "bus" (plural-looking words in noun phrases: "business cost overruns").
+ */
 const PLURAL_VERB =
-  /\b\p{L}+s\s+(?:hate|love|need|want|take|feel|spend|waste|lose|miss|seem|know|forget|ignore|charge|treat|rush|end\s+up|go|come|run|cost|look|pay|wait|say|think|find|make|leave|refuse|struggle)\b/iu;
+  /\b\p{L}*[^\Wsu]s\s+(?:hate|love|want|feel|spend|lose|seem|know|forget|ignore|rush|refuse|struggle|end\s+up|take|go|come|say|think|never|always|often|rarely|still|just)\b/iu;
 
 function isClause(text: string): boolean {
   return SUBJECT.test(text) || FINITE.test(text) || PLURAL_VERB.test(text);

@@ -45,6 +45,9 @@ describe('projectDescription with fields as people type them (issue 28)', () => 
       'We help dog owners in Austin who struggle with loud salons near UK and SEO.',
     ],
     ['HVAC contractors', 'slow quotes', 'We help HVAC contractors who struggle with slow quotes.'],
+    ['small shops', 'business cost overruns', 'We help small shops who struggle with business cost overruns.'],
+    ['commuters', 'bus wait times', 'We help commuters who struggle with bus wait times.'],
+    ['dog owners', 'groomers never listen', 'We help dog owners. Groomers never listen.'],
     ['Dog owners 🐶🐾', '"rushed grooming" 😤', 'We help dog owners who struggle with rushed grooming.'],
     // Openings that describe the field rather than fill it.
     [
