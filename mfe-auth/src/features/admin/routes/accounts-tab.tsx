@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Alert, Card, Empty, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ADMIN, PLANS, PLAN_IDS, type AdminAccount, type PlanId } from '@brandcast/shared';
+import { ADMIN, PLANS, PLAN_IDS, count, formatDate, type AdminAccount, type PlanId } from '@brandcast/shared';
 import { authAtom, getErrorMessage } from '@brandcast/shared/client';
 import { useAdminContact } from '@brandcast/shared/queries';
 import { QueryError, listPaging, useIsMobile } from '@brandcast/shared/ui';
@@ -48,7 +48,7 @@ export default function AccountsTab() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['md'],
-      render: (value: string) => new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+      render: (value: string) => formatDate(value),
     },
     {
       title: 'Plan',
@@ -145,7 +145,7 @@ export default function AccountsTab() {
       >
         {pending ? (
           <Typography.Paragraph>
-            {`${pending.account.email} moves from ${PLANS[pending.account.plan].name} to ${PLANS[pending.plan].name} now. A new month starts today with the plan's ${PLANS[pending.plan].monthlyCredits.toLocaleString('en-US')} credits.`}
+            {`${pending.account.email} moves from ${PLANS[pending.account.plan].name} to ${PLANS[pending.plan].name} now. A new month starts today with the plan's ${count(PLANS[pending.plan].monthlyCredits, 'credit')}.`}
           </Typography.Paragraph>
         ) : null}
         {change.isError ? (
