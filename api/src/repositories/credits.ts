@@ -2,12 +2,15 @@ import fp from 'fastify-plugin';
 import { and, count, desc, eq, gte, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import {
   CREDIT_COSTS,
+  LOW_CREDITS_SHARE,
+  LOW_CREDITS_TITLE,
   PLANS,
   ROLLOVER_MAX_MONTHS,
   type CreditAction,
   type CreditLedgerEntry,
   type Credits,
   type PlanId,
+  lowCreditsMessage,
 } from '@brandcast/shared';
 import { creditLedger, type CreditLedgerRow } from '../db/schema';
 import type { Orm, Tx } from '../db/client';
@@ -15,6 +18,7 @@ import { InsufficientCredits } from '../lib/domain-errors';
 import { addMonths, creditSlice } from '../lib/periods';
 import { accessOf } from '../lib/feature-gate';
 import { settleSubscription } from './subscriptions';
+import { insertNotification } from './notifications';
 
 export type { Tx };
 
@@ -149,6 +153,17 @@ export function creditsRepository(orm: Orm) {
       await tx
         .insert(creditLedger)
         .values({ userId, amount: -cost, balanceAfter, action, description, refId: refId ?? null });
+      // The charge that takes the balance to LOW_CREDITS_SHARE of the month's grant or below says so, once:
+      // only a grant raises the balance again, so the line is crossed once per month's grant.
+      const granted = PLANS[account.plan].monthlyCredits;
+      const line = granted * LOW_CREDITS_SHARE;
+      if (account.balance > line && balanceAfter <= line) {
+        await insertNotification(tx, userId, {
+          type: 'warning',
+          title: LOW_CREDITS_TITLE,
+          message: lowCreditsMessage(balanceAfter, granted),
+        });
+      }
       return balanceAfter;
     },
 

@@ -7,7 +7,7 @@ import {
   type Notification,
 } from '@brandcast/shared';
 import { notifications, users, type NotificationRow } from '../db/schema';
-import type { Orm } from '../db/client';
+import type { Orm, Tx } from '../db/client';
 import type { NewNotification } from '../lib/new-notification';
 
 export type { NewNotification };
@@ -30,6 +30,30 @@ const clip = (text: string, max: number) => {
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
 
+/**
+ * Adds a notification inside the caller's transaction (which holds the user's row) and drops the user's
+ * oldest beyond NOTIFICATIONS_MAX: for a notification that belongs to other work, as a charge's low-credit warning.
+ */
+export async function insertNotification(tx: Tx, userId: string, input: NewNotification): Promise<NotificationRow> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId,
+      type: input.type,
+      title: clip(input.title, NOTIFICATION_TITLE_MAX_LENGTH),
+      message: clip(input.message, NOTIFICATION_MESSAGE_MAX_LENGTH),
+    })
+    .returning();
+  const beyondCap = tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(...newestFirst)
+    .offset(NOTIFICATIONS_MAX);
+  await tx.delete(notifications).where(and(eq(notifications.userId, userId), inArray(notifications.id, beyondCap)));
+  return row!;
+}
+
 /** A user's notifications: newest first, at most NOTIFICATIONS_MAX kept. Every method is scoped to its user. */
 export function notificationsRepository(orm: Orm) {
   const mine = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
@@ -44,25 +68,7 @@ export function notificationsRepository(orm: Orm) {
       return orm.transaction(async (tx) => {
         const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         if (!owner) return undefined;
-        const [row] = await tx
-          .insert(notifications)
-          .values({
-            userId,
-            type: input.type,
-            title: clip(input.title, NOTIFICATION_TITLE_MAX_LENGTH),
-            message: clip(input.message, NOTIFICATION_MESSAGE_MAX_LENGTH),
-          })
-          .returning();
-        const beyondCap = tx
-          .select({ id: notifications.id })
-          .from(notifications)
-          .where(eq(notifications.userId, userId))
-          .orderBy(...newestFirst)
-          .offset(NOTIFICATIONS_MAX);
-        await tx
-          .delete(notifications)
-          .where(and(eq(notifications.userId, userId), inArray(notifications.id, beyondCap)));
-        return row;
+        return insertNotification(tx, userId, input);
       });
     },
 

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { CREDIT_COSTS, IDEMPOTENCY_KEY_HEADER } from '@brandcast/shared';
+import { CREDIT_COSTS, IDEMPOTENCY_KEY_HEADER, chargeFor } from '@brandcast/shared';
 import {
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENCY_KEY_RUNNING,
   sweepIdempotencyKeys,
 } from '../../src/plugins/app/idempotency';
+import { createBuiltInProvider, type GenerationProvider } from '../../src/engine/index';
 import { bearer, forEachDatabase, json, signUp, type Account } from '../helpers';
 import { setBalance } from './copy/fixtures';
 import { balanceOf, buildWithEngine, createMessage, createProject } from './message/fixtures';
@@ -25,7 +26,18 @@ forEachDatabase(({ db }) => {
     (await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [userId]))[0]!.n;
 
   test('a retry with the same key answers the first result, marked replayed, and charges once', async (t) => {
-    const app = await buildWithEngine(t, db());
+    // Every line new, so each run that is not a replay writes (and is charged for) a set.
+    let written = 0;
+    const unique: GenerationProvider = {
+      ...createBuiltInProvider(),
+      async generateMessages(_project, { type, count }) {
+        return {
+          provider: 'built-in',
+          items: Array.from({ length: count }, () => ({ type, title: '', content: `Tagline number ${++written}` })),
+        };
+      },
+    };
+    const app = await buildWithEngine(t, db(), unique);
     const owner = await signUp(app);
     const project = await createProject(app, owner);
     const before = await balanceOf(app, owner);
@@ -40,9 +52,14 @@ forEachDatabase(({ db }) => {
     assert.equal(await balanceOf(app, owner), before - CREDIT_COSTS.brandMessage);
     assert.equal(await count('messages', owner.user.id), json(first).data.length);
     // Without a key, or with another, it runs again.
-    assert.equal((await post(app, owner, '/message/generate', body)).statusCode, 201);
-    assert.equal((await post(app, owner, '/message/generate', body, 'retry-2')).statusCode, 201);
-    assert.equal(await balanceOf(app, owner), before - 3 * CREDIT_COSTS.brandMessage);
+    // (Charged for the lines each returns: none repeats a line the project already has.)
+    let charged = CREDIT_COSTS.brandMessage;
+    for (const key of [undefined, 'retry-2']) {
+      const ran = await post(app, owner, '/message/generate', body, key);
+      assert.equal(ran.statusCode, 201, ran.body);
+      charged += chargeFor('brandMessage', json(ran).data.length, body.count);
+    }
+    assert.equal(await balanceOf(app, owner), before - charged);
     // The key is the account's own: another account's request with it runs (and is charged) as its own.
     const other = await signUp(app);
     const theirs = await createProject(app, other);
@@ -79,7 +96,8 @@ forEachDatabase(({ db }) => {
     await db().query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = 'k-1'");
     const later = await post(app, owner, '/message/generate', body, 'k-1');
     assert.equal(later.headers['idempotent-replayed'], undefined);
-    assert.equal(await balanceOf(app, owner), before - CREDIT_COSTS.brandMessage);
+    assert.equal(later.statusCode, 201, later.body);
+    assert.equal(await balanceOf(app, owner), before - chargeFor('brandMessage', json(later).data.length, body.count));
     await db().query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = 'k-1'");
     assert.ok((await sweepIdempotencyKeys(db())) >= 1);
   });
