@@ -42,6 +42,12 @@ export interface ActivityItemRef {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
+ * Brandcast posts nothing itself yet: a copy's "publish" marks it as published (its author posts it), and its
+ * activity says so. A message's publish is what it says: the message becomes the project's published one.
+ */
+const marked = (itemType: ActivityItemType, action: string) => itemType === 'copy' && action === 'published';
+
+/**
  * The activity log (migration 0010): who did what to which item, when. Every change of a project,
  * message, copy, script or collaborator records one entry (one call in its route); a person reads their
  * own entries and those of the projects they are a member of.
@@ -99,8 +105,12 @@ export function activityLog(db: SqlRunner) {
         return {
           id: String(r.id),
           type: `${itemType}.${action}` as ActivityItem['type'],
-          title: `${capitalise(NOUNS[itemType])} ${action.replace('-', ' ')}`,
-          description: `${who} ${VERBS[action as ActivityAction] ?? action} ${what}${where}.`,
+          title: marked(itemType, action)
+            ? 'Copy marked as published'
+            : `${capitalise(NOUNS[itemType])} ${action.replace('-', ' ')}`,
+          description: marked(itemType, action)
+            ? `${who} marked ${what} as published${where}.`
+            : `${who} ${VERBS[action as ActivityAction] ?? action} ${what}${where}.`,
           timestamp: new Date(r.created_at as string).toISOString(),
           projectId: (r.project_id as string | null) ?? null,
         };
