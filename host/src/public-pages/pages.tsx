@@ -7,11 +7,13 @@ import type { ComponentType, ReactNode } from 'react';
 import {
   CREDIT_ACTION_LABELS,
   CREDIT_COSTS,
+  FEATURE_LABELS,
   PLANS,
   PLAN_IDS,
   PLATFORMS,
   PLATFORM_LABELS,
   count,
+  featuresAddedBy,
   formatMoney,
   paths,
   registerForPlanPath,
@@ -87,6 +89,18 @@ export function LandingPage({ Link = PlainLink }: { Link?: PageLink }) {
 const limit = (value: number | null, one: string, other: string) =>
   value === null ? `Unlimited ${other}` : count(value, one, other);
 
+const list = (words: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(words);
+
+/** What a plan unlocks, said against the plan before it: "Everything in Free, plus analytics and team collaboration". */
+function unlocks(plan: PlanId): string {
+  const added = featuresAddedBy(plan).map((feature) => FEATURE_LABELS[feature]);
+  const before = PLAN_IDS[PLAN_IDS.indexOf(plan) - 1];
+  if (!before) return list(added).replace(/^./, (first) => first.toUpperCase());
+  return added.length > 0
+    ? `Everything in ${PLANS[before].name}, plus ${list(added)}`
+    : `Everything in ${PLANS[before].name}, with more room`;
+}
+
 /** Where a plan's button leads: registration and then billing with the plan chosen (signed in: billing itself). */
 export type ChoosePlan = (plan: PlanId, interval: PlanInterval) => string;
 
@@ -118,6 +132,7 @@ function PlanCard({ plan, Link, choose }: { plan: Plan; Link: PageLink; choose: 
             </>
           )}
         </p>
+        <p className="bc-unlocks">{unlocks(plan.id)}</p>
         <ul>
           {[
             `${count(plan.monthlyCredits, 'credit')} a month`,

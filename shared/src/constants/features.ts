@@ -33,6 +33,14 @@ export function planUnlocking(feature: Feature): PlanId {
   return plan ?? 'enterprise';
 }
 
+/**
+ * What a plan adds to the plan before it, as /pricing lists it: the features it is the cheapest plan to unlock
+ * ("analytics and team collaboration"), none when it only gives more room (credits, projects, team).
+ */
+export function featuresAddedBy(plan: PlanId): Feature[] {
+  return (Object.keys(FEATURE_MIN_ROLE) as Feature[]).filter((feature) => planUnlocking(feature) === plan);
+}
+
 /** Where a person changes their plan; `?plan=` preselects the plan that unlocks what they asked for. */
 export function upgradePath(feature?: Feature): string {
   return feature ? `/settings/billing?plan=${planUnlocking(feature)}` : '/settings/billing';

@@ -48,3 +48,14 @@ it('/pricing writes amounts grouped, with the yearly saving Billing shows, and t
   expect(text).toContain('1 team member');
   expect(text).toContain('100,000 credits a month');
 });
+
+it('/pricing says what each plan unlocks, from the table the API gates read (issue 28)', () => {
+  document.body.innerHTML = renderToStaticMarkup(<PricingPage />);
+  const unlocked = [...document.querySelectorAll('.bc-unlocks')].map((p) => p.textContent);
+  expect(unlocked).toEqual([
+    'Projects, brand messages, and copies',
+    'Everything in Free, plus analytics and team collaboration',
+    'Everything in Starter, with more room',
+    'Everything in Professional, plus advanced analytics, API access, and custom branding',
+  ]);
+});
