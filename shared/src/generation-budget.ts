@@ -60,6 +60,11 @@ export function lowCreditsMessage(balance: number, granted: number): string {
 
 /** Free previews: one candidate, nothing charged or stored, at most this many a day per account. */
 export const FREE_PREVIEWS_PER_DAY = 10;
-export const FREE_PREVIEW_LIMIT_MESSAGE = `You have used today's ${FREE_PREVIEWS_PER_DAY} free previews. They come back tomorrow; generating a set still works with your credits.`;
+/** The 429 past the day's previews, with when they come back: "in 5 hours", "in 40 minutes". */
+export function freePreviewLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const when = minutes >= 90 ? count(Math.round(minutes / 60), 'hour') : count(minutes, 'minute');
+  return `You have used today's ${FREE_PREVIEWS_PER_DAY} free previews; more in ${when}. Generating a set still works with your credits.`;
+}
 export const FREE_PREVIEW_LABEL = 'Preview one free';
-export const FREE_PREVIEW_HINT = 'One candidate, written but not saved and not charged.';
+export const FREE_PREVIEW_HINT = 'One candidate to judge the writing by: not saved, no credits spent.';

@@ -40,3 +40,4 @@ export * from './schemas/admin';
 export * from './constants/admin';
 export * from './format';
 export * from './generation-budget';
+export * from './schemas/preview';

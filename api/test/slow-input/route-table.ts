@@ -77,6 +77,7 @@ export const ROUTES: Record<string, (ids: Ids) => Template> = {
     body: { projectId: ids.project, type: 'tagline', title: 'Fresh', content: 'Fresh beans, roasted this week.' },
   }),
   'POST /api/message/generate': () => ({ body: { projectId: UNKNOWN, type: 'tagline', count: 1 } }),
+  'POST /api/message/preview': () => ({ body: { projectId: UNKNOWN, type: 'tagline' } }),
   'PATCH /api/message/:id': () => ({
     body: { type: 'tagline', title: 'Fresh', content: 'Fresh beans, roasted this week.' },
   }),
@@ -116,6 +117,9 @@ export const ROUTES: Record<string, (ids: Ids) => Template> = {
   }),
   'POST /api/copy/generate': () => ({
     body: { projectId: UNKNOWN, messageId: null, platform: 'twitter', format: 'post', count: 1 },
+  }),
+  'POST /api/copy/preview': () => ({
+    body: { projectId: UNKNOWN, messageId: null, platform: 'twitter', format: 'post' },
   }),
   'POST /api/copy/:id/adapt': () => ({ body: { platform: 'website' } }),
   'POST /api/copy/:id/schedule': () => ({ body: { scheduledDate: '2099-01-01T09:00:00Z' } }),

@@ -8,6 +8,7 @@ export const copyEndpoints = {
   list: '/copy',
   one: id,
   generate: '/copy/generate',
+  preview: '/copy/preview',
   importPerformance: '/copy/performance/import',
   adapt: (copyId: string) => `${id(copyId)}/adapt`,
   transition: (copyId: string, transition: CopyTransition) => `${id(copyId)}/${transition}`,

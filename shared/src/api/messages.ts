@@ -8,6 +8,7 @@ export const messageEndpoints = {
   list: '/message',
   one: id,
   generate: '/message/generate',
+  preview: '/message/preview',
   transition: (messageId: string, transition: MessageTransition) => `${id(messageId)}/${transition}`,
   variants: (messageId: string) => `${id(messageId)}/variants`,
   test: (messageId: string) => `${id(messageId)}/test`,

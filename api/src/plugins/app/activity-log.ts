@@ -50,6 +50,9 @@ export const NOT_RECORDED: Record<string, string> = {
     'cancels an invitation to an address with no account: no collaborator to name',
   // Outside the areas above: the activity is of a project's items, and an account's plan is none.
   'PATCH /api/admin/accounts/:id/plan': "the administrator changes an account's plan: not an item of a project",
+  // A free preview writes one candidate and stores nothing: no item to name.
+  'POST /api/message/preview': 'a free preview: one candidate answered, nothing stored',
+  'POST /api/copy/preview': 'a free preview: one candidate answered, nothing stored',
 };
 
 const TABLES: Record<ActivityItemType, string> = {

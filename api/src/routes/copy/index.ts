@@ -6,6 +6,7 @@ import { errors, noContent, page } from '../../schemas/common';
 import { copyParams } from '../../schemas/copy';
 import actionRoutes from './actions';
 import generateRoutes from './generate';
+import copyPreviewRoute from './preview';
 import { sourceMessage } from './access';
 
 /**
@@ -115,6 +116,7 @@ const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   await fastify.register(generateRoutes);
+  await fastify.register(copyPreviewRoute);
   await fastify.register(actionRoutes);
 };
 

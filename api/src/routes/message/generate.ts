@@ -14,6 +14,7 @@ import { newSeed } from '../../plugins/app/engine';
 import { favourWeight } from '../../engine/built-in/messages';
 import { freshLines, knownMessageLines } from '../../repositories/known-lines';
 import { errors } from '../../schemas/common';
+import messagePreviewRoute from './preview';
 
 /**
  * POST /message/generate (registered by ./index, which authenticates): draft messages written from the
@@ -25,6 +26,7 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['message'];
   const messages = fastify.messagesRepository;
   const credits = fastify.creditsRepository;
+  await fastify.register(messagePreviewRoute);
 
   fastify.post(
     '/generate',

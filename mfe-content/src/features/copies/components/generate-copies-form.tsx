@@ -6,6 +6,7 @@ import {
   COPY_FORMAT_LABELS,
   CREDIT_COSTS,
   ERRORS,
+  FREE_PREVIEW_LABEL,
   PLATFORM_LABELS,
   PLATFORMS,
   paths,
@@ -19,6 +20,7 @@ import { creditsQueryOptions, useProjectOptions } from '@brandcast/shared/querie
 import { ButtonLink, QueryError, ProjectPicker } from '@brandcast/shared/ui';
 import { useMessageOptions } from '../../../api/get-message-options';
 import { messageOptionLabel } from '../../../components/message-option-label';
+import { FreePreview, MonthlyBudget } from '../../../components/generation-budget';
 
 export interface GenerateChoice {
   projectId?: string;
@@ -132,6 +134,7 @@ export function GenerateCopiesForm({
           options={COPY_FORMATS.map((value) => ({ value, label: COPY_FORMAT_LABELS[value] }))}
         />
       </fieldset>
+      <MonthlyBudget />
       <Button
         type="primary"
         htmlType="submit"
@@ -148,6 +151,22 @@ export function GenerateCopiesForm({
             : '.'}
         </Typography.Paragraph>
       ) : null}
+      <FreePreview
+        request={
+          choice.projectId && choice.platforms[0] && !viewOnly
+            ? {
+                kind: 'copy',
+                body: {
+                  projectId: choice.projectId,
+                  messageId: choice.messageId ?? null,
+                  platform: choice.platforms[0],
+                  format: choice.format,
+                },
+              }
+            : null
+        }
+        label={choice.platforms[0] ? `${FREE_PREVIEW_LABEL} (${PLATFORM_LABELS[choice.platforms[0]]})` : undefined}
+      />
     </Form>
   );
 }

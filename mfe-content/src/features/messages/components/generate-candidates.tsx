@@ -13,6 +13,7 @@ import {
 } from '@brandcast/shared';
 import { useGenerateMessages } from '../api/generate-messages';
 import { RequestError } from '../../../components/request-error';
+import { FreePreview, MonthlyBudget } from '../../../components/generation-budget';
 import { ItemList } from './item-list';
 import { PreviewScoreLine } from './preview-score-line';
 import { ProviderNote } from './provider-note';
@@ -48,6 +49,7 @@ export function GenerateCandidates({
         Writes {DEFAULT_VARIATIONS} {type ? MESSAGE_TYPE_LABELS[type].toLowerCase() : 'message'} candidates from the
         project&apos;s brand fields. Each one is saved as a draft you can open, edit or delete.
       </Typography.Paragraph>
+      <MonthlyBudget />
       <Button
         type="primary"
         ghost
@@ -62,6 +64,7 @@ export function GenerateCandidates({
           Pick a project and a type first.
         </Typography.Text>
       )}
+      <FreePreview request={projectId && type ? { kind: 'message', body: { projectId, type } } : null} />
       {generate.isError ? (
         <RequestError error={generate.error} fallback={ERRORS.generateMessageFailed} style={{ marginTop: 16 }} />
       ) : null}
