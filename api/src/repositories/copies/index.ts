@@ -1,25 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  capIssue,
-  characterCount,
-  copyTitle,
-  type Copy,
-  type CopyFormat,
-  type CopyListQuery,
-  type Platform,
-  type ProviderName,
-} from '@brandcast/shared';
+import { capIssue, characterCount, copyTitle, type Copy, type CopyListQuery } from '@brandcast/shared';
 import { copies, messages, projects, trackedLinks, type CopyRow, type MessageRow } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { Conflict, CopyNotFound, Invalid, MessageNotFound, ViewerCantChange } from '../../lib/domain-errors';
-import { can, checkContentWriter, type ProjectAction } from '../project-access';
+import { Conflict, CopyNotFound, Invalid, ViewerCantChange } from '../../lib/domain-errors';
+import { can, type ProjectAction } from '../project-access';
 import { trackedLinksRepository } from '../tracked-links';
-import type { Tx } from '../credits';
 import { titleAfterEdit } from '../title-after-edit';
 import { answerColumns, toCopy } from './answer';
+import { insertCopies, type CreateOptions, type NewCopy } from './create';
 import {
   CLICKS_COUNTED_BY_LINK,
   hasTrackedLink,
@@ -38,31 +28,7 @@ import {
 
 export type { CopyTransition } from './rules';
 export type { ImportResult } from './performance';
-
-/** A copy to write: what the caller chose or the engine wrote; the count and the author are filled in here. */
-export interface NewCopy {
-  projectId: string;
-  messageId: string | null;
-  platform: Platform;
-  format: CopyFormat;
-  title: string;
-  content: string;
-  hashtags: string[];
-  provider?: ProviderName | null;
-  providerNote?: string | null;
-}
-
-/** How copies.create writes: what it runs before the insert, and what it does when a copy's message is gone. */
-export interface CreateOptions {
-  /** Runs first in the transaction, with the new ids: the credit charge. */
-  charge?: (tx: Tx, ids: string[]) => Promise<unknown>;
-  /**
-   * A message deleted since the route looked: 'refuse' (the default) answers 404 'Message not found.', for
-   * a copy written from the message the caller chose; 'detach' writes the copy without it, for a copy made
-   * from another copy, whose link to the message its deletion has already cleared (ON DELETE SET NULL).
-   */
-  messageGone?: 'refuse' | 'detach';
-}
+export type { CreateOptions, NewCopy } from './create';
 
 /**
  * Copies: every member of a copy's project reads it, owners and editors change it (project-access.ts).
@@ -85,25 +51,6 @@ export function copiesRepository(orm: Orm, appUrl: string) {
 
   async function get(userId: string, id: string): Promise<Copy | undefined> {
     return (await getMany(userId, [id]))[0];
-  }
-
-  /**
-   * The ids of the messages `rows` are written from that are still there, in their project, share-locked
-   * until the transaction ends: one deleted after the route looked (generation takes a while) would
-   * otherwise fail the insert's foreign key. Taken after the charge, in the order message writes take
-   * the account and the message (messages.ts, chargingTransaction).
-   */
-  async function lockMessages(tx: Tx, rows: NewCopy[]): Promise<Set<string>> {
-    const wanted = rows.filter((row) => row.messageId);
-    if (wanted.length === 0) return new Set();
-    const found = await tx
-      .select({ id: messages.id, projectId: messages.projectId })
-      .from(messages)
-      .where(inArray(messages.id, [...new Set(wanted.map((row) => row.messageId!))]))
-      .for('key share');
-    const inItsProject = (message: { id: string; projectId: string }) =>
-      wanted.some((row) => row.messageId === message.id && row.projectId === message.projectId);
-    return new Set(found.filter(inItsProject).map((message) => message.id));
   }
 
   /**
@@ -173,36 +120,10 @@ export function copiesRepository(orm: Orm, appUrl: string) {
       return row;
     },
 
-    /**
-     * Writes new draft copies of one project, in order, in one transaction. `charge` runs first in it with
-     * the new ids: the credit charge, which locks the user's row before the copies' foreign keys
-     * share-lock it (the other order deadlocks two generations of the same user). The caller's right to
-     * edit the project is checked again inside, since generation may have taken a while, and so is the
-     * message each copy is written from (see `messageGone`).
-     */
+    /** Writes new draft copies, in order, in one transaction, and answers them (create.ts, insertCopies). */
     async create(userId: string, rows: NewCopy[], options: CreateOptions = {}): Promise<Copy[]> {
       if (rows.length === 0) return [];
-      const ids = rows.map(() => randomUUID());
-      await orm.transaction(async (tx) => {
-        for (const projectId of new Set(rows.map((row) => row.projectId)))
-          await checkContentWriter(tx, userId, projectId, 'copies');
-        await options.charge?.(tx, ids);
-        const present = await lockMessages(tx, rows);
-        const written = rows.map((row) => {
-          if (!row.messageId || present.has(row.messageId)) return row;
-          if (options.messageGone === 'detach') return { ...row, messageId: null };
-          throw new MessageNotFound();
-        });
-        await tx.insert(copies).values(
-          written.map((row, index) => ({
-            ...row,
-            id: ids[index]!,
-            userId,
-            characterCount: characterCount(row.content, row.platform),
-          })),
-        );
-      });
-      return getMany(userId, ids);
+      return getMany(userId, await insertCopies(orm, userId, rows, options));
     },
 
     /**
