@@ -11,7 +11,7 @@ import { assertNo5xx, idSegment } from './property-bodies';
 import { fuzzBodies, query } from './property-fuzz';
 
 /*
- * The property test of the routes added after test/property.test.ts and test/property-scripts.test.ts were
+ * The property test of the routes added after test/property-random-bodies.test.ts and test/property-scripts.test.ts were
  * written: API tokens, billing, analytics, the operator routes, branding, email confirmation and invitations, the
  * administrator's plan change, and the few older ones they missed (sign-out, deleting notifications, a project, a collaborator). Random, raw and nearly-valid
  * bodies, random ids and query strings: never a 5xx. Stripe's webhook: test/property-stripe-webhook.test.ts; the

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /*
- * What the route property tests (test/property.test.ts, test/property-scripts.test.ts, test/property-added.test.ts) send: bodies
+ * What the route property tests (test/property-random-bodies.test.ts, test/property-ids-queries.test.ts, test/property-scripts.test.ts, test/property-added.test.ts) send: bodies
  * built from each file's keys and field values, raw bodies, random id segments; and their one assertion.
  */
 

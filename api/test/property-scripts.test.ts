@@ -6,7 +6,7 @@ import { bearer, forEachDatabase, signUp } from './helpers';
 import { anyBody, assertNo5xx, idSegment, nearly, rawBody } from './property-bodies';
 
 /*
- * The property test of the routes added after test/property.test.ts was written: video scripts, recordings
+ * The property test of the routes added after test/property-random-bodies.test.ts was written: video scripts, recordings
  * (list, one, delete and the signed file address) and credits. Random, raw and nearly-valid bodies, random
  * ids and query strings: never a 5xx.
  */
