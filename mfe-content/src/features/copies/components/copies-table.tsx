@@ -1,9 +1,9 @@
 import { Button, Table, Tag, Typography, type PaginationProps } from 'antd';
 import { Link } from 'react-router-dom';
 import {
-  PERFORMANCE_FIELDS,
   PLATFORM_LABELS,
   PLATFORM_METRICS,
+  metricsOf,
   paths,
   copyBody,
   writtenBy,
@@ -13,7 +13,6 @@ import {
 } from '@brandcast/shared';
 import { CopyRowActions } from './copy-row-actions';
 import { CopyStatusTag } from './copy-status-tag';
-import { PERFORMANCE_LABELS } from './performance-modal';
 
 /** What opens a copy in the lists: its title, or its platform's name when it has none. */
 export const copyHeading = (copy: Pick<Copy, 'title' | 'platform'>) =>
@@ -37,6 +36,27 @@ export function CopyHeading({ copy }: { copy: Pick<Copy, 'title' | 'platform'> }
       {copy.title ? <span style={VISUALLY_HIDDEN}>{`${PLATFORM_LABELS[copy.platform]}: `}</span> : null}
       {copyHeading(copy)}
     </>
+  );
+}
+
+/** A copy's numbers, as many as its platform has, in two columns, then when they were entered. */
+function PerformanceCell({ copy }: { copy: Copy }) {
+  return (
+    <div style={{ minWidth: 190 }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 16, margin: 0 }}>
+        {metricsOf(copy.platform).map((field) => (
+          <div key={field} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <dt style={{ whiteSpace: 'nowrap' }}>
+              <Typography.Text type="secondary">{PLATFORM_METRICS[copy.platform][field]}</Typography.Text>
+            </dt>
+            <dd style={{ margin: 0, fontVariantNumeric: 'tabular-nums' }}>{formatNumber(copy.performance[field])}</dd>
+          </div>
+        ))}
+      </dl>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {copy.performance.lastUpdated ? `Updated ${formatDateTime(copy.performance.lastUpdated)}` : 'No numbers yet'}
+      </Typography.Text>
+    </div>
   );
 }
 
@@ -65,7 +85,7 @@ export function CopiesTable({
           title: 'Copy',
           key: 'copy',
           render: (_, copy) => (
-            <div style={{ minWidth: 240, maxWidth: 420 }}>
+            <div style={{ minWidth: 220, maxWidth: 400 }}>
               <Button
                 type="link"
                 style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'left' }}
@@ -94,24 +114,12 @@ export function CopiesTable({
           render: (platform: Copy['platform']) => <Tag>{PLATFORM_LABELS[platform]}</Tag>,
         },
         { title: 'Status', key: 'status', render: (_, copy) => <CopyStatusTag copy={copy} /> },
-        ...PERFORMANCE_FIELDS.map((field) => ({
-          title: PERFORMANCE_LABELS[field],
-          key: field,
-          align: 'right' as const,
-          // A number the copy's platform does not have (retweets on Instagram) is not a zero.
-          render: (_: unknown, copy: Copy) =>
-            PLATFORM_METRICS[copy.platform][field] ? (
-              formatNumber(copy.performance[field])
-            ) : (
-              <span aria-label={`${PLATFORM_LABELS[copy.platform]} has no ${PERFORMANCE_LABELS[field].toLowerCase()}`}>
-                —
-              </span>
-            ),
-        })),
+        // One column for the numbers, each named (only those the copy's platform has) and the date they were
+        // entered: six number columns and a date cut the table at 1280 px ("Re…", "Last upda").
         {
-          title: 'Last updated',
-          key: 'lastUpdated',
-          render: (_, copy) => (copy.performance.lastUpdated ? formatDateTime(copy.performance.lastUpdated) : '—'),
+          title: 'Performance',
+          key: 'performance',
+          render: (_, copy) => <PerformanceCell copy={copy} />,
         },
         // The numbers make the table wider than a laptop's screen: the actions stay in view while it scrolls.
         {

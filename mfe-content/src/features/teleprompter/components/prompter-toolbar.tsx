@@ -1,6 +1,7 @@
 import {
   CaretRightOutlined,
   CloseOutlined,
+  EllipsisOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
   MinusOutlined,
@@ -11,7 +12,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Popover, Radio, Slider, Space, Switch, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   PROMPTER_FONT_SIZE,
   PROMPTER_LINE_HEIGHT,
@@ -21,6 +22,7 @@ import {
   READING_LINES,
   type TeleprompterSettings,
 } from '@brandcast/shared';
+import { useIsMobile } from '@brandcast/shared/ui';
 import type { VoiceState } from '../hooks/use-voice-pacing';
 import type { ScriptMarker } from '../utils/script-text';
 import { nextSpeed } from '../utils/speed';
@@ -155,79 +157,133 @@ export function PrompterToolbar({
   onHelp: () => void;
   onClose: () => void;
 }) {
+  const id = useId();
+  const narrow = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const playButton = (
+    <Button type="primary" icon={playing ? <PauseOutlined /> : <CaretRightOutlined />} onClick={onToggle}>
+      {playing ? 'Pause' : 'Play'}
+    </Button>
+  );
+  const timingText = (
+    <Typography.Text style={text} data-testid="prompter-timing">
+      {timing}
+    </Typography.Text>
+  );
+  const closeButton = (
+    <Tooltip title="Back to the text">
+      <Button aria-label="Close the prompter" icon={<CloseOutlined />} onClick={onClose} />
+    </Tooltip>
+  );
+  const speedAndSize = (
+    <>
+      <Space.Compact>
+        <Button
+          aria-label="Slower"
+          icon={<MinusOutlined />}
+          onClick={() => update({ wpm: nextSpeed(settings.wpm, -1) })}
+          disabled={settings.wpm <= PROMPTER_WPM.min}
+        />
+        <Button tabIndex={-1} style={{ pointerEvents: 'none', minWidth: 92 }} aria-live="polite">
+          {settings.wpm} wpm
+        </Button>
+        <Button
+          aria-label="Faster"
+          icon={<PlusOutlined />}
+          onClick={() => update({ wpm: nextSpeed(settings.wpm, 1) })}
+          disabled={settings.wpm >= PROMPTER_WPM.max}
+        />
+      </Space.Compact>
+      <Space.Compact>
+        <Button
+          aria-label="Smaller text"
+          onClick={() => update({ fontSize: Math.max(PROMPTER_FONT_SIZE.min, settings.fontSize - 4) })}
+        >
+          A−
+        </Button>
+        <Button
+          aria-label="Larger text"
+          onClick={() => update({ fontSize: Math.min(PROMPTER_FONT_SIZE.max, settings.fontSize + 4) })}
+        >
+          A+
+        </Button>
+      </Space.Compact>
+    </>
+  );
+  const tools = (
+    <>
+      {markers.length > 0 ? (
+        <Dropdown
+          menu={{
+            items: markers.map((marker, index) => ({ key: String(index), label: `${index + 1}. ${marker.name}` })),
+            onClick: ({ key }) => onMarker(markers[Number(key)]!),
+          }}
+        >
+          <Button icon={<UnorderedListOutlined />}>Sections</Button>
+        </Dropdown>
+      ) : null}
+      <Popover
+        trigger="click"
+        title="Prompter settings"
+        content={<SettingsPanel settings={settings} update={update} voice={voice} />}
+      >
+        <Button icon={<SettingOutlined />}>Settings</Button>
+      </Popover>
+      <Tooltip title={fullscreen ? 'Leave full screen' : 'Full screen'}>
+        <Button
+          aria-label={fullscreen ? 'Leave full screen' : 'Full screen'}
+          icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          onClick={onFullscreen}
+        />
+      </Tooltip>
+      <Tooltip title="Keys (?)">
+        <Button aria-label="Keyboard and clicker keys" icon={<QuestionOutlined />} onClick={onHelp} />
+      </Tooltip>
+    </>
+  );
+
+  // On a phone the stage is the point: one line of controls (play, time left, more, close), the rest a tap
+  // away, instead of four rows over about 40% of it. Recording keeps its stop button in that line.
+  if (narrow)
+    return (
+      <Flex vertical gap={8}>
+        <Flex align="center" gap={8} justify="space-between" data-testid="prompter-compact-bar">
+          <Space size={8}>
+            {playButton}
+            {recorder.state === 'recording' ? <RecordControls recorder={recorder} /> : timingText}
+          </Space>
+          <Space size={8}>
+            <Button
+              aria-label="More controls"
+              aria-expanded={open}
+              aria-controls={id}
+              icon={<EllipsisOutlined />}
+              onClick={() => setOpen((value) => !value)}
+            />
+            {closeButton}
+          </Space>
+        </Flex>
+        {open ? (
+          <Flex id={id} wrap align="center" gap={8} role="group" aria-label="More controls">
+            {speedAndSize}
+            {recorder.state === 'recording' ? null : <RecordControls recorder={recorder} />}
+            {tools}
+          </Flex>
+        ) : null}
+      </Flex>
+    );
+
   return (
     <Flex wrap align="center" gap={8} justify="space-between">
       <Space wrap size={8}>
-        <Button type="primary" icon={playing ? <PauseOutlined /> : <CaretRightOutlined />} onClick={onToggle}>
-          {playing ? 'Pause' : 'Play'}
-        </Button>
-        <Space.Compact>
-          <Button
-            aria-label="Slower"
-            icon={<MinusOutlined />}
-            onClick={() => update({ wpm: nextSpeed(settings.wpm, -1) })}
-            disabled={settings.wpm <= PROMPTER_WPM.min}
-          />
-          <Button tabIndex={-1} style={{ pointerEvents: 'none', minWidth: 92 }} aria-live="polite">
-            {settings.wpm} wpm
-          </Button>
-          <Button
-            aria-label="Faster"
-            icon={<PlusOutlined />}
-            onClick={() => update({ wpm: nextSpeed(settings.wpm, 1) })}
-            disabled={settings.wpm >= PROMPTER_WPM.max}
-          />
-        </Space.Compact>
-        <Space.Compact>
-          <Button
-            aria-label="Smaller text"
-            onClick={() => update({ fontSize: Math.max(PROMPTER_FONT_SIZE.min, settings.fontSize - 4) })}
-          >
-            A−
-          </Button>
-          <Button
-            aria-label="Larger text"
-            onClick={() => update({ fontSize: Math.min(PROMPTER_FONT_SIZE.max, settings.fontSize + 4) })}
-          >
-            A+
-          </Button>
-        </Space.Compact>
-        <Typography.Text style={text} data-testid="prompter-timing">
-          {timing}
-        </Typography.Text>
+        {playButton}
+        {speedAndSize}
+        {timingText}
       </Space>
       <Space wrap size={8}>
         <RecordControls recorder={recorder} />
-        {markers.length > 0 ? (
-          <Dropdown
-            menu={{
-              items: markers.map((marker, index) => ({ key: String(index), label: `${index + 1}. ${marker.name}` })),
-              onClick: ({ key }) => onMarker(markers[Number(key)]!),
-            }}
-          >
-            <Button icon={<UnorderedListOutlined />}>Sections</Button>
-          </Dropdown>
-        ) : null}
-        <Popover
-          trigger="click"
-          title="Prompter settings"
-          content={<SettingsPanel settings={settings} update={update} voice={voice} />}
-        >
-          <Button icon={<SettingOutlined />}>Settings</Button>
-        </Popover>
-        <Tooltip title={fullscreen ? 'Leave full screen' : 'Full screen'}>
-          <Button
-            aria-label={fullscreen ? 'Leave full screen' : 'Full screen'}
-            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-            onClick={onFullscreen}
-          />
-        </Tooltip>
-        <Tooltip title="Keys (?)">
-          <Button aria-label="Keyboard and clicker keys" icon={<QuestionOutlined />} onClick={onHelp} />
-        </Tooltip>
-        <Tooltip title="Back to the text">
-          <Button aria-label="Close the prompter" icon={<CloseOutlined />} onClick={onClose} />
-        </Tooltip>
+        {tools}
+        {closeButton}
       </Space>
     </Flex>
   );
