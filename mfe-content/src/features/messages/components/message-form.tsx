@@ -72,10 +72,11 @@ export function MessageForm({
   const noProjects = !editing && projects.isSuccess && options.length === 0;
   const preselected = options.some((option) => option.value === defaultProjectId) ? defaultProjectId : undefined;
 
-  // Unsaved work from before a reload or a sign-in goes back into the form once, over what was loaded.
+  // Unsaved work from before a reload or a sign-in goes back into the form once, over what was loaded (restored is
+  // only ever set at mount, then cleared by Discard).
   useEffect(() => {
     if (restored) form.setFieldsValue(restored.values);
-  }, []);
+  }, [form, restored]);
 
   // A title that says what the text says follows the text on the server: once a save comes back with a new
   // one, the form shows it (and so sends it back unchanged), unless the person is writing a title of their own.

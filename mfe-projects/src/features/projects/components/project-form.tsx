@@ -92,12 +92,13 @@ export function ProjectForm({
     });
   });
 
-  // Unsaved work from before a reload or a sign-in goes back into the form once, over what was loaded.
+  // Unsaved work from before a reload or a sign-in goes back into the form once, over what was loaded (restored is
+  // only ever set at mount, then cleared by Discard).
   useEffect(() => {
     if (!restored) return;
     const { details, type, dueDate } = restored.values;
     form.setFieldsValue({ ...details, type, dueDate: dueDate ? dayjs(dueDate) : null });
-  }, []);
+  }, [form, restored]);
 
   const finish = (values: FormShape) => {
     const parsed = projectFormValues(values);
