@@ -1,4 +1,4 @@
-import { Col, Progress, Row, Typography } from 'antd';
+import { Progress, Typography } from 'antd';
 import { SCORE_METRICS, SCORE_METRIC_LABELS, type ScoreMetric } from '@brandcast/shared';
 
 export interface ScoreNumbers extends Record<ScoreMetric, number> {
@@ -24,26 +24,34 @@ export function ScoreDashboards({
     ...SCORE_METRICS.map((metric) => ({ key: metric, label: SCORE_METRIC_LABELS[metric] })),
     { key: 'score', label: 'Overall score' },
   ];
+  const dial = ({ key, label }: (typeof dials)[number]) => {
+    const value = numbers[key];
+    return (
+      <div key={key} style={{ textAlign: 'center', minWidth: 0 }}>
+        <Progress
+          type="dashboard"
+          percent={value}
+          size={size}
+          strokeColor={colorOf(value)}
+          format={() => value}
+          aria-label={`${prefix}${label}: ${value} out of 100`}
+        />
+        <Typography.Text strong={key === 'score'} style={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {label}
+        </Typography.Text>
+      </div>
+    );
+  };
+  // Sized by the space the dials have, not by the window: in a side column at 1280 px four dials in a row
+  // were clipped and "Memorability" broke. Two pairs side by side when both fit, else two rows of two.
+  const pair = { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 } as const;
   return (
-    <Row gutter={[16, 16]}>
-      {dials.map(({ key, label }) => {
-        const value = numbers[key];
-        return (
-          <Col key={key} xs={12} sm={6} style={{ textAlign: 'center' }}>
-            <Progress
-              type="dashboard"
-              percent={value}
-              size={size}
-              strokeColor={colorOf(value)}
-              format={() => value}
-              aria-label={`${prefix}${label}: ${value} out of 100`}
-            />
-            <Typography.Text strong={key === 'score'} style={{ display: 'block' }}>
-              {label}
-            </Typography.Text>
-          </Col>
-        );
-      })}
-    </Row>
+    <div
+      data-testid="score-dials"
+      style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(${2 * size + 48}px, 1fr))`, gap: 16 }}
+    >
+      <div style={pair}>{dials.slice(0, 2).map(dial)}</div>
+      <div style={pair}>{dials.slice(2).map(dial)}</div>
+    </div>
   );
 }

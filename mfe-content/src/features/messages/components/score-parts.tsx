@@ -1,4 +1,4 @@
-import { Col, Row, Tag, Typography, theme } from 'antd';
+import { Tag, Typography, theme } from 'antd';
 import { SCORE_METRICS, SCORE_METRIC_LABELS, type MessageScorePart, type ScoreMetric } from '@brandcast/shared';
 import { ItemList } from './item-list';
 
@@ -21,11 +21,18 @@ export function ScoreParts({
 }) {
   const dark = theme.useToken().token.colorBgBase === '#000';
   return (
-    <Row gutter={[16, 16]}>
+    // Columns as wide as a metric's name and parts need: one beside another only when 220 px each fit (a side
+    // column at 1280 px stacks them instead of breaking "Memorabilit/y").
+    <div
+      data-testid="score-parts"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}
+    >
       {SCORE_METRICS.map((metric) => (
-        <Col key={metric} xs={24} lg={8}>
+        <div key={metric} style={{ minWidth: 0 }}>
           <section aria-label={`${SCORE_METRIC_LABELS[metric]}: the measured parts`}>
-            <Typography.Title level={headingLevel}>{SCORE_METRIC_LABELS[metric]}</Typography.Title>
+            <Typography.Title level={headingLevel} style={{ whiteSpace: 'nowrap' }}>
+              {SCORE_METRIC_LABELS[metric]}
+            </Typography.Title>
             <ItemList
               items={parts[metric]}
               itemKey={(part) => part.name}
@@ -49,8 +56,8 @@ export function ScoreParts({
               )}
             />
           </section>
-        </Col>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
