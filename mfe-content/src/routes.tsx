@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
 import { remoteAreas, type RemoteRoutes } from '@brandcast/shared/areas';
-import { PageSpinner } from '@brandcast/shared/ui';
+import { PageSpinner, ScrollToTop } from '@brandcast/shared/ui';
 
 const MessagesListRoute = lazy(() => import('./features/messages/routes/messages-list'));
 const MessageNewRoute = lazy(() => import('./features/messages/routes/message-new'));
@@ -17,43 +17,55 @@ const { MessagesArea: messages, CopiesArea: copies } = remoteAreas.mfe_content;
 // Spec section 2: any unknown path, in any area and at any depth, goes to /.
 const toLanding = <Route path="*" element={<Navigate to={paths.landing} replace />} />;
 
+// Each area opens its pages at their top (issue 28: a saved message opened where the Save button had been),
+// keeping the place on back and forward (ScrollToTop).
+
 /** Mounted by the host at /messages/*. */
 export function MessagesArea() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route index element={<MessagesListRoute />} />
-        <Route path={messages.pages.create} element={<MessageNewRoute />} />
-        <Route path={messages.pages.message} element={<MessageDetailRoute />} />
-        <Route path={messages.pages.edit} element={<MessageEditRoute />} />
-        {toLanding}
-      </Routes>
-    </Suspense>
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route index element={<MessagesListRoute />} />
+          <Route path={messages.pages.create} element={<MessageNewRoute />} />
+          <Route path={messages.pages.message} element={<MessageDetailRoute />} />
+          <Route path={messages.pages.edit} element={<MessageEditRoute />} />
+          {toLanding}
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 
 /** Mounted by the host at /copies/*. */
 export function CopiesArea() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route index element={<CopiesListRoute />} />
-        <Route path={copies.pages.create} element={<CopyNewRoute />} />
-        {toLanding}
-      </Routes>
-    </Suspense>
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route index element={<CopiesListRoute />} />
+          <Route path={copies.pages.create} element={<CopyNewRoute />} />
+          {toLanding}
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 
 /** Mounted by the host at /teleprompter/*. */
 export function TeleprompterArea() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route index element={<TeleprompterRoute />} />
-        {toLanding}
-      </Routes>
-    </Suspense>
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route index element={<TeleprompterRoute />} />
+          {toLanding}
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 

@@ -1,8 +1,14 @@
-import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { api, clearSession, setSession } from '@brandcast/shared/client';
 import { renderWithProviders, testUser } from '@brandcast/shared/testing';
 import { CopiesArea, MessagesArea, TeleprompterArea } from '../routes';
+
+let navigate!: NavigateFunction;
+function Probe() {
+  navigate = useNavigate();
+  return null;
+}
 
 function App() {
   return (
@@ -48,4 +54,25 @@ it.each([
   renderWithProviders(<App />, { route });
   expect(await screen.findByRole('heading', { name: heading, level: 2 })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Landing page' })).not.toBeInTheDocument();
+});
+
+it.each([
+  ['/messages/new', '/messages/m1'],
+  ['/copies/new', '/messages/new'],
+])('opens the page reached from %s (%s) at its top, not where the last one was scrolled', async (from, to) => {
+  jest.spyOn(api, 'get').mockResolvedValue({ data: [], meta: { total: 0, page: 1, size: 20 } });
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  renderWithProviders(
+    <>
+      <App />
+      <Routes>
+        <Route path="*" element={<Probe />} />
+      </Routes>
+    </>,
+    { route: from },
+  );
+  scrollTo.mockClear();
+  // Saving a message navigates from its form to its page: the area scrolls the window up.
+  await act(async () => navigate(to));
+  expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
 });
