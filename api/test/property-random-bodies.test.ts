@@ -138,7 +138,7 @@ const validBodies = (ids: { projectId: string; messageId: string; copyId: string
   'POST /api/message/generate': { projectId: ids.projectId, type: 'tagline', count: 1 },
   'POST /api/message/preview': { projectId: ids.projectId, type: 'tagline' },
   'POST /api/message/:messageId/variants': { count: 1 },
-  'POST /api/message/:messageId/test': { targetUrl: 'https://example.com/x' },
+  'POST /api/message/:messageId/test': { targetUrl: 'https://example.com/x', makeProjectPublic: false },
   'POST /api/copy': {
     projectId: ids.projectId,
     messageId: ids.messageId,

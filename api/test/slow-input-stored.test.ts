@@ -98,7 +98,7 @@ forEachDatabase(({ db }) => {
             ['POST', '/api/script/generate', { projectId: project._id, messageId: message.id, seconds: 60 }],
             ['PATCH', `/api/message/${message.id}`, { content: text(MESSAGE_CONTENT_MAX_LENGTH - 1) }],
             ['POST', `/api/message/${message.id}/variants`, { count: 5 }],
-            ['POST', `/api/message/${message.id}/test`, {}],
+            ['POST', `/api/message/${message.id}/test`, { makeProjectPublic: true }],
             ['POST', `/api/message/${message.id}/duplicate`],
             ['GET', `/api/message?projectId=${project._id}`],
             ['PATCH', `/api/copy/${copy.id}`, { content: text(PLATFORM_CAPS.website - 1) }],

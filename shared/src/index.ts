@@ -41,3 +41,4 @@ export * from './constants/admin';
 export * from './format';
 export * from './generation-budget';
 export * from './schemas/preview';
+export * from './split-test-target';

@@ -136,7 +136,7 @@ forEachDatabase(({ db }) => {
     const message = await createMessage(app, owner, project._id);
     for (const [url, payload] of [
       [`/message/${message.id}/variants`, { count: 1 }],
-      [`/message/${message.id}/test`, {}],
+      [`/message/${message.id}/test`, { makeProjectPublic: true }],
     ] as const) {
       const first = await post(app, owner, url, payload, `once-${url}`);
       assert.equal(first.statusCode, 200, first.body);

@@ -82,7 +82,7 @@ export const ROUTES: Record<string, (ids: Ids) => Template> = {
     body: { type: 'tagline', title: 'Fresh', content: 'Fresh beans, roasted this week.' },
   }),
   'POST /api/message/:id/variants': () => ({ body: { count: 1 } }),
-  'POST /api/message/:id/test': () => ({ body: { targetUrl: 'https://example.com/' } }),
+  'POST /api/message/:id/test': () => ({ body: { targetUrl: 'https://example.com/', makeProjectPublic: false } }),
   'GET /api/copy': (ids) => ({
     query: {
       page: 1,

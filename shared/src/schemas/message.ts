@@ -78,8 +78,15 @@ export const messageVariantsSchema = bodyObject({ count: countField(MAX_GENERATE
   count: DEFAULT_VARIATIONS,
 });
 
-/** POST /message/{id}/test: the split test's links lead to targetUrl (default: the project's public page). */
-export const messageTestSchema = bodyObject({ targetUrl: targetUrlField.optional() }).default({});
+/**
+ * POST /message/{id}/test: the split test's links lead to targetUrl (default: the project's public page,
+ * which a private project shows only with makeProjectPublic: SPLIT_TEST_TARGET_REQUIRED).
+ */
+export const messageTestSchema = bodyObject({
+  targetUrl: targetUrlField.optional(),
+  /** The owner's consent to make a private project's public page public, for links without a targetUrl. */
+  makeProjectPublic: z.boolean({ error: 'makeProjectPublic must be true or false' }).optional(),
+}).default({});
 
 export const messageListQuerySchema = z.object({
   ...pagingFields,

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MESSAGE_CONTENT_MAX_LENGTH, type Message, type MessageVariant } from '@brandcast/shared';
+import {
+  MESSAGE_CONTENT_MAX_LENGTH,
+  SPLIT_TEST_TARGET_REQUIRED,
+  type Message,
+  type MessageVariant,
+} from '@brandcast/shared';
 import { scoreMessage, type TestArm } from '@brandcast/shared/scoring';
-import { messages, trackedLinks } from '../../db/schema';
+import { messages, projects, trackedLinks } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import type { Provenance } from '../../engine/types';
-import { Conflict } from '../../lib/domain-errors';
+import { Conflict, Invalid } from '../../lib/domain-errors';
 import type { CreditsRepository } from '../credits';
 import type { MessageAccess } from './access';
 import type { MessageRecord } from './answer';
@@ -83,9 +88,27 @@ export function splitTestMethods(
      * the parts behind them); one tracked link per arm (the message and each variant), replacing those of
      * an earlier test; charged as a split test.
      */
-    async test(userId: string, id: string, targetUrl: string | undefined): Promise<Message> {
+    async test(
+      userId: string,
+      id: string,
+      { targetUrl, makeProjectPublic }: { targetUrl?: string | undefined; makeProjectPublic?: boolean | undefined },
+    ): Promise<Message> {
       await chargingTransaction(userId, async (tx) => {
         const row = await lock(tx, userId, id, 'test');
+        // Without a target the links lead to the project's public page: a private one shows "Project not
+        // found", so a target is asked for, unless the user consents to make the page public.
+        if (targetUrl === undefined) {
+          const [project] = await tx
+            .select({ public: projects.public })
+            .from(projects)
+            .where(eq(projects.id, row.projectId));
+          if (!project?.public && !makeProjectPublic) throw new Invalid(SPLIT_TEST_TARGET_REQUIRED);
+          if (!project?.public)
+            await tx
+              .update(projects)
+              .set({ public: true, updatedAt: new Date() })
+              .where(eq(projects.id, row.projectId));
+        }
         const measured = scoreMessage(row.content);
         const now = new Date();
         await tx

@@ -171,13 +171,13 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: `Start a split test: status testing, clarity/impact/memorability measured with their parts, one tracked link per arm (the message and each variant) to \`targetUrl\` (default: the project's public page); costs ${CREDIT_COSTS.splitTest} credits`,
+        summary: `Start a split test: status testing, clarity/impact/memorability measured with their parts, one tracked link per arm (the message and each variant) to \`targetUrl\` (default: the project's public page; a private project needs \`targetUrl\` or \`makeProjectPublic: true\`, else 400); costs ${CREDIT_COSTS.splitTest} credits`,
         params: messageParams,
         body: messageTestSchema,
         response: { 200: messageResponse, ...errors(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request) => ({ data: await messages.test(request.user.id, request.params.id, request.body.targetUrl) }),
+    async (request) => ({ data: await messages.test(request.user.id, request.params.id, request.body) }),
   );
 
   fastify.post(

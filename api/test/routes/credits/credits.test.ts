@@ -43,7 +43,7 @@ forEachDatabase(({ db }) => {
     const [message] = json(
       await as(app, owner)('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 1 }),
     ).data;
-    await as(app, owner)('POST', `/message/${message.id}/test`);
+    await as(app, owner)('POST', `/message/${message.id}/test`, { makeProjectPublic: true });
     const { data } = json(await as(app, owner)('GET', '/credits'));
     assert.equal(data.plan, 'starter');
     assert.equal(data.monthlyCredits, PLANS.starter.monthlyCredits);

@@ -15,7 +15,7 @@ forEachDatabase(({ db }) => {
     const project = await createProject(app, owner);
     const content = 'Roasted Monday, in your cup by Friday. Taste the difference or your money back.';
     const message = await createMessage(app, owner, project._id, { content });
-    const response = await as(app, owner)('POST', `/message/${message.id}/test`);
+    const response = await as(app, owner)('POST', `/message/${message.id}/test`, { makeProjectPublic: true });
     assert.equal(response.statusCode, 200, response.body);
     const tested = json(response).data;
     const expected = scoreMessage(content);
@@ -146,7 +146,7 @@ forEachDatabase(({ db }) => {
     );
     assert.equal(stored[0]!.n, 3);
 
-    const again = json(await call('POST', `/message/${message.id}/test`)).data;
+    const again = json(await call('POST', `/message/${message.id}/test`, { makeProjectPublic: true })).data;
     const newCodes = again.testResults.links.map((l: { code: string }) => l.code);
     assert.equal(newCodes.length, 3);
     for (const link of links) assert.ok(!newCodes.includes(link.code), 'the earlier codes are gone');
@@ -176,13 +176,19 @@ forEachDatabase(({ db }) => {
     assert.equal(published.status, 'published');
     await expect409('POST', `/message/${draft.id}/publish`, 'This message is already published.');
     // A published message can be measured: it goes to testing.
-    assert.equal(json(await call('POST', `/message/${draft.id}/test`)).data.status, 'testing');
+    assert.equal(
+      json(await call('POST', `/message/${draft.id}/test`, { makeProjectPublic: true })).data.status,
+      'testing',
+    );
 
     // draft -> testing -> published -> archived
     const other = await createMessage(app, owner, project._id);
-    assert.equal(json(await call('POST', `/message/${other.id}/test`)).data.status, 'testing');
     assert.equal(
-      json(await call('POST', `/message/${other.id}/test`)).data.status,
+      json(await call('POST', `/message/${other.id}/test`, { makeProjectPublic: true })).data.status,
+      'testing',
+    );
+    assert.equal(
+      json(await call('POST', `/message/${other.id}/test`, { makeProjectPublic: true })).data.status,
       'testing',
       'a test can be run again',
     );

@@ -42,7 +42,7 @@ forEachDatabase(({ db }) => {
     const variants = await call('POST', `/message/${message.id}/variants`, { count: 2 });
     assert.equal(variants.statusCode, 402);
     assert.equal(json(variants).message, insufficientCreditsMessage('brandMessage', 20));
-    const tested = await call('POST', `/message/${message.id}/test`);
+    const tested = await call('POST', `/message/${message.id}/test`, { makeProjectPublic: true });
     assert.equal(tested.statusCode, 402);
     assert.equal(
       json(tested).message,
@@ -60,7 +60,7 @@ forEachDatabase(({ db }) => {
 
     // With exactly enough, the split test goes through and leaves 0.
     await setBalance(owner.user.id, CREDIT_COSTS.splitTest);
-    assert.equal((await call('POST', `/message/${message.id}/test`)).statusCode, 200);
+    assert.equal((await call('POST', `/message/${message.id}/test`, { makeProjectPublic: true })).statusCode, 200);
     assert.equal(await balanceOf(app, owner), 0);
   });
 
@@ -283,7 +283,7 @@ forEachDatabase(({ db }) => {
     for (let round = 0; round < 10; round++) {
       const [duplicated, tested, varied] = await Promise.all([
         call('POST', `/message/${message.id}/duplicate`),
-        call('POST', `/message/${message.id}/test`),
+        call('POST', `/message/${message.id}/test`, { makeProjectPublic: true }),
         call('POST', `/message/${message.id}/variants`, { count: 1 }),
       ]);
       assert.equal(duplicated.statusCode, 201, `round ${round}: ${duplicated.body}`);

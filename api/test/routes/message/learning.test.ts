@@ -47,7 +47,7 @@ forEachDatabase(({ db }) => {
         { id: 'v2', content: 'Get paid on time, every time.', provider: null, createdAt: new Date().toISOString() },
       ]),
     ]);
-    const started = await as(app, owner)('POST', `/message/${message.id}/test`, {});
+    const started = await as(app, owner)('POST', `/message/${message.id}/test`, { makeProjectPublic: true });
     assert.equal(started.statusCode, 200, started.body);
     const links: Array<{ code: string }> = json(started).data.testResults.links;
     for (const [i, link] of links.entries()) {

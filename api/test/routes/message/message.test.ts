@@ -166,7 +166,7 @@ forEachDatabase(({ db }) => {
     assert.equal(renamed.type, 'value_proposition');
     assert.equal(renamed.content, message.content);
 
-    const tested = json(await call('POST', `/message/${message.id}/test`)).data;
+    const tested = json(await call('POST', `/message/${message.id}/test`, { makeProjectPublic: true })).data;
     assert.equal(tested.status, 'testing');
     assert.ok(tested.score > 0);
     // A title change keeps the measurement.
@@ -187,7 +187,7 @@ forEachDatabase(({ db }) => {
     assert.equal(edited.testResults, null);
 
     // A published message stays published when edited, unmeasured.
-    await call('POST', `/message/${message.id}/test`);
+    await call('POST', `/message/${message.id}/test`, { makeProjectPublic: true });
     await call('POST', `/message/${message.id}/publish`);
     const published = json(await call('PATCH', `/message/${message.id}`, { content: 'Published, then edited.' })).data;
     assert.equal(published.status, 'published');

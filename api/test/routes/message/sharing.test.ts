@@ -57,7 +57,7 @@ forEachDatabase(({ db }) => {
     const writes: [method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: object][] = [
       ['PATCH', `/message/${message.id}`, { title: 'Changed' }],
       ['POST', `/message/${message.id}/variants`, { count: 1 }],
-      ['POST', `/message/${message.id}/test`, {}],
+      ['POST', `/message/${message.id}/test`, { makeProjectPublic: true }],
       ['POST', `/message/${message.id}/publish`],
       ['POST', `/message/${message.id}/archive`],
       ['POST', `/message/${message.id}/duplicate`],

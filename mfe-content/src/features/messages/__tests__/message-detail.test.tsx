@@ -158,8 +158,8 @@ it('asks for the latest clicks on Refresh', async () => {
   });
   await userEvent.click(refresh);
   expect(await screen.findByText('33')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledTimes(2);
-  expect(get).toHaveBeenLastCalledWith('/message/m1');
+  // Read twice (the split test's form also reads the project list, to know if the project is private).
+  expect(get.mock.calls.filter(([url]) => url === '/message/m1')).toHaveLength(2);
 });
 
 it('refuses a target that is not a web address before spending anything', async () => {

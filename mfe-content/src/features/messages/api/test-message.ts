@@ -9,7 +9,7 @@ export function useTestMessage(messageId: string) {
   const afterWrite = useAfterWrite();
   const refreshCredits = useRefreshCreditsOn402();
   return useMutation({
-    mutationFn: (input: { targetUrl?: string }) =>
+    mutationFn: (input: { targetUrl?: string; makeProjectPublic?: boolean }) =>
       api.post<Message>(messageEndpoints.test(messageId), input, { idempotent: true }),
     onSuccess: (message) => afterWrite({ charged: true, messages: [message] }),
     onError: refreshCredits,

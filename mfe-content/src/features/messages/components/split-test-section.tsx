@@ -1,24 +1,19 @@
-import { Button, Form, Input, Space, Statistic, Table, Typography } from 'antd';
-import { z } from 'zod';
+import { Button, Form, Space, Statistic, Table, Typography } from 'antd';
 import {
   CLICK_COUNTING_NOTE,
   CREDIT_COSTS,
   ERRORS,
   canDoToMessage,
-  targetUrlField,
   formatDateTime,
   count,
   type Message,
   type SplitTestLink,
 } from '@brandcast/shared';
 import { toast } from '@brandcast/shared/client';
-import { zodRule } from '@brandcast/shared/ui';
 import { useTestMessage } from '../api/test-message';
 import { RequestError } from '../../../components/request-error';
 import { canChange, leadingArm } from '../utils/message-rules';
-
-// The target is optional: an empty field means "the project's public page", not an invalid address.
-const optionalTargetUrl = z.preprocess((value) => (value === '' ? undefined : value), targetUrlField.optional());
+import { SplitTestTarget, splitTestBody, type SplitTestTargetValues } from './split-test-target';
 
 async function copyLink(link: SplitTestLink) {
   try {
@@ -124,20 +119,13 @@ export function SplitTestSection({
           requiredMark={false}
           disabled={test.isPending}
           style={{ marginTop: 16, maxWidth: 560 }}
-          onFinish={(values: { targetUrl?: string }) =>
-            test.mutate(values.targetUrl?.trim() ? { targetUrl: values.targetUrl.trim() } : {}, {
+          onFinish={(values: SplitTestTargetValues) =>
+            test.mutate(splitTestBody(values), {
               onSuccess: () => toast.success('The split test started: share the links below.'),
             })
           }
         >
-          <Form.Item
-            label="Where the links lead (optional)"
-            name="targetUrl"
-            extra="A web page of yours, e.g. https://example.com/offer. Left empty, the links lead to the project's public page."
-            rules={zodRule(optionalTargetUrl)}
-          >
-            <Input inputMode="url" placeholder="https://" />
-          </Form.Item>
+          <SplitTestTarget projectId={message.projectId} />
           <Button type="primary" htmlType="submit" loading={test.isPending}>
             {results ? 'Run a new split test' : 'Run split test'} — {CREDIT_COSTS.splitTest} credits
           </Button>
