@@ -40,6 +40,10 @@ export function FreePreview({ request, label }: { request: PreviewRequest | null
         wholeBody: true,
       }),
   });
+  // The hashtags the text does not already carry (a copy's text often ends with them).
+  const extraTags = (preview.data?.data.hashtags ?? []).filter(
+    (tag) => !preview.data?.data.content.toLowerCase().includes(tag.toLowerCase()),
+  );
   return (
     <Card size="small" role="region" aria-label="Free preview" style={{ marginTop: 12 }}>
       <Space wrap align="center">
@@ -53,12 +57,12 @@ export function FreePreview({ request, label }: { request: PreviewRequest | null
       ) : null}
       {preview.data ? (
         <section aria-label="Previewed candidate" aria-live="polite" style={{ marginTop: 12 }}>
-          <Typography.Paragraph strong style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
             {preview.data.data.content}
           </Typography.Paragraph>
-          {preview.data.data.hashtags.length > 0 ? (
+          {extraTags.length > 0 ? (
             <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
-              {preview.data.data.hashtags.join(' ')}
+              {extraTags.join(' ')}
             </Typography.Paragraph>
           ) : null}
           <Typography.Text type="secondary">

@@ -57,6 +57,20 @@ describe('FreePreview', () => {
     );
   });
 
+  it('shows a copy’s hashtags once: those its text already carries are not repeated', async () => {
+    jest.spyOn(api, 'post').mockResolvedValue({
+      data: { content: 'Calm grooming. #PawshParlour', hashtags: ['#PawshParlour', '#DogGrooming'] },
+      remaining: 8,
+    });
+    renderWithProviders(
+      <FreePreview request={{ kind: 'copy', body: { projectId: PROJECT_ID, platform: 'linkedin', format: 'post' } }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: FREE_PREVIEW_LABEL }));
+    expect(await screen.findByText('Calm grooming. #PawshParlour')).toBeInTheDocument();
+    expect(screen.getByText('#DogGrooming')).toBeInTheDocument();
+    expect(screen.queryByText('#PawshParlour #DogGrooming')).not.toBeInTheDocument();
+  });
+
   it('is disabled until the form names what to write, and shows the 429 when the day’s previews are used', async () => {
     const { unmount } = renderWithProviders(<FreePreview request={null} />);
     expect(screen.getByRole('button', { name: FREE_PREVIEW_LABEL })).toBeDisabled();
