@@ -104,6 +104,8 @@ it("shows the writer's note naming the fields to add when a platform got nothing
     `/projects/${PROJECT_ID}/edit`,
   );
   expect(screen.getByRole('region', { name: 'X (Twitter) copy' })).toBeInTheDocument();
+  // Trying again changes nothing until the fields do: LinkedIn is not left picked.
+  expect(screen.getByRole('checkbox', { name: 'LinkedIn' })).not.toBeChecked();
 });
 
 it('keeps a project the user can only read out of reach', async () => {

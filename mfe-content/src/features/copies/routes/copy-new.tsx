@@ -2,7 +2,7 @@ import { Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, count, plural, type Copy, type CopyFormat, type Platform } from '@brandcast/shared';
-import { toast } from '@brandcast/shared/client';
+import { statusOf, toast } from '@brandcast/shared/client';
 import { useGenerateForPlatforms } from '../api/generate-copies';
 import { GenerateCopiesForm, type GenerateChoice } from '../components/generate-copies-form';
 import { GeneratedCopies, type GenerationFailure } from '../components/generated-copies';
@@ -52,9 +52,10 @@ export default function CopyNewRoute() {
             .filter((result) => result.error)
             .map((result) => ({ platform: result.platform, error: result.error }));
           setFailures(failed);
-          // The platforms written are done: only those that failed stay picked, to try again. So the form does not
-          // warn, right after a success, that the next (unasked) generation costs more than is left.
-          setPlatforms(failed.map((failure) => failure.platform));
+          // The platforms written are done: only those that failed for a reason a retry can fix stay picked. Not
+          // those the brand fields gave nothing new for (422: the fields must change first). So the form does not
+          // warn, right after a success, that a next generation nobody asked for costs more than is left.
+          setPlatforms(failed.filter((failure) => statusOf(failure.error) !== 422).map((failure) => failure.platform));
           if (written.length)
             toast.success(
               `${count(written.length, 'copy', 'copies')} written as ${plural(written.length, 'a draft', 'drafts')}.`,
