@@ -41,6 +41,8 @@ it('a private project: asks for a target and says why; nothing is sent without o
 
 it('a private project: with the consent ticked (saying what becomes public), the test goes to its public page', async () => {
   const post = renderFor(false);
+  await run();
+  expect(await screen.findByText('Give the page the links lead to.')).toBeInTheDocument();
   const consent = await screen.findByRole('checkbox', { name: MAKE_PROJECT_PUBLIC_CONSENT });
   expect(consent).not.toBeChecked();
   expect(MAKE_PROJECT_PUBLIC_CONSENT).toMatch(
@@ -48,6 +50,8 @@ it('a private project: with the consent ticked (saying what becomes public), the
   );
   await userEvent.click(consent);
   expect(screen.getByLabelText('Where the links lead (optional)')).toBeInTheDocument();
+  // The error asked for a target; with the consent it no longer applies, and goes at once.
+  await waitFor(() => expect(screen.queryByText('Give the page the links lead to.')).not.toBeInTheDocument());
   await run();
   await waitFor(() =>
     expect(post).toHaveBeenCalledWith(`/message/${message.id}/test`, { makeProjectPublic: true }, { idempotent: true }),

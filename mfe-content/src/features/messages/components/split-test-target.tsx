@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Checkbox, Form, Input } from 'antd';
 import { z } from 'zod';
 import { MAKE_PROJECT_PUBLIC_CONSENT, SPLIT_TEST_TARGET_PRIVATE_HINT, targetUrlField } from '@brandcast/shared';
@@ -28,8 +29,14 @@ export function SplitTestTarget({ projectId }: { projectId: string }) {
   const projects = useProjectOptions();
   const project = projects.data?.find((candidate) => candidate._id === projectId);
   const isPrivate = project ? !project.public : false;
-  const consent = Form.useWatch<boolean | undefined>('makeProjectPublic');
+  const form = Form.useFormInstance();
+  const consent = Form.useWatch<boolean | undefined>('makeProjectPublic', form);
   const needsTarget = isPrivate && !consent;
+  // Consent given or taken back: the field's "give the page" error is checked again at once, not left stale.
+  useEffect(() => {
+    if (form.isFieldTouched('targetUrl') || form.getFieldError('targetUrl').length > 0)
+      void form.validateFields(['targetUrl']).catch(() => undefined);
+  }, [needsTarget, form]);
 
   return (
     <>
@@ -41,7 +48,6 @@ export function SplitTestTarget({ projectId }: { projectId: string }) {
             ? SPLIT_TEST_TARGET_PRIVATE_HINT
             : "A web page of yours, e.g. https://example.com/offer. Left empty, the links lead to the project's public page."
         }
-        dependencies={['makeProjectPublic']}
         rules={[
           ...zodRule(optionalTargetUrl),
           ...(needsTarget ? [{ required: true, whitespace: true, message: 'Give the page the links lead to.' }] : []),
