@@ -48,7 +48,9 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   const messageUrl = page.url();
 
-  // Test it: measured metrics and one tracked link for the message.
+  // Test it: measured metrics and one tracked link for the message. The project is private, so the test asks where
+  // its links lead, or for consent to make the project's public page public: given here.
+  await page.getByRole('checkbox', { name: /^Make this project's public page public/ }).check();
   await page.getByRole('button', { name: 'Run split test — 100 credits' }).click();
   await expect(page.getByText('Testing', { exact: true }).first()).toBeVisible();
   await expect(
@@ -92,16 +94,21 @@ test('brand messages and copies, end to end: generate taglines, test one, publis
   await page.getByRole('checkbox', { name: 'X (Twitter)' }).check();
   await page.getByRole('checkbox', { name: 'LinkedIn' }).check();
   await page.getByRole('button', { name: /^Generate for 2 platforms — 30 credits each/ }).click();
+  // One platform at a time, in tabs, the other a click away.
   const xCopy = page.getByRole('region', { name: 'X (Twitter) copy' });
   const linkedInCopy = page.getByRole('region', { name: 'LinkedIn copy' });
+  await expect(page.getByRole('tab')).toHaveCount(2);
+  await page.getByRole('tab', { name: /X \(Twitter\)/ }).click();
   await expect(xCopy).toBeVisible();
-  await expect(linkedInCopy).toBeVisible();
+  await expect(linkedInCopy).toBeHidden();
   await expect(xCopy).toContainText(/\d+ \/ 280/);
   await expect(balance).toHaveText(/290 credits/);
 
   // The X composer carries the text.
   const share = await xCopy.getByRole('link', { name: /Open in X/ }).getAttribute('href');
   expect(share).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?text=/);
+  await page.getByRole('tab', { name: /LinkedIn/ }).click();
+  await expect(linkedInCopy).toBeVisible();
 
   // Schedule the LinkedIn one for tomorrow morning.
   const picker = linkedInCopy.getByPlaceholder('Pick a date and time');
