@@ -121,7 +121,8 @@ export async function seedDemo(
   // The first project gets content: three generated taglines, one tested and published, and copies from it
   // for X and LinkedIn.
   const [tagline] = await call('/message/generate', { projectId: projectIds[0], type: 'tagline', count: 3 }, 201);
-  await call(`/message/${tagline.id}/test`, {}, 200);
+  // The demo business has no site of its own: its links lead to its public page, made public for them.
+  await call(`/message/${tagline.id}/test`, { makeProjectPublic: true }, 200);
   await call(`/message/${tagline.id}/publish`, undefined, 200);
   for (const platform of ['twitter', 'linkedin']) {
     await call('/copy/generate', { projectId: projectIds[0], messageId: tagline.id, platform, format: 'post' }, 201);
