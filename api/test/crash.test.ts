@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
+import { PLATFORMS } from '@brandcast/shared';
 import { DATABASE_KINDS, uniqueEmail } from './helpers';
 import { call, dataFor, expect, killHard, startServer } from './crash-server';
 
@@ -43,6 +44,9 @@ for (const kind of DATABASE_KINDS) {
             businessName: 'Northwind Coffee',
             whatYouSell: 'Single-origin coffee beans',
             whoYouSellTo: 'Home baristas',
+            problemYouSolve: 'Supermarket coffee that went stale months ago',
+            uniqueValue: 'Roasted the day before it ships',
+            priceRange: '$18 a bag',
           },
         });
 
@@ -84,14 +88,16 @@ for (const kind of DATABASE_KINDS) {
           for (let i = 0; !stop; i++) {
             try {
               if (n < 2) {
+                // Round the platforms: a project's copies never repeat a line, so one platform runs out of new ones.
                 const response = await call(base, token, 'POST', '/copy/generate', {
                   projectId: project._id,
-                  platform: 'twitter',
+                  platform: PLATFORMS[(i * 2 + n) % PLATFORMS.length],
                   count: 1,
                 });
                 if (response.status === 201)
                   generated.push(...response.body.data.map((copy: { id: string }) => copy.id));
-                else assert.equal(response.status, 402, JSON.stringify(response.body));
+                // 402: out of credits; 422: nothing new to write for that platform (and nothing charged).
+                else assert.ok([402, 422].includes(response.status), JSON.stringify(response.body));
               } else {
                 const response = await call(base, token, 'POST', '/message', {
                   projectId: project._id,
@@ -168,14 +174,12 @@ for (const kind of DATABASE_KINDS) {
           1,
           `one monthly grant, not two: ${JSON.stringify(ledger)}`,
         );
-        const copies = await expect(
-          again,
-          token2,
-          200,
-          'GET',
-          `/copy?projectId=${project._id}&platform=twitter&size=100`,
-        );
-        const stored = (copies as { id: string }[]).map((copy) => copy.id).sort();
+        const copies = await expect(again, token2, 200, 'GET', `/copy?projectId=${project._id}&size=100`);
+        // The generated ones: all but the hand-written copies scheduled before the writers started.
+        const stored = (copies as { id: string }[])
+          .map((copy) => copy.id)
+          .filter((id) => !scheduled.includes(id))
+          .sort();
         assert.deepEqual(
           charges.map((row) => row.refId).sort(),
           stored,
