@@ -5,7 +5,7 @@
  * afterwards against the database: nothing acknowledged lost, nothing written twice, every balance equal
  * to its grants minus the acknowledged charges, every due copy published once (verify.ts).
  */
-import { CREDIT_COSTS, PLATFORMS } from '@brandcast/shared';
+import { PLATFORMS, chargeFor } from '@brandcast/shared';
 import { Client, type RouteStats } from './client';
 
 export { Client, setUpUser, type RouteStats } from './client';
@@ -150,7 +150,8 @@ export async function runUser(client: Client, user: VirtualUser, until: number):
           '/api/message/generate',
           t,
           { projectId, type: next() < 0.5 ? 'tagline' : 'value_proposition', count: 2 },
-          [201, 402],
+          // 422: nothing new to write for the project (a project's lines never repeat), and nothing charged.
+          [201, 402, 422],
           lost(2, 0, 1),
         );
         if (answer?.status === 201) {
@@ -158,7 +159,8 @@ export async function runUser(client: Client, user: VirtualUser, until: number):
           user.messages.push(...ids);
           user.chargedIds.push(...ids);
           user.charges += 1;
-          user.charged += CREDIT_COSTS.brandMessage;
+          // Fewer lines than asked pay their share of the set.
+          user.charged += chargeFor('brandMessage', ids.length, 2);
         }
         break;
       }
@@ -170,7 +172,7 @@ export async function runUser(client: Client, user: VirtualUser, until: number):
           '/api/copy/generate',
           t,
           { projectId, platform, count: 1 },
-          [201, 402],
+          [201, 402, 422],
           lost(0, 1, 1),
         );
         if (answer?.status === 201) {
@@ -178,7 +180,7 @@ export async function runUser(client: Client, user: VirtualUser, until: number):
           user.copies.push(...ids);
           user.chargedIds.push(...ids);
           user.charges += 1;
-          user.charged += CREDIT_COSTS.copyGeneration;
+          user.charged += chargeFor('copyGeneration', ids.length, 1);
         }
         break;
       }
