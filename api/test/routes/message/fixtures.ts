@@ -4,11 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../../../src/config';
 import type { Database } from '../../../src/db/client';
 import app from '../../../src/app';
-import type { GenerationProvider } from '../../../src/engine/index';
+import { createBuiltInProvider, type GenerationProvider } from '../../../src/engine/index';
 import { serverOptions } from '../../../src/server-options';
 import { bearer, json, signUp, testConfig, type Account } from '../../helpers';
 
-/* Shared by the message, credits and links tests (not a test file itself: no `.test` in its name). */
+/* Shared by the message, credits, generation and links tests (not a test file itself: no `.test` in its name). */
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -93,6 +93,24 @@ export async function invite(
     payload: { email, role },
   });
   assert.equal(response.statusCode, 201, response.body);
+}
+
+/** The built-in writer, with some of its methods replaced. */
+export const engineWith = (overrides: Partial<GenerationProvider>): GenerationProvider => ({
+  ...createBuiltInProvider(),
+  ...overrides,
+});
+
+/** The `n` a `SELECT count(*)::int AS n …` answers. */
+export const countRows = async (database: Database, sql: string, params: unknown[]) =>
+  (await database.query<{ n: number }>(sql, params))[0]!.n;
+
+/** Leaves the user `balance` credits, as if they had spent the rest. */
+export async function setBalance(database: Database, userId: string, balance: number) {
+  await database.query(
+    "INSERT INTO credit_ledger (user_id, amount, balance_after, action, description) VALUES ($1, 0, $2, 'grant', 'test grant')",
+    [userId, balance],
+  );
 }
 
 export { signUp };
