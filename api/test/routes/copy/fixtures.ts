@@ -122,3 +122,7 @@ export async function setBalance(db: Database, userId: string, balance: number):
     [userId, balance - current, balance],
   );
 }
+
+/** How many copies the project has. */
+export const copiesOf = async (db: Database, projectId: string): Promise<number> =>
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM copies WHERE project_id = $1', [projectId]))[0]!.n;
