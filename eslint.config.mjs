@@ -98,6 +98,11 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // A file a person reads whole: past 300 lines it holds more than one job, and is split by job.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
     // Tests and benchmarks read untyped JSON answers and reach into mocks.
     files: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/*.spec.ts', 'api/test/**', '**/bench/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -72,4 +72,16 @@ describe('import boundaries', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('a source file over 300 lines fails (max-lines), one of 300 does not', async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+    const file = path.join(root, 'shared/src/probe.ts');
+    const [long] = await eslint.lintText(lines(301), { filePath: file });
+    const [short] = await eslint.lintText(lines(300), { filePath: file });
+    assert.deepEqual(
+      long!.messages.map((message) => message.ruleId),
+      ['max-lines'],
+    );
+    assert.deepEqual(short!.messages, []);
+  });
 });
