@@ -113,6 +113,14 @@ it('writes the balance with thousands grouped', async () => {
   expect(await screen.findByTestId('script-credits')).toHaveTextContent('You have 4,790 credits.');
 });
 
+it('says one credit, not one credits', async () => {
+  mockGet({ balance: 1 });
+  renderPrompter();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Project' }));
+  await pickOption('Northwind Coffee');
+  expect(await screen.findByTestId('script-credits')).toHaveTextContent('You have 1 credit; a script needs 80.');
+});
+
 it("shows the server's 402 message and warns before when the balance is short", async () => {
   const message =
     'Writing a video script costs 80 credits; you have 20. Credits renew monthly; upgrade your plan for more.';

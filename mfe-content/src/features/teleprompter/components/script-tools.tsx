@@ -7,6 +7,7 @@ import {
   SCRIPT_SECONDS,
   SCRIPT_TITLE_MAX_LENGTH,
   SCRIPT_WORDS_PER_MINUTE,
+  count,
   type Script,
   type ScriptSeconds,
 } from '@brandcast/shared';
@@ -158,7 +159,7 @@ export function ScriptTools({
           </Button>
           {credits.data ? (
             <Typography.Text type={short ? 'warning' : 'secondary'} data-testid="script-credits">
-              You have {credits.data.balance.toLocaleString()} credits
+              You have {count(credits.data.balance, 'credit')}
               {short
                 ? `; a script needs ${CREDIT_COSTS.videoScript}. Credits renew monthly, or upgrade your plan.`
                 : '.'}
