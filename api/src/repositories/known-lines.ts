@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { lineKey } from '@brandcast/shared';
+import { and, eq } from 'drizzle-orm';
+import { lineKey, type Platform } from '@brandcast/shared';
 import { copies, messages } from '../db/schema';
 import type { Orm } from '../db/client';
 
 /**
  * The lines a project already has, as `lineKey` compares them: its messages and their variants, or its
- * copies (any platform). A generation returns none of these again, and so never charges for one.
+ * copies for the platform asked for. A generation returns none of these again, and so never charges for one.
+ * Copies compare within their platform: the same words posted to X and to Facebook are the ordinary cross-post,
+ * not a repeat (and a first Facebook copy is never refused for the project's X copies).
  */
 export async function knownMessageLines(orm: Orm, projectId: string): Promise<Set<string>> {
   const rows = await orm
@@ -15,8 +17,11 @@ export async function knownMessageLines(orm: Orm, projectId: string): Promise<Se
   return new Set(rows.flatMap((row) => [row.content, ...row.variants.map((variant) => variant.content)]).map(lineKey));
 }
 
-export async function knownCopyLines(orm: Orm, projectId: string): Promise<Set<string>> {
-  const rows = await orm.select({ content: copies.content }).from(copies).where(eq(copies.projectId, projectId));
+export async function knownCopyLines(orm: Orm, projectId: string, platform: Platform): Promise<Set<string>> {
+  const rows = await orm
+    .select({ content: copies.content })
+    .from(copies)
+    .where(and(eq(copies.projectId, projectId), eq(copies.platform, platform)));
   return new Set(rows.map((row) => lineKey(row.content)));
 }
 

@@ -87,8 +87,8 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const message = messageId ? await sourceMessage(fastify, projectId, messageId) : null;
       await credits.ensure(userId, 'copyGeneration');
 
-      // Never a copy the project already has (compared as stored: cut to the cap): asked again for new ones.
-      const known = await knownCopyLines(fastify.db.orm, projectId);
+      // Never a copy the project already has for this platform (compared as stored: cut to the cap): asked again.
+      const known = await knownCopyLines(fastify.db.orm, projectId, platform);
       const { generated, items, dropped } = await freshLines(
         async () => {
           const answer = await fastify.engine.generateCopies(

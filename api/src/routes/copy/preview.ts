@@ -28,7 +28,7 @@ const copyPreviewRoute: FastifyPluginAsyncZod = async (fastify) => {
       const project = await fastify.projectsRepository.getToChangeContent(userId, projectId, 'copies');
       const message = messageId ? await sourceMessage(fastify, projectId, messageId) : null;
       const remaining = await countPreview(fastify, userId, reply);
-      const known = await knownCopyLines(fastify.db.orm, projectId);
+      const known = await knownCopyLines(fastify.db.orm, projectId, platform);
       const item = pickOne(
         await freshLines(
           async () => {

@@ -129,4 +129,24 @@ forEachDatabase(({ db }) => {
     }
     assert.ok(returned > 0, 'the second calls wrote something new');
   });
+
+  test('copies compare within their platform: the X copy’s words may go to Facebook, never to X again', async (t) => {
+    const engine = scripted([FIRST, FIRST, FIRST, FIRST]);
+    const app = await buildWithEngine(t, db(), engine);
+    const owner = await signUp(app);
+    const project = await createProject(app, owner);
+    const call = as(app, owner);
+    const generate = (platform: string) =>
+      call('POST', '/copy/generate', { projectId: project._id, platform, format: 'post', count: 3 });
+
+    assert.equal((await generate('twitter')).statusCode, 201);
+    const facebook = await generate('facebook');
+    assert.equal(facebook.statusCode, 201, facebook.body);
+    assert.deepEqual(
+      json(facebook).data.map((item: { content: string }) => item.content),
+      FIRST,
+    );
+    const again = await generate('twitter');
+    assert.equal(again.statusCode, 422, again.body);
+  });
 });
