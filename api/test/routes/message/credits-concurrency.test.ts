@@ -16,6 +16,23 @@ import {
 
 /* Credits under parallel requests: generations, variants and duplicates never overdraw, overfill or deadlock. */
 
+/** An engine whose every variant is new ("Variant number N", counting on across calls). */
+function uniqueVariants() {
+  let written = 0;
+  return engineWith({
+    async generateVariants(message, { count }) {
+      return {
+        provider: 'built-in',
+        items: Array.from({ length: count }, () => ({
+          type: message.type,
+          title: '',
+          content: `Variant number ${++written}`,
+        })),
+      };
+    },
+  });
+}
+
 forEachDatabase(({ db }) => {
   const count = (sql: string, params: unknown[]) => countRows(db(), sql, params);
 
@@ -65,19 +82,7 @@ forEachDatabase(({ db }) => {
 
   test('parallel variant requests on one message keep at most MAX_VARIANTS and charge only those that fit', async (t) => {
     // Every variant new, so each request adds exactly what it asks for.
-    let written = 0;
-    const unique = engineWith({
-      async generateVariants(message, { count }) {
-        return {
-          provider: 'built-in',
-          items: Array.from({ length: count }, () => ({
-            type: message.type,
-            title: '',
-            content: `Variant number ${++written}`,
-          })),
-        };
-      },
-    });
+    const unique = uniqueVariants();
     const app = await buildWithEngine(t, db(), unique);
     const owner = await signUp(app);
     const project = await createProject(app, owner);
@@ -94,19 +99,7 @@ forEachDatabase(({ db }) => {
 
   test('duplicating a message while it is tested and given variants never deadlocks (both lock the account first)', async (t) => {
     // Every variant new, so no round is refused for offering what the message already has.
-    let written = 0;
-    const unique = engineWith({
-      async generateVariants(message, { count }) {
-        return {
-          provider: 'built-in',
-          items: Array.from({ length: count }, () => ({
-            type: message.type,
-            title: '',
-            content: `Variant number ${++written}`,
-          })),
-        };
-      },
-    });
+    const unique = uniqueVariants();
     const app = await buildWithEngine(t, db(), unique);
     const owner = await signUp(app);
     const project = await createProject(app, owner);
