@@ -9,6 +9,7 @@ import { writeMessages } from './messages';
 import { HASHTAGS_PER_PLATFORM } from './platforms';
 import { writeVariants } from './variants';
 import { passing } from '../grammar';
+import { craftedCopies, craftedLines, cutFromCompound, openingWords } from '../craft';
 
 /** The brief as one text: the words the owner typed, which the grammar gate leaves to them. */
 const briefText = (project: EngineProject) => Object.values(project.details ?? {}).join(' ');
@@ -64,7 +65,8 @@ export function createBuiltInProvider(): GenerationProvider {
     name: provider,
     async generateMessages(project, { type, count, seed, favour }) {
       const n = countOf(count);
-      const write = (k: number) => writeMessages(brandOf(project), type, k, chooser(seed), favour);
+      const crafted = craftedLines(project, type, seed);
+      const write = (k: number) => writeMessages(brandOf(project), type, k, chooser(seed), favour, crafted);
       const items = await passing(
         write(n),
         (m) => m.content,
@@ -86,11 +88,30 @@ export function createBuiltInProvider(): GenerationProvider {
     },
     async generateCopies(project, message, { platform, format, count, seed }) {
       const n = countOf(count);
-      const write = (k: number) =>
-        writeCopies(project, message, platform, format, k, seed).map((copy) => ({
+      // Crafted copies first (each angle the brief gives), the field-led writer's after them only to make up the count.
+      const hooks = message
+        ? []
+        : writeMessages(
+            brandOf(project),
+            'tagline',
+            5,
+            chooser(seed, 1),
+            undefined,
+            craftedLines(project, 'tagline', seed),
+          ).map((m) => m.content);
+      const write = (k: number) => {
+        const crafted = craftedCopies(project, message, platform, format, k, seed, hooks);
+        // The hook a crafted copy opens on is not opened on again by an older one.
+        const older = (crafted.length >= k ? [] : writeCopies(project, message, platform, format, k, seed)).filter(
+          (o) =>
+            (message !== null || !crafted.some((c) => openingWords(c.content) === openingWords(o.content))) &&
+            !(o.content.match(/#[\p{L}\p{N}_]+/gu) ?? []).some((tag) => cutFromCompound(tag, briefText(project))),
+        );
+        return [...crafted, ...older].slice(0, k).map((copy) => ({
           ...copy,
           content: truncateToCap(copy.content, platform),
         }));
+      };
       const items = await passing(
         write(n),
         (c) => c.content,

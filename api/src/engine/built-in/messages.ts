@@ -230,9 +230,10 @@ export function writeMessages(
   count: number,
   rng: Chooser,
   favour?: MessageOptions['favour'],
+  crafted: Candidate[] = [],
 ): GeneratedMessage[] {
   // The shape this account's audience clicks more, when its split tests have shown it, is ranked up.
-  const candidates = (type === 'tagline' ? taglines(b) : valuePropositions(b))
+  const candidates = [...crafted, ...(type === 'tagline' ? taglines(b) : valuePropositions(b))]
     .map((c) => ({ ...c, text: applyVoice(c.text, b.voice) }))
     .map((c) => (favour && lineShape(c.text) === favour.shape ? { ...c, bonus: (c.bonus ?? 0) + favour.weight } : c));
   // Titled by what it says (shared titleFor: whole words, never cut mid-word), as the API stores it.
