@@ -8,6 +8,7 @@ import type { GeneratedMessage, MessageOptions } from '../types';
 import { applyVoice } from '../voice';
 import { moreTaglines, moreValuePropositions } from './more-angles';
 import { deviceCandidates } from './devices';
+import { CRAFT_BONUS } from '../craft';
 import {
   appositive,
   asBase,
@@ -235,7 +236,12 @@ export function writeMessages(
   // The shape this account's audience clicks more, when its split tests have shown it, is ranked up.
   const candidates = [...crafted, ...(type === 'tagline' ? taglines(b) : valuePropositions(b))]
     .map((c) => ({ ...c, text: applyVoice(c.text, b.voice) }))
-    .map((c) => (favour && lineShape(c.text) === favour.shape ? { ...c, bonus: (c.bonus ?? 0) + favour.weight } : c));
+    // A favoured shape is ranked in the crafted lines' tier (CRAFT_BONUS and its seeded spread), then up by its weight.
+    .map((c) =>
+      favour && lineShape(c.text) === favour.shape
+        ? { ...c, bonus: Math.max(c.bonus ?? 0, CRAFT_BONUS + 30) + favour.weight }
+        : c,
+    );
   // Titled by what it says (shared titleFor: whole words, never cut mid-word), as the API stores it.
   return choose(candidates, type, count, b, rng).map((c) => ({ type, title: titleFor(c.text), content: c.text }));
 }
