@@ -10,6 +10,7 @@ import { HASHTAGS_PER_PLATFORM } from './platforms';
 import { writeVariants } from './variants';
 import { passing } from '../grammar';
 import { craftedCopies, craftedLines, cutFromCompound, openingWords } from '../craft';
+import { calmProject } from '../craft/calm';
 
 /** The brief as one text: the words the owner typed, which the grammar gate leaves to them. */
 const briefText = (project: EngineProject) => Object.values(project.details ?? {}).join(' ');
@@ -63,7 +64,8 @@ export function createBuiltInProvider(): GenerationProvider {
   const provider = 'built-in' as const;
   return {
     name: provider,
-    async generateMessages(project, { type, count, seed, favour }) {
+    async generateMessages(original, { type, count, seed, favour }) {
+      const project = calmProject(original);
       const n = countOf(count);
       const crafted = craftedLines(project, type, seed);
       const write = (k: number) => writeMessages(brandOf(project), type, k, chooser(seed), favour, crafted);
@@ -86,7 +88,8 @@ export function createBuiltInProvider(): GenerationProvider {
         'line',
       );
     },
-    async generateCopies(project, message, { platform, format, count, seed }) {
+    async generateCopies(original, message, { platform, format, count, seed }) {
+      const project = calmProject(original);
       const n = countOf(count);
       // Crafted copies first (each angle the brief gives), the field-led writer's after them only to make up the count.
       const hooks = message

@@ -1,6 +1,7 @@
 import { brandOf, type Brand } from '../brand';
 import { cleanField, restoreCase } from '../fields';
 import type { EngineProject } from '../types';
+import { calmProject } from './calm';
 import { cleanPhrase, expand, firstWords, isClean, sentencesOf, wordCount } from './text';
 
 /**
@@ -229,27 +230,8 @@ function placeOf(location: string | null): string | null {
 
 const cache = new WeakMap<Brand, Brief>();
 
-/** An unsure owner's hedges are not the brand's words ("classes? and some training", "I think?", "not sure...", "lol"). */
-function dehedge(text: string | undefined): string {
-  return (text ?? '')
-    .replace(
-      /\b(?:not sure|no idea|idk|i (?:think|guess|suppose)|maybe that matters|is this too (?:cheap|much|expensive)|lol|haha|tbh)\b[.?!]*/gi,
-      '',
-    )
-    .replace(/\?{2,}/g, '?')
-    .replace(/\?(?=\s+(?:and|or|also|plus|but)?\s*\p{L})/gu, '')
-    .replace(/\(\s*\)/g, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-}
-
 export function readBrief(original: EngineProject): Brief {
-  const project = {
-    ...original,
-    details: Object.fromEntries(
-      Object.entries(original.details ?? {}).map(([field, value]) => [field, dehedge(value as string | undefined)]),
-    ),
-  };
+  const project = calmProject(original);
   const brand = brandOf(project);
   const hit = cache.get(brand);
   if (hit) return hit;
@@ -267,6 +249,7 @@ export function readBrief(original: EngineProject): Brief {
       : rawHead;
   const { price, prices } = priceOf(cleanField(d.priceRange));
   const calls = (brand.calls ?? []).map((c) => c.replace(/\s+(?:today|now|this week)?\.$/i, '').replace(/\.$/, ''));
+  const trade = tradeOf(d);
   const brief: Brief = {
     brand,
     name: sayName(brand.name),
@@ -277,11 +260,12 @@ export function readBrief(original: EngineProject): Brief {
     proofs: proofsOf(brand, d),
     price,
     prices,
-    place: placeOf(brand.location),
+    // A business that ships or serves everywhere is not said to be "in" its town.
+    place: brand.online || trade === 'app' || trade === 'b2b' ? null : placeOf(brand.location),
     ask: calls.find((c) => !c.includes('?')) ?? calls[0] ?? null,
     asks: [...new Set(calls)],
     stage: brand.stage,
-    trade: tradeOf(d),
+    trade,
   };
   cache.set(brand, brief);
   return brief;

@@ -110,6 +110,12 @@ export function painToYou(pain: string, b: Brief): string {
   return sentence(out);
 }
 
+/** A noun said without an article: plurals and mass nouns ("we offer physio", "we offer a weekly newsletter"). */
+const massNoun = (phrase: string) =>
+  /(?:s|ing|care|ware|ice|ion|ry|ty|cy|ism|ness|ment|food|coffee|tea|wine|beer|bread|music|art|design|law|advice|support|help|insurance|repair|rehab|physio|therapy|coaching|tuition|fitness|yoga|pilates|work|data|research|equipment|furniture|clothing|jewellery|jewelry|skincare|electrical|legal)$/i.test(
+    phrase.trim(),
+  );
+
 /** "At Glow by Temi, we": a long name is said once, in the sign-off, not in the body too. */
 const atName = (b: Brief) => (b.name && wordCount(b.name) <= 3 ? `at ${b.name}, we` : 'we');
 
@@ -142,7 +148,8 @@ export function whatWeDo(b: Brief): string | null {
   }
   const what = b.items.length >= 2 ? listed(b.items.slice(0, 3).map(lower)) : b.offer ? lower(b.offer) : null;
   if (!what) return null;
-  return sentence(`${atName(b)} offer ${what}${forWho}${where}`);
+  const article = b.items.length >= 2 || massNoun(what) ? '' : `${an(what)} `;
+  return sentence(`${atName(b)} offer ${article}${what}${forWho}${where}`);
 }
 
 /** The proofs as sentences, best first, each once. */
