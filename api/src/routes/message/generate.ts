@@ -56,7 +56,8 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
         () =>
           fastify.engine.generateMessages(
             { details: project.details, voice: project.voice },
-            { type, count, seed: newSeed(), ...(favour ? { favour } : {}) },
+            // Asked for the known lines' worth more (at most ten), so the lines the project has do not use up the set.
+            { type, count: Math.min(10, count + known.size), seed: newSeed(), ...(favour ? { favour } : {}) },
           ),
         known,
         count,
