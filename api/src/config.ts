@@ -57,6 +57,12 @@ export interface Config {
   trustProxy: false | number | string[];
   /** scrypt cost: N = 2^scryptLogN (SCRYPT_LOG_N, default 15). */
   scryptLogN: number;
+  /**
+   * One seed for every generation (ENGINE_SEED): the built-in writer then gives the same text for the same brief
+   * and the same lines already kept, so a demo or a screenshot can be made again. Unset (the default), each request
+   * draws a new seed, which is what makes "Generate" again give new candidates.
+   */
+  engineSeed: number | undefined;
   /** GET /dev/outbox: read the latest emails (e2e and local use only). */
   exposeOutbox: boolean;
   /** GET /bench/hello: the bare route the benchmark compares against. */
@@ -197,6 +203,7 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config>): Omit<Co
     authCacheMs: integer('AUTH_CACHE_MS', env.AUTH_CACHE_MS, 2000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     scryptLogN: integer('SCRYPT_LOG_N', env.SCRYPT_LOG_N, 15),
+    engineSeed: env.ENGINE_SEED ? integer('ENGINE_SEED', env.ENGINE_SEED, 0) : undefined,
     exposeOutbox: env.EXPOSE_OUTBOX === '1',
     benchRoutes: env.BENCH_ROUTES === '1',
     schedulerIntervalMs: integer('SCHEDULER_INTERVAL_MS', env.SCHEDULER_INTERVAL_MS, 30_000),

@@ -34,6 +34,12 @@ test("AUTH_RATE_LIMIT_IP_MAX defaults to three emails' worth of AUTH_RATE_LIMIT_
   );
 });
 
+test('ENGINE_SEED: unset, no fixed seed; set, a whole number; anything else refused at start', () => {
+  assert.equal(loadConfig({}, fixed).engineSeed, undefined);
+  assert.equal(loadConfig({ ENGINE_SEED: '7' }, fixed).engineSeed, 7);
+  assert.throws(() => loadConfig({ ENGINE_SEED: 'lucky' }, fixed), /ENGINE_SEED must be a whole number/);
+});
+
 test('APP_URL follows PORT unless set: links point at the server that answers them', () => {
   assert.equal(loadConfig({ PORT: '4000' }, fixed).appUrl, 'http://localhost:4000');
   // `npm start` passes its port as an override (3000 when PORT is unset).

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The generation engine: built-in, or the OpenAI-compatible provider when AI_BASE_URL is set. */
     engine: GenerationProvider;
+    /** The seed for one generation request: a new one each time, or ENGINE_SEED's when it is set. */
+    newSeed: () => number;
   }
 }
 
@@ -56,6 +58,8 @@ export function guarded(provider: GenerationProvider, log: (error: unknown) => v
 export default fp<EnginePluginOptions>(
   async (fastify, opts) => {
     const provider = opts.engine ?? createEngine(engineConfigFromEnv());
+    const fixed = fastify.config.engineSeed;
+    fastify.decorate('newSeed', () => fixed ?? newSeed());
     fastify.decorate(
       'engine',
       guarded(provider, (error) => fastify.log.error({ err: error }, 'generation engine failed')),

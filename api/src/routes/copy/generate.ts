@@ -17,7 +17,6 @@ import {
 import { copiesGenerateResponse, copyResponse } from '@brandcast/shared/answers';
 import { HASHTAG, type GeneratedCopy, type Provenance } from '../../engine/index';
 import { CopyNotFound, Invalid, NothingWritten, TooLittleToWrite } from '../../lib/domain-errors';
-import { newSeed } from '../../plugins/app/engine';
 import type { NewCopy } from '../../repositories/copies/index';
 import { errors } from '../../schemas/common';
 import { copyParams } from '../../schemas/copy';
@@ -94,7 +93,7 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
           const answer = await fastify.engine.generateCopies(
             { details: project.details, voice: project.voice },
             message ? { type: message.type, title: message.title, content: message.content } : null,
-            { platform, format, count, seed: newSeed() },
+            { platform, format, count, seed: fastify.newSeed() },
           );
           return {
             ...answer,
@@ -163,7 +162,7 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
           hashtags: source.hashtags,
         },
         platform,
-        newSeed(),
+        fastify.newSeed(),
       );
       if (!adapted.copy.content.trim()) throw new NothingWritten();
       const [created] = await copies.create(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FREE_PREVIEWS_PER_DAY, copyPreviewSchema, previewResponse, truncateToCap } from '@brandcast/shared';
 import { countPreview, pickOne } from '../../plugins/app/free-preview';
-import { newSeed } from '../../plugins/app/engine';
 import { freshLines, knownCopyLines } from '../../repositories/known-lines';
 import { errors } from '../../schemas/common';
 import { sourceMessage } from './access';
@@ -35,7 +34,7 @@ const copyPreviewRoute: FastifyPluginAsyncZod = async (fastify) => {
             const answer = await fastify.engine.generateCopies(
               { details: project.details, voice: project.voice },
               message ? { type: message.type, title: message.title, content: message.content } : null,
-              { platform, format, count: 1, seed: newSeed() },
+              { platform, format, count: 1, seed: fastify.newSeed() },
             );
             const items = answer.items.map((copy) => ({ ...copy, content: truncateToCap(copy.content, platform) }));
             return { ...answer, items };

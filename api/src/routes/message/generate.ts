@@ -10,7 +10,6 @@ import {
 import { messageGenerateResponse } from '@brandcast/shared/answers';
 import { audienceLearning, learningSentence } from '@brandcast/shared/scoring';
 import { NothingWritten, TooLittleToWrite } from '../../lib/domain-errors';
-import { newSeed } from '../../plugins/app/engine';
 import { favourWeight } from '../../engine/built-in/messages';
 import { freshLines, knownMessageLines } from '../../repositories/known-lines';
 import { errors } from '../../schemas/common';
@@ -57,7 +56,7 @@ const generateRoutes: FastifyPluginAsyncZod = async (fastify) => {
           fastify.engine.generateMessages(
             { details: project.details, voice: project.voice },
             // Asked for the known lines' worth more (at most ten), so the lines the project has do not use up the set.
-            { type, count: Math.min(10, count + known.size), seed: newSeed(), ...(favour ? { favour } : {}) },
+            { type, count: Math.min(10, count + known.size), seed: fastify.newSeed(), ...(favour ? { favour } : {}) },
           ),
         known,
         count,

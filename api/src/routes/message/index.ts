@@ -11,7 +11,6 @@ import {
 } from '@brandcast/shared';
 import { messageListResponse, messageResponse } from '@brandcast/shared/answers';
 import { TooLittleToWrite } from '../../lib/domain-errors';
-import { newSeed } from '../../plugins/app/engine';
 import { errors, noContent, page } from '../../schemas/common';
 import { messageParams } from '../../schemas/message';
 import generateRoutes from './generate';
@@ -147,7 +146,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
         { type: message.type, title: message.title, content: message.content },
         {
           count: Math.min(MAX_VARIANTS, count + message.variants.length),
-          seed: newSeed(),
+          seed: fastify.newSeed(),
           project: { details: project.details, voice: project.voice },
         },
       );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FREE_PREVIEWS_PER_DAY, messagePreviewSchema, previewResponse } from '@brandcast/shared';
 import { countPreview, pickOne } from '../../plugins/app/free-preview';
-import { newSeed } from '../../plugins/app/engine';
 import { freshLines, knownMessageLines } from '../../repositories/known-lines';
 import { errors } from '../../schemas/common';
 
@@ -31,7 +30,7 @@ const messagePreviewRoute: FastifyPluginAsyncZod = async (fastify) => {
           () =>
             fastify.engine.generateMessages(
               { details: project.details, voice: project.voice },
-              { type, count: 1, seed: newSeed() },
+              { type, count: 1, seed: fastify.newSeed() },
             ),
           known,
           1,

@@ -10,7 +10,6 @@ import {
 import { scriptListResponse, scriptResponse } from '@brandcast/shared/answers';
 import { engineConfigFromEnv } from '../../engine/index';
 import { createScriptWriter } from '../../engine/openai-scripts';
-import { newSeed } from '../../plugins/app/engine';
 import { errors, noContent, page } from '../../schemas/common';
 import { scriptParams } from '../../schemas/script';
 
@@ -93,7 +92,7 @@ const scriptRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const source = await scripts.sourceFor(userId, projectId, messageId);
       // Fails fast before writing; the charge itself is checked again under the lock.
       await fastify.creditsRepository.ensure(userId, 'videoScript');
-      const written = await writer.write({ details: source.details }, source.message, seconds, newSeed());
+      const written = await writer.write({ details: source.details }, source.message, seconds, fastify.newSeed());
       const script = await scripts.createGenerated(userId, {
         projectId,
         messageId: messageId ?? null,

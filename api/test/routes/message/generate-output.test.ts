@@ -36,6 +36,38 @@ forEachDatabase(({ db }) => {
     assert.equal(first.providerNote, 'The model did not answer within 20 s.');
   });
 
+  test('ENGINE_SEED: every generation is written from that seed, so the same brief gives the same lines again', async (t) => {
+    const seeds: number[] = [];
+    const builtIn = createBuiltInProvider();
+    const recording = engineWith({
+      async generateMessages(project, options) {
+        seeds.push(options.seed);
+        return builtIn.generateMessages(project, options);
+      },
+      async generateCopies(project, message, options) {
+        seeds.push(options.seed);
+        return builtIn.generateCopies(project, message, options);
+      },
+    });
+    const app = await buildWithEngine(t, db(), recording, { engineSeed: 4242 });
+    const lines = async () => {
+      const owner = await signUp(app);
+      const project = await createProject(app, owner);
+      const call = as(app, owner);
+      const messages = json(
+        await call('POST', '/message/generate', { projectId: project._id, type: 'tagline', count: 3 }),
+      );
+      const copies = json(
+        await call('POST', '/copy/generate', { projectId: project._id, platform: 'twitter', format: 'post', count: 2 }),
+      );
+      return [...messages.data, ...copies.data].map((item: { content: string }) => item.content);
+    };
+    const first = await lines();
+    assert.equal(first.length, 5);
+    assert.deepEqual(await lines(), first);
+    assert.ok(seeds.length >= 4 && seeds.every((seed) => seed === 4242), seeds.join());
+  });
+
   test('generated messages are titled by what they say: two lines from one angle never share a title, and no title repeats the type', async (t) => {
     const sameAngle = engineWith({
       async generateMessages(_project, { type }) {
