@@ -222,13 +222,23 @@ const thirdPersonGroup = (verbs: string) =>
 const HEAD_END =
   /\s(?:for|with|about|to|by|in|on|at|including|that|which|who|from|through|via|the way|just like)\s|,\s|:\s|\s[–—-]\s|\s\(|;/i;
 
+/** The phrase before its first "for", comma and the like; adjectives before the noun stay ("calm, one-dog-at-a-time grooming"). */
+function headOf(phrase: string): string {
+  const [first, ...rest] = phrase.split(/,\s+/);
+  const lead: string[] = [];
+  let part = first!;
+  while (rest.length > 0 && /^\p{L}+$/u.test(part) && nlp(part).has('#Adjective'))
+    [lead[lead.length], part] = [part, rest.shift()!];
+  return lead.length > 0 ? [...lead, part.split(HEAD_END)[0]!].join(', ') : phrase.split(HEAD_END)[0]!;
+}
+
 export function offerOf(text: string): Offer | null {
   if (!/\p{L}/u.test(text)) return null;
   const clause = FIRST_PERSON_VERB.exec(text);
   const verb = clause?.[1]?.toLowerCase();
   const doVerb = verb === 'do' || verb === 'offer' || verb === 'sell' || verb === 'provide';
   const phrase = clause ? clause[2]! : text;
-  const head = phrase.split(HEAD_END)[0]!.replace(/\s+(?:every|each)\s+\p{L}+$/u, '');
+  const head = headOf(phrase).replace(/\s+(?:every|each)\s+\p{L}+$/u, '');
   return {
     phrase: lowerStart(phrase),
     head: lowerStart(head),

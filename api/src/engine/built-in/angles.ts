@@ -141,7 +141,9 @@ export const placeable = (audienceHead: string | null) =>
 
 /** A price that reads after the offer: "from £450", "$29 per month", "$6 to $12"; null for one led by its own noun ("walks from $18"). */
 export function trailingPrice(part: string): string | null {
-  if (/^(?:from|only|just)\s+[£$€]?\d/i.test(part) || /^[£$€]?\d/.test(part) || /^free\b/i.test(part)) return part;
+  // Said after the offer, so in the sentence's case: "…, from $55 for a small dog", not "…, From $55".
+  if (/^(?:from|only|just)\s+[£$€]?\d/i.test(part) || /^[£$€]?\d/.test(part) || /^free\b/i.test(part))
+    return part.replace(/^(?:From|Only|Just|Free)\b/, (word) => word.toLowerCase());
   return null;
 }
 

@@ -18,6 +18,8 @@ export function offerItems(b: Brand): string[] {
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+&\s+/)
     .map((x) => x.trim())
     .filter(Boolean);
+  // "calm, one-dog-at-a-time grooming": adjectives before one noun, not a list of things sold.
+  if (items.slice(0, -1).every((item) => /^\p{L}+$/u.test(item) && nlp(item).has('#Adjective'))) return [];
   if (items.length < 2 || items.length > 3 || GENERIC_HEAD.test(b.offer.head)) return [];
   return items.map((item) => item.replace(/^(?:an?|the)\s+/i, ''));
 }

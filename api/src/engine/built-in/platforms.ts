@@ -126,7 +126,11 @@ function email(p: CopyParts, rng: Chooser): string {
   // The subject is the hook, so the body does not say it again; the preview adds a line the body does not repeat.
   // A question keeps its mark ("Supermarket bread that goes stale in a day?" said without it sells the stale bread).
   const subjectOf = (s: string) => s.replace(/[.!]+$/, '');
-  const short = [p.hook, p.hook.split(/[,:;]\s/)[0]!].map(subjectOf).find((s) => s.length <= SUBJECT_MAX);
+  // The hook's first clause stands as a subject only when it says something alone ("Calm, …" does not).
+  const clause = p.hook.split(/[,:;]\s/)[0]!;
+  const short = [p.hook, ...(clause.split(/\s+/).length >= 3 ? [clause] : [])]
+    .map(subjectOf)
+    .find((s) => s.length <= SUBJECT_MAX);
   // A hook of two sentences ("Tired of …? Crumb & Co bakes …"): the first is the subject, the rest opens the body.
   const [first, ...after] = p.hook.split(/(?<=[.!?])\s+/);
   // "Kiwi Sparkle Cleaning Co. Same cleaner every visit.": the sender is the name; the subject is what follows.
@@ -148,9 +152,17 @@ function email(p: CopyParts, rng: Chooser): string {
         ? { subject: colon[1]!, rest: colon[2]! }
         : null;
   // A hook too long for a subject opens the body whole, and the subject is its first words that read alone.
+  // The hook's first words, cut at a word, when they end on one that can end a phrase ("…grooming for dog owners").
+  const cut = subjectOf(p.hook)
+    .slice(0, SUBJECT_MAX + 1)
+    .replace(/\s+\S*$/, '')
+    .replace(/[,;:]$/, '');
+  const cutReads =
+    cut.split(/\s+/).length >= 4 && !/\b(?:a|an|the|for|to|of|in|on|at|with|and|or|by|from|your|our)$/i.test(cut);
   const subject =
     split?.subject ??
     short ??
+    (cutReads ? cut : null) ??
     (p.name
       ? `${p.name}: ${p.lines[0] ? subjectOf(p.lines[0]) : 'a note'}`.slice(0, SUBJECT_MAX).replace(/\s+\S*$/, '')
       : subjectOf(p.hook)

@@ -166,13 +166,17 @@ function splitPoint(text: string): string[] {
 function itemsOf(b: Brand): string[] {
   const phrase = b.offer?.phrase ?? '';
   const listed = /^[^:;]{3,40}:\s(.+)$/.exec(phrase)?.[1] ?? phrase;
-  return listed
-    .replace(/\s*\([^()]*\)/g, '')
-    .split(new RegExp(`;\\s*|,\\s+|\\s+-\\s+|\\.\\s+|${SLASH_LIST.source}|\\s+and\\s+(?=some\\s)`, 'u'))
-    .map((x) => cleanPhrase(x.replace(/^(?:and|plus|also)\s+/i, '').replace(/^some\s+/i, '')))
-    .filter((x): x is string => Boolean(x) && isClean(x!) && wordCount(x!) <= 5 && !/\d{3,}/.test(x!))
-    .filter((x, i, all) => !(i === 0 && all.length > 2 && /(?:al|ic)$/i.test(x)))
-    .slice(0, 5);
+  return (
+    listed
+      .replace(/\s*\([^()]*\)/g, '')
+      .split(new RegExp(`;\\s*|,\\s+|\\s+-\\s+|\\.\\s+|${SLASH_LIST.source}|\\s+and\\s+(?=some\\s)`, 'u'))
+      // "baths, breed cuts and nail trims": a list's last two are joined by "and".
+      .flatMap((part, _, all) => (all.length >= 2 ? part.split(/\s+and\s+/) : [part]))
+      .map((x) => cleanPhrase(x.replace(/^(?:and|plus|also)\s+/i, '').replace(/^some\s+/i, '')))
+      .filter((x): x is string => Boolean(x) && isClean(x!) && wordCount(x!) <= 5 && !/\d{3,}/.test(x!))
+      .filter((x, i, all) => !(i === 0 && all.length > 2 && /(?:al|ic)$/i.test(x)))
+      .slice(0, 5)
+  );
 }
 
 function audienceOf(b: Brand): string | null {
