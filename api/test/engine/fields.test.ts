@@ -17,6 +17,12 @@ test('fields: fillers dropped, case restored, first person turned into the brand
     offerOf('I write picture books about feelings for children aged 3 to 6')!.doing,
     'writes picture books about feelings for children aged 3 to 6',
   );
+  // Adjectives before the noun are the offer's, not the offer: "calm" alone made "Calm, From $55 for a small dog.".
+  assert.equal(
+    offerOf('Calm, one-dog-at-a-time grooming: baths, breed cuts and nail trims')!.head,
+    'calm, one-dog-at-a-time grooming',
+  );
+  assert.equal(offerOf('Coffee, tea and cakes')!.head, 'coffee');
   assert.deepEqual(
     valuePoints("i'm a former reception teacher and every story is tested in a real classroom").map((p) => p.text),
     ['founded by a former reception teacher', 'every story is tested in a real classroom'],
