@@ -39,6 +39,7 @@ export * from './schemas/account';
 export * from './schemas/admin';
 export * from './constants/admin';
 export * from './format';
+export * from './example-brief';
 export * from './generation-budget';
 export * from './schemas/preview';
 export * from './split-test-target';

@@ -23,6 +23,7 @@ import {
   type PlanId,
   type PlanInterval,
 } from '@brandcast/shared';
+import { LandingExample } from './landing-example';
 
 /** A link to another page: a plain <a> in the pre-rendered HTML, the router's link inside the app. */
 export type PageLink = ComponentType<{ to: string; className?: string; children: ReactNode }>;
@@ -75,6 +76,7 @@ export function LandingPage({ Link = PlainLink }: { Link?: PageLink }) {
           </section>
         ))}
       </div>
+      <LandingExample />
       <footer className="bc-footer">
         <Link to={paths.pricing}>Pricing</Link>
         <span aria-hidden="true">·</span>
