@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/chromium';
+import { JOURNEY_PORT, JOURNEY_SEED, JOURNEY_URL } from './src/journey-server';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -25,22 +26,45 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    command: 'npx --yes pnpm@10.34.9 --filter api run serve',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EXPOSE_OUTBOX: '1',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      APP_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx --yes pnpm@10.34.9 --filter api run serve',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EXPOSE_OUTBOX: '1',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        APP_URL: baseURL,
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'npx --yes pnpm@10.34.9 --filter api run serve',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${JOURNEY_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(JOURNEY_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'brandcast-e2e-journey-')),
+        ENGINE_SEED: JOURNEY_SEED,
+        // Its own embedded database even where DATABASE_URL is set: the journey starts from an empty one.
+        DATABASE_URL: '',
+        EXPOSE_OUTBOX: '1',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        APP_URL: JOURNEY_URL,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });
