@@ -30,3 +30,4 @@ export {
   type TokenButtonVariant,
 } from './token-button';
 export { ScrollToTop } from './scroll-to-top';
+export { datePickerFormat, dateTimePickerFormat } from './picker-format';

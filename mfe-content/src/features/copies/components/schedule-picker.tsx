@@ -2,6 +2,7 @@ import { Button, DatePicker, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { timeZoneLabel } from '@brandcast/shared';
+import { dateTimePickerFormat } from '@brandcast/shared/ui';
 
 /**
  * A date and time in the future, in the browser's time zone (named beside the picker), sent as ISO 8601 with its offset. Past days are disabled
@@ -36,7 +37,7 @@ export function SchedulePicker({
         <DatePicker
           id={id}
           showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
+          format={dateTimePickerFormat()}
           placeholder="Pick a date and time"
           disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
           value={value}

@@ -15,7 +15,7 @@ import {
   type ProjectDetails,
   type ProjectType,
 } from '@brandcast/shared';
-import { AutosaveRestored, AutosaveStatus, zodRule, type Autosave } from '@brandcast/shared/ui';
+import { AutosaveRestored, AutosaveStatus, datePickerFormat, zodRule, type Autosave } from '@brandcast/shared/ui';
 import { BrandVoiceFields } from './brand-voice-fields';
 
 /** What a good answer looks like, shown under each field. */
@@ -175,7 +175,7 @@ export function ProjectForm({
                   <Select options={PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }))} />
                 </Form.Item>
                 <Form.Item label="Due date (optional)" name="dueDate" extra={DUE_DATE_HELP} style={{ marginBottom: 0 }}>
-                  <DatePicker />
+                  <DatePicker format={datePickerFormat()} />
                 </Form.Item>
               </>
             ),
