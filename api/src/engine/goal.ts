@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 /**
  * The business goal read as the action a reader takes: "recruit 40 monthly donors by march" → "Become a monthly
  * donor", "get more bookings on weekdays" → "Book a weekday appointment", "more reviews on google" → "Leave us a
@@ -225,11 +226,9 @@ export const GOAL_RULES: readonly GoalRule[] = [
     matches: /\b(?:sales?|sell|revenue|orders?|purchases?|shop|customers|clients|business)\b/i,
     write: (_, c) => {
       const thing = c.offer.split(/\s+(?:and|with|for)\s+|,\s*/)[0]!.replace(/^(?:an?|the|our|my)\s+/i, '');
-      return [
-        thing && thing.split(' ').length <= 3 ? `Order your ${thing} today.` : 'Order yours today.',
-        'Order yours today.',
-        'Shop now.',
-      ];
+      // "calm, one-dog-at-a-time grooming": a lone adjective is not a thing to order ("Order your calm").
+      const orderable = thing && thing.split(' ').length <= 3 && !nlp(thing).has('^#Adjective$');
+      return [orderable ? `Order your ${thing} today.` : 'Order yours today.', 'Order yours today.', 'Shop now.'];
     },
   },
 ];

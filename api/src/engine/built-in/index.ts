@@ -9,7 +9,7 @@ import { writeMessages } from './messages';
 import { HASHTAGS_PER_PLATFORM } from './platforms';
 import { writeVariants } from './variants';
 import { passing } from '../grammar';
-import { craftedCopies, craftedLines, cutFromCompound, openingWords } from '../craft';
+import { craftedCopies, craftedLines, openingWords, withoutCutTags } from '../craft';
 import { calmProject } from '../craft/calm';
 
 /** The brief as one text: the words the owner typed, which the grammar gate leaves to them. */
@@ -106,14 +106,12 @@ export function createBuiltInProvider(): GenerationProvider {
         const crafted = craftedCopies(project, message, platform, format, k, seed, hooks);
         // The hook a crafted copy opens on is not opened on again by an older one.
         const older = (crafted.length >= k ? [] : writeCopies(project, message, platform, format, k, seed)).filter(
-          (o) =>
-            (message !== null || !crafted.some((c) => openingWords(c.content) === openingWords(o.content))) &&
-            !(o.content.match(/#[\p{L}\p{N}_]+/gu) ?? []).some((tag) => cutFromCompound(tag, briefText(project))),
+          (o) => message !== null || !crafted.some((c) => openingWords(c.content) === openingWords(o.content)),
         );
-        return [...crafted, ...older].slice(0, k).map((copy) => ({
-          ...copy,
-          content: truncateToCap(copy.content, platform),
-        }));
+        return [...crafted, ...older].slice(0, k).map((copy) => {
+          const kept = withoutCutTags(copy, briefText(project));
+          return { ...kept, content: truncateToCap(kept.content, platform) };
+        });
       };
       const items = await passing(
         write(n),

@@ -20,6 +20,22 @@ export function cutFromCompound(tag: string, brief: string): boolean {
   return new RegExp(`(?:\\p{L}-${joined}|${joined}-\\p{L})`, 'iu').test(brief);
 }
 
+/**
+ * A copy without the hashtags cut out of a hyphenated compound of its brief ("one-dog-at-a-time" gave #OneDog and
+ * #AtA): the tags go from its text and its list; the copy stays (it used to be dropped, and a platform got none).
+ */
+export function withoutCutTags<C extends { content: string; hashtags: string[] }>(copy: C, brief: string): C {
+  const cut = new Set((copy.content.match(/#[\p{L}\p{N}_]+/gu) ?? []).filter((tag) => cutFromCompound(tag, brief)));
+  if (cut.size === 0) return copy;
+  const content = copy.content
+    .replace(/#[\p{L}\p{N}_]+/gu, (tag) => (cut.has(tag) ? '' : tag))
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { ...copy, content, hashtags: copy.hashtags.filter((tag) => !cut.has(tag)) };
+}
+
 /** A text's first three words, as a reader sees them (an email's subject). */
 export const openingWords = (text: string) =>
   (/^Subject: (.*)$/m.exec(text)?.[1] ?? text)

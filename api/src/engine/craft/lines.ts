@@ -19,6 +19,18 @@ const nounEnd = (phrase: string | null) => Boolean(phrase) && !/(?:al|ic|ive|ous
 
 const offerOrItem = (b: Brief) => (nounEnd(b.offer) ? b.offer : (b.items.find((i) => nounEnd(i)) ?? null));
 
+/**
+ * A proof said shorter, as a tagline says it: "With a groomer who never rushes." is "A groomer who never rushes.";
+ * "One dog at a time in a quiet studio." is "One dog at a time." (what comes before its place or company).
+ */
+function shorter(line: string): string[] {
+  const out: string[] = [];
+  if (/^with\s+(?:an?|the)\s+\p{L}+\s+(?:who|that)\s/iu.test(line)) out.push(cap(line.replace(/^with\s+/i, '')));
+  const head = /^(.{8,}?)\s+(?:in|with|at|for|from)\s+(?:an?|the|our|your)\s/i.exec(line)?.[1];
+  if (head && wordCount(head) >= 3) out.push(sentence(head));
+  return out;
+}
+
 export const DEVICES: readonly Device[] = [
   {
     // "Licensed. Fixed price. On time." – three proofs in the rhythm of a tagline.
@@ -61,7 +73,8 @@ export const DEVICES: readonly Device[] = [
       rankedProofs(b)
         .filter((p) => p.kind !== 'founder' && p.kind !== 'years' && p.kind !== 'since')
         .map((p) => proofSentence(p, b))
-        .filter((l): l is string => Boolean(l) && wordCount(l!) >= 3 && wordCount(l!) <= 8)
+        .flatMap((l) => (l ? [l, ...shorter(l)] : []))
+        .filter((l) => wordCount(l) >= 3 && wordCount(l) <= 8)
         // "With a fixed fee." is half a thought.
         .filter((l) => !/^(?:with|for|in|on|at|by|from|to|and|or)\s/i.test(l))
         .slice(0, 4),

@@ -93,7 +93,9 @@ const TRADES: Array<[Trade, RegExp]> = [
 
 function tradeOf(d: EngineProject['details']): Trade {
   const text = [d.whatYouSell, d.businessGoal, d.whoYouSellTo, d.businessName].join(' ');
-  for (const [trade, pattern] of TRADES) if (pattern.test(text)) return trade;
+  // A cause is told by what it does, not by whom it serves ("owners of rescue dogs" are a groomer's customers).
+  const own = [d.whatYouSell, d.businessGoal, d.businessName].join(' ');
+  for (const [trade, pattern] of TRADES) if (pattern.test(trade === 'cause' ? own : text)) return trade;
   return 'service';
 }
 
