@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@brandcast/shared';
 import { SchedulePicker } from '../components/schedule-picker';
@@ -20,3 +20,23 @@ it.each([['2030-01-15 09:30'], ['Jan 15, 2030, 9:30 AM']])(
     expect(new Date(onSchedule.mock.calls[0][0]).getTime()).toBe(new Date(2030, 0, 15, 9, 30).getTime());
   },
 );
+
+it("on a phone it is the phone's own date and time picker, which fits the screen, and sends the same time", async () => {
+  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+  const onSchedule = jest.fn();
+  render(<SchedulePicker pending={false} onSchedule={onSchedule} />);
+  const field = screen.getByLabelText('Remind me to post on');
+  expect(field).toHaveAttribute('type', 'datetime-local');
+  fireEvent.change(field, { target: { value: '2030-01-15T09:30' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+  expect(new Date(onSchedule.mock.calls[0][0]).getTime()).toBe(new Date(2030, 0, 15, 9, 30).getTime());
+  matchMedia.mockRestore();
+});

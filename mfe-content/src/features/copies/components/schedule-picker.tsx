@@ -1,12 +1,12 @@
-import { Button, DatePicker, Space, Typography } from 'antd';
+import { Button, DatePicker, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { timeZoneLabel } from '@brandcast/shared';
-import { dateTimePickerFormat } from '@brandcast/shared/ui';
+import { dateTimePickerFormat, useIsMobile } from '@brandcast/shared/ui';
 
 /**
  * A date and time in the future, in the browser's time zone (named beside the picker), sent as ISO 8601 with its offset. Past days are disabled
- * in the calendar; a past time today is refused with a message rather than sent.
+ * in the calendar; a past time today is refused with a message rather than sent. On a phone, the phone's own picker.
  */
 export function SchedulePicker({
   pending,
@@ -21,6 +21,7 @@ export function SchedulePicker({
   const [problem, setProblem] = useState<string>();
   const id = useId();
   const zoneId = useId();
+  const isMobile = useIsMobile();
 
   const submit = () => {
     if (!value) return setProblem('Pick a date and time first.');
@@ -34,20 +35,37 @@ export function SchedulePicker({
     <Space orientation="vertical" size={4}>
       <label htmlFor={id}>Remind me to post on</label>
       <Space wrap>
-        <DatePicker
-          id={id}
-          showTime={{ format: 'HH:mm' }}
-          format={dateTimePickerFormat()}
-          placeholder="Pick a date and time"
-          disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            setProblem(undefined);
-          }}
-          status={problem ? 'error' : undefined}
-          aria-describedby={zoneId}
-        />
+        {isMobile ? (
+          // A phone's own date and time picker: antd's panel is about 630 px wide and opened past the screen's edge.
+          <Input
+            id={id}
+            type="datetime-local"
+            min={dayjs().format('YYYY-MM-DDTHH:mm')}
+            value={value ? value.format('YYYY-MM-DDTHH:mm') : ''}
+            onChange={(event) => {
+              setValue(event.target.value ? dayjs(event.target.value) : null);
+              setProblem(undefined);
+            }}
+            status={problem ? 'error' : undefined}
+            aria-describedby={zoneId}
+            style={{ width: 'auto' }}
+          />
+        ) : (
+          <DatePicker
+            id={id}
+            showTime={{ format: 'HH:mm' }}
+            format={dateTimePickerFormat()}
+            placeholder="Pick a date and time"
+            disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              setProblem(undefined);
+            }}
+            status={problem ? 'error' : undefined}
+            aria-describedby={zoneId}
+          />
+        )}
         {/* The time is the browser's: say which zone it is, so 09:00 is not read as another place's 09:00. */}
         <Typography.Text type="secondary" id={zoneId}>
           {`Time zone: ${timeZoneLabel(value?.toDate())}`}
