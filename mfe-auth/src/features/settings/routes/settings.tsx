@@ -1,4 +1,4 @@
-import { Space, Tabs, Typography } from 'antd';
+import { Select, Space, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@brandcast/shared';
@@ -40,6 +40,9 @@ const OWN_TABS: SettingsTab[] = [
   { key: paths.settingsPreferences, label: 'Preferences', children: <PreferencesTab /> },
 ];
 
+/** How many tabs a 390 px phone holds with the narrower gaps below. */
+const PHONE_TABS = 5;
+
 /** The settings page: profile and preferences, then the tabs of other features, composed in src/routes.tsx. */
 export default function SettingsRoute({ moreTabs = [] }: { moreTabs?: SettingsTab[] }) {
   const { pathname } = useLocation();
@@ -47,6 +50,23 @@ export default function SettingsRoute({ moreTabs = [] }: { moreTabs?: SettingsTa
   const isMobile = useIsMobile();
   const tabs = [...OWN_TABS, ...moreTabs];
   const active = tabs.find((tab) => pathname.startsWith(tab.key))?.key ?? paths.settingsProfile;
+  // An administrator's sixth tab does not fit a phone's width (antd cut "Branding" to "Bra" and hid "Accounts"
+  // behind "…"): there the section is picked, as the copies list picks a platform on a phone.
+  if (isMobile && tabs.length > PHONE_TABS)
+    return (
+      <div>
+        <Typography.Title level={2}>Settings</Typography.Title>
+        <Select
+          aria-label="Settings section"
+          virtual={false}
+          value={active}
+          onChange={(key: string) => navigate(key)}
+          options={tabs.map((tab) => ({ value: tab.key, label: tab.label }))}
+          style={{ width: '100%', marginBottom: 16 }}
+        />
+        {tabs.find((tab) => tab.key === active)?.children}
+      </div>
+    );
   return (
     <div>
       <Typography.Title level={2}>Settings</Typography.Title>
