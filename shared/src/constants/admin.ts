@@ -10,9 +10,9 @@ export const ADMIN = {
   accountNotFound: 'No such account. It may have been deleted; reload the list.',
   paymentsConnected:
     "Payments are connected on this Brandcast: each account's plan follows what it pays through Stripe, so it is not changed here. Change a subscription in Stripe (the account's plan follows it), or, for a favour, with npm run plan on the server.",
-  /** What the sign-up says to a new installation's first account. */
+  /** What the sign-up says to a new installation's first account, under the title "You administer this Brandcast". */
   firstAccount:
-    'You administer this Brandcast: it is the first account here. In Settings → Accounts you change anyone’s plan while payments are not connected, and people who ask for a plan see your name and email.',
+    'Yours is the first account here. In Settings → Accounts you change anyone’s plan while payments are not connected, and people who ask for a plan see your name and email.',
   planChanged: (email: string, plan: PlanId) =>
     `${email} is on ${PLANS[plan].name} now, with its credits for a new month.`,
   /** The upgrade modal, for everyone but an administrator, while payments are not connected. */
