@@ -18,12 +18,28 @@ const row = (item: string) =>
     return element?.closest('li') ?? element;
   }) as () => HTMLElement;
 
+/**
+ * The first step points at the dashboard's own first action, from below it, so the card it speaks of stays in sight
+ * (it pointed at the menu's Projects, from the right, over the welcome heading and that card); the menu's items come
+ * after it. Without that card on the page (a dashboard with projects), the step points at the menu's Projects.
+ */
+const FIRST_ACTION = 'first-project';
+const FIRST_STEP = {
+  title: 'Start with a project',
+  description:
+    'Describe your business once, here: what you sell, to whom, and why you. Every message and copy Brandcast writes starts from it.',
+};
+type Step = NonNullable<TourProps['steps']>[number];
+const firstStep = (fallback: Pick<Step, 'target' | 'placement'>): Step =>
+  find(FIRST_ACTION)
+    ? {
+        ...FIRST_STEP,
+        target: target(FIRST_ACTION),
+        placement: 'bottom' as const,
+      }
+    : { ...FIRST_STEP, ...fallback };
+
 const CONTENT = [
-  {
-    item: paths.projects,
-    title: 'Start with a project',
-    description: 'A brand project describes your business once: what you sell, to whom, and why you.',
-  },
   {
     item: paths.messages,
     title: 'Find your message',
@@ -41,18 +57,22 @@ const CONTENT = [
   },
 ];
 
-/** Beside the side navigation: each step points at its item from the right, leaving the other items free. */
-const NAVIGATION_STEPS: TourProps['steps'] = CONTENT.map(({ item, title, description }) => ({
-  title,
-  description,
-  target: row(item),
-  placement: 'right',
-}));
+/** Beside the side navigation: the first action, then each item pointed at from the right. */
+const navigationSteps = (): TourProps['steps'] => [
+  firstStep({ target: row(paths.projects), placement: 'right' }),
+  ...CONTENT.map(({ item, title, description }) => ({
+    title,
+    description,
+    target: row(item),
+    placement: 'right' as const,
+  })),
+];
 
-/** Where the navigation is hidden (a phone) or icons only: the menu button first, then the same steps centred. */
-const MENU_STEPS: TourProps['steps'] = [
+/** Where the navigation is hidden (a phone) or icons only: the first action, the menu button, then the rest centred. */
+const menuSteps = (): TourProps['steps'] => [
+  firstStep({ target: null }),
   {
-    title: 'Everything is in the menu',
+    title: 'Everything else is in the menu',
     description: 'Open it here for your projects, brand messages, the copy generator and billing.',
     target: target('menu'),
   },
@@ -73,7 +93,15 @@ export function OnboardingTour({ navigationVisible }: { navigationVisible: boole
   // The navigation loads on its own (app-shell.tsx): the tour opens once its first step has something to point at.
   const firstItem = navigationVisible ? paths.projects : 'menu';
   const ready = useElementPresent(wanted ? `[data-tour="${firstItem}"]` : null);
-  const open = wanted && ready;
+  // And once the dashboard knows whether it shows the first project's card, which the first step points at.
+  const dashboardKnown = useElementPresent(wanted ? '[data-tour="dashboard"]' : null);
+  const open = wanted && ready && dashboardKnown;
+
+  // The first action mid-screen as the tour opens: a phone then has room below it for the step, which would
+  // otherwise flip above the button, over the card it speaks of.
+  useEffect(() => {
+    if (open) find(FIRST_ACTION)?.scrollIntoView({ block: 'center' });
+  }, [open]);
 
   useEffect(() => {
     if (!open || !holder) return undefined;
@@ -93,7 +121,7 @@ export function OnboardingTour({ navigationVisible }: { navigationVisible: boole
             mask={false}
             styles={{ mask: { display: 'none' } }}
             getPopupContainer={() => holder}
-            steps={navigationVisible ? NAVIGATION_STEPS : MENU_STEPS}
+            steps={navigationVisible ? navigationSteps() : menuSteps()}
             onClose={() => setCompleted(true)}
             onFinish={() => setCompleted(true)}
           />

@@ -12,7 +12,13 @@ import { OnboardingTour } from '../onboarding-tour';
 const onPageClick = jest.fn();
 
 /** The tour's targets as the shell has them, and something else on the page to click. */
-function Page({ navigationVisible = true }: { navigationVisible?: boolean }) {
+function Page({
+  navigationVisible = true,
+  firstProject = true,
+}: {
+  navigationVisible?: boolean;
+  firstProject?: boolean;
+}) {
   return (
     <>
       <button type="button" data-tour="menu">
@@ -26,12 +32,19 @@ function Page({ navigationVisible = true }: { navigationVisible?: boolean }) {
       <button type="button" onClick={onPageClick}>
         Something on the page
       </button>
+      <section data-tour="dashboard">
+        {firstProject ? (
+          <a href="/projects/create" data-tour="first-project">
+            Create your first project
+          </a>
+        ) : null}
+      </section>
       <OnboardingTour navigationVisible={navigationVisible} />
     </>
   );
 }
 
-function App(props: { navigationVisible?: boolean }) {
+function App(props: { navigationVisible?: boolean; firstProject?: boolean }) {
   return (
     <Routes>
       <Route path="*" element={<Page {...props} />} />
@@ -40,6 +53,13 @@ function App(props: { navigationVisible?: boolean }) {
 }
 
 const stored = () => localStorage.getItem(STORAGE_KEYS.onboardingCompleted);
+// jsdom lays nothing out and has no scrollIntoView: recorded, to see what the tour asks of the page.
+const scrolled = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+    scrolled(this.textContent, options);
+  };
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -100,11 +120,31 @@ it('does not show to a visitor', () => {
   expect(screen.queryByText('Start with a project')).not.toBeInTheDocument();
 });
 
-it('where the navigation is hidden (a phone), starts at the menu button and goes on centred', async () => {
-  renderWithProviders(<App navigationVisible={false} />, { route: '/dashboard' });
-  expect(await screen.findByText('Everything is in the menu')).toBeVisible();
+it("starts at the dashboard's own first action, from below it, so the card it speaks of stays in sight", async () => {
+  renderWithProviders(<App />, { route: '/dashboard' });
+  expect(await screen.findByText('Start with a project')).toBeVisible();
+  expect(document.querySelector('.ant-tour')).toHaveClass('ant-tour-placement-bottom');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  expect(screen.getByText('Start with a project')).toBeVisible();
+  // Then the menu's items (where each sits, in a browser: e2e/tests/onboarding-tour.spec.ts).
+  expect(screen.getByText('Find your message')).toBeVisible();
+});
+
+it("without the first project's card (a dashboard with projects), the first step points at the menu's Projects", async () => {
+  renderWithProviders(<App firstProject={false} />, { route: '/dashboard' });
+  expect(await screen.findByText('Start with a project')).toBeVisible();
+  expect(document.querySelector('.ant-tour')).toHaveClass('ant-tour-placement-right');
+});
+
+it('where the navigation is hidden (a phone), starts at the first action, then the menu button, then goes on centred', async () => {
+  renderWithProviders(<App navigationVisible={false} />, { route: '/dashboard' });
+  expect(await screen.findByText('Start with a project')).toBeVisible();
+  expect(document.querySelector('.ant-tour')).toHaveClass('ant-tour-placement-bottom');
+  // Brought mid-screen, so the step has room below it on a phone rather than flipping over the card above.
+  expect(scrolled).toHaveBeenCalledWith('Create your first project', { block: 'center' });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByText('Everything else is in the menu')).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByText('Find your message')).toBeVisible();
   expect(document.querySelector('.ant-tour-arrow')).toBeNull();
 });
 
@@ -127,6 +167,7 @@ it('waits for the navigation, which loads on its own, before pointing at it', as
             ))}
           </ul>
         ) : null}
+        <section data-tour="dashboard" />
         <OnboardingTour navigationVisible />
       </>
     );

@@ -43,7 +43,8 @@ export default function DashboardRoute() {
   const known = overview.data !== undefined || overview.isError;
 
   return (
-    <Flex vertical gap={16}>
+    // Known, the dashboard says so to the host's first-run tour, which then points at what is on it.
+    <Flex vertical gap={16} data-tour={known ? 'dashboard' : undefined}>
       <div>
         <Typography.Title level={2} style={{ marginBottom: 4 }}>
           {overview.data && !isNew ? `Welcome back${name}` : `Welcome${name}`}
@@ -69,7 +70,8 @@ export default function DashboardRoute() {
                   A project describes one business: what it sells, to whom, and why it is different. Brand messages,
                   copies and, once they have numbers, your analytics all grow from it.
                 </Typography.Paragraph>
-                <ButtonLink to={paths.projectCreate} type="primary">
+                {/* The first-run tour's first step points here (host's onboarding-tour.tsx). */}
+                <ButtonLink to={paths.projectCreate} type="primary" data-tour="first-project">
                   Create your first project
                 </ButtonLink>
               </Flex>
