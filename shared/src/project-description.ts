@@ -84,6 +84,8 @@ const NOT_AN_ITEM =
 function joinList(text: string, conjunction: string): string {
   const items = text.split(/,\s*/);
   if (items.length < 2 || items.slice(1).some((item) => NOT_AN_ITEM.test(item))) return text;
+  // Already closed by its own "and" or "or" ("nervous, elderly or rescue dogs"): as typed.
+  if (/\s(?:and|or)\s/i.test(items[items.length - 1]!)) return text;
   return `${items.slice(0, -1).join(', ')}${items.length > 2 ? ',' : ''} ${conjunction} ${items[items.length - 1]}`;
 }
 

@@ -29,6 +29,12 @@ describe('projectDescription with fields as people type them (issue 28)', () => 
       'vet bills',
       'We help cat lovers, dog lovers, and rabbit people who struggle with vet bills.',
     ],
+    // A list the owner closed with "or" stays theirs: not "nervous and elderly or rescue dogs".
+    [
+      'busy dog owners in Leeds with nervous, elderly or rescue dogs',
+      'long waits',
+      'We help busy dog owners in Leeds with nervous, elderly or rescue dogs who struggle with long waits.',
+    ],
     // The customer's first person is said of them.
     [
       'busy parents',
