@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@brandcast/shared';
-import { renderWithProviders } from '@brandcast/shared/testing';
+import { atPhoneWidth, renderWithProviders } from '@brandcast/shared/testing';
 import SettingsRoute from '../routes/settings';
 
 /* On a phone, six settings tabs do not fit: the administrator picks the section instead; five stay tabs. */
@@ -16,15 +16,7 @@ const FOUR = [
 
 let matchMedia: jest.SpyInstance;
 beforeEach(() => {
-  matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  matchMedia = atPhoneWidth();
 });
 afterEach(() => matchMedia.mockRestore());
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@brandcast/shared/client';
-import { httpError, pickOption, renderWithProviders } from '@brandcast/shared/testing';
+import { atPhoneWidth, httpError, pickOption, renderWithProviders } from '@brandcast/shared/testing';
 import CopiesListRoute from '../routes/copies-list';
 import {
   COPY_ID,
@@ -171,15 +171,7 @@ it('lets a viewer read but not act', async () => {
 
 it('shows cards instead of a table on a phone', async () => {
   mockGet();
-  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  const matchMedia = atPhoneWidth();
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   expect(await screen.findByText(/^Numbers updated Nov 2, 2026, 9:30\sAM$/)).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -188,15 +180,7 @@ it('shows cards instead of a table on a phone', async () => {
 
 it("on a phone the platform is a picker, not nine tabs cut at the screen's edge, and a card shows its platform's own numbers", async () => {
   const get = mockGet([makeCopy({ platform: 'instagram' })]);
-  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  const matchMedia = atPhoneWidth();
   renderWithProviders(<CopiesListRoute />, { route: '/copies' });
   expect(await screen.findByText(/^Numbers updated Nov 2, 2026, 9:30\sAM$/)).toBeInTheDocument();
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();

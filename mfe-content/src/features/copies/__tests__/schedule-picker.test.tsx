@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@brandcast/shared';
+import { atPhoneWidth } from '@brandcast/shared/testing';
 import { SchedulePicker } from '../components/schedule-picker';
 
 /* The schedule's date picker writes a time as the rest of the app does, and reads one typed either way. */
@@ -22,15 +23,7 @@ it.each([['2030-01-15 09:30'], ['Jan 15, 2030, 9:30 AM']])(
 );
 
 it("on a phone it is the phone's own date and time picker, which fits the screen, and sends the same time", async () => {
-  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  const matchMedia = atPhoneWidth();
   const onSchedule = jest.fn();
   render(<SchedulePicker pending={false} onSchedule={onSchedule} />);
   const field = screen.getByLabelText('Remind me to post on');
