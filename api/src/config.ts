@@ -88,6 +88,16 @@ export interface Config {
    * stripe-mock).
    */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /**
+   * Mastodon servers and Bluesky PDSs a user types are reached over HTTPS only, and never at a loopback, private,
+   * link-local or metadata address, unless ALLOW_PRIVATE_CHANNEL_HOSTS=1 (a fediverse on a LAN; tests), which
+   * allows those and plain http too.
+   */
+  allowPrivateChannelHosts: boolean;
+  /** How long (ms) Brandcast waits for a platform's answer (PLATFORM_TIMEOUT_MS, default 15000). */
+  platformTimeoutMs: number;
+  /** The secret channel tokens are sealed under (CHANNEL_TOKEN_SECRET; unset, derived from the JWT secret). */
+  channelTokenSecret: string;
 }
 
 const DEFAULT_CORS_ORIGINS = [3100, 3101, 3102, 3103, 3104].map((port) => `http://localhost:${port}`);
@@ -163,7 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const authRateLimitIpMax =
     overrides.authRateLimitIpMax ??
     integer('AUTH_RATE_LIMIT_IP_MAX', env.AUTH_RATE_LIMIT_IP_MAX, 3 * config.authRateLimitMax);
-  return { ...config, authRateLimitIpMax };
+  const channelTokenSecret = overrides.channelTokenSecret || env.CHANNEL_TOKEN_SECRET || config.jwtSecret;
+  return { ...config, authRateLimitIpMax, channelTokenSecret };
 }
 
 function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config>): Omit<Config, 'authRateLimitIpMax'> {
@@ -218,6 +229,9 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config>): Omit<Co
             apiBase: env.STRIPE_API_BASE || undefined,
           }
         : undefined,
+    allowPrivateChannelHosts: env.ALLOW_PRIVATE_CHANNEL_HOSTS === '1',
+    channelTokenSecret: '',
+    platformTimeoutMs: Math.max(1, integer('PLATFORM_TIMEOUT_MS', env.PLATFORM_TIMEOUT_MS, 15_000)),
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ export * from './constants/analytics';
 export * from './schemas/analytics';
 export * from './constants/subscription';
 export * from './schemas/api-token';
+export * from './schemas/channel';
 export * from './schemas/branding';
 export * from './csv';
 export * from './schemas/account';

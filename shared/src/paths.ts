@@ -44,6 +44,7 @@ export const paths = {
   settingsApiTokens: '/settings/api-tokens',
   settingsBranding: '/settings/branding',
   settingsAccounts: '/settings/accounts',
+  settingsChannels: '/settings/channels',
 } as const;
 
 /** Where to go after signing in: only a path of this app (never another site), else the dashboard. */

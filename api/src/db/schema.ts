@@ -9,10 +9,12 @@ import {
   users,
 } from './tables/accounts';
 import { apiTokens, brandings, creditLedger, stripeEvents } from './tables/billing';
+import { channelAuthStates, channels, mastodonApps, publications } from './tables/channels';
 import { copies, messages, projectCollaborators, projects, trackedLinks } from './tables/projects';
 
 export * from './tables/accounts';
 export * from './tables/billing';
+export * from './tables/channels';
 export * from './tables/projects';
 
 export const schema = {
@@ -32,4 +34,8 @@ export const schema = {
   apiTokens,
   stripeEvents,
   brandings,
+  channels,
+  mastodonApps,
+  channelAuthStates,
+  publications,
 };

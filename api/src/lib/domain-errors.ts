@@ -86,6 +86,10 @@ export class TooLittleToWrite extends DomainError {
     super(`${note} Nothing was charged.`);
   }
 }
+/** A platform (Mastodon, Bluesky) did not answer, or answered with its own error: nothing was changed here. */
+export class PlatformUnavailable extends DomainError {
+  readonly statusCode = 502;
+}
 /** The writer failed: nothing stored or charged. */
 export class WriterUnavailable extends DomainError {
   readonly statusCode = 503;

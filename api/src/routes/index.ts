@@ -21,6 +21,7 @@ import analyticsRoutes from './analytics/index';
 import brandingRoutes from './branding/index';
 import accountRoutes from './account/index';
 import adminRoutes from './admin/index';
+import channelRoutes from './channel/index';
 
 /** Routes by folder: each folder's path is its URL prefix (the spec's paths, with its literal `en`). */
 const routes: FastifyPluginAsync = async (fastify) => {
@@ -42,6 +43,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(brandingRoutes, { prefix: '/branding' });
   await fastify.register(accountRoutes, { prefix: '/account' });
   await fastify.register(adminRoutes, { prefix: '/admin' });
+  await fastify.register(channelRoutes, { prefix: '/channel' });
   // Tracked links: public, {APP_URL}/r/{code} is rewritten here (server-options.ts).
   await fastify.register(linkRoutes, { prefix: '/r' });
   await fastify.register(avatarsRoutes, { prefix: '/avatars' });

@@ -12,6 +12,7 @@ export * from './recording';
 export * from './notification';
 export * from './collaborator';
 export * from './api-token';
+export * from './channel';
 export * from './branding';
 export * from './credits';
 export * from './billing';

@@ -19,12 +19,18 @@ export const QUEUES = {
   'analytics-export': { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
   /** An account's "export all my data". */
   'account-export': { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
+  /**
+   * One publication's attempt (issue 30). Never retried by the queue: the publisher decides what follows from
+   * the platform's answer, and an attempt that dies with its process is taken again by the publications sweep.
+   */
+  publish: { retryLimit: 0, expireInSeconds: 2 * 60 },
   /** The sweeps: each is simply run again on its next interval, so none is retried. */
   'publish-due': { retryLimit: 0, expireInSeconds: 5 * 60 },
   'sweep-rate-limits': { retryLimit: 0, expireInSeconds: 5 * 60 },
   'sweep-recordings': { retryLimit: 0, expireInSeconds: 15 * 60 },
   'sweep-analytics-exports': { retryLimit: 0, expireInSeconds: 5 * 60 },
   'sweep-account-exports': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  'sweep-publications': { retryLimit: 0, expireInSeconds: 5 * 60 },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds: number }
@@ -40,6 +46,8 @@ export interface SendOptions {
   /** One job per key and time slot across every instance: a second send in the same slot is dropped. */
   singletonKey?: string;
   singletonSeconds?: number;
+  /** Seconds from now before the job may run. */
+  startAfter?: number;
 }
 
 /** What an operator sees of one queue (`npm run jobs`, GET /operator/jobs). */

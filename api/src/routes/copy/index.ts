@@ -5,6 +5,7 @@ import { CopyNotFound } from '../../lib/domain-errors';
 import { errors, noContent, page } from '../../schemas/common';
 import { copyParams } from '../../schemas/copy';
 import actionRoutes from './actions';
+import publicationRoutes from './publications';
 import generateRoutes from './generate';
 import copyPreviewRoute from './preview';
 import { sourceMessage } from './access';
@@ -118,6 +119,7 @@ const copyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(generateRoutes);
   await fastify.register(copyPreviewRoute);
   await fastify.register(actionRoutes);
+  await fastify.register(publicationRoutes);
 };
 
 export default copyRoutes;
