@@ -17,6 +17,7 @@ const SettingsRoute = lazy(() => import('./features/settings/routes/settings'));
 const BillingTab = lazy(() => import('./features/billing/routes/billing-tab'));
 const ApiTokensTab = lazy(() => import('./features/api-tokens/routes/api-tokens-tab'));
 const BrandingTab = lazy(() => import('./features/branding/routes/branding-tab'));
+const ChannelsTab = lazy(() => import('./features/channels/routes/channels-tab'));
 const AccountsTab = lazy(() => import('./features/admin/routes/accounts-tab'));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
@@ -26,6 +27,7 @@ const moreTabs = [
   { key: paths.settingsBilling, label: 'Billing', children: page(<BillingTab />) },
   { key: paths.settingsApiTokens, label: 'API tokens', children: page(<ApiTokensTab />) },
   { key: paths.settingsBranding, label: 'Branding', children: page(<BrandingTab />) },
+  { key: paths.settingsChannels, label: 'Channels', children: page(<ChannelsTab />) },
 ];
 /** The installation's administrator has one more tab: every account and its plan (issue 28). */
 const accountsTab = { key: paths.settingsAccounts, label: 'Accounts', children: page(<AccountsTab />) };
@@ -46,7 +48,7 @@ export const VerifyEmailArea = () => page(<VerifyEmailRoute />);
 
 const { pages } = remoteAreas.mfe_auth.SettingsArea;
 
-/** Mounted by the host at /settings/*: profile, preferences, billing, API tokens, branding and (administrators) accounts tabs; any other path goes to /. */
+/** Mounted by the host at /settings/*: profile, preferences, billing, API tokens, branding, channels and (administrators) accounts tabs; any other path goes to /. */
 export function SettingsArea() {
   return page(
     <Routes>
@@ -56,6 +58,7 @@ export function SettingsArea() {
       <Route path={pages.billing} element={settings} />
       <Route path={pages.apiTokens} element={settings} />
       <Route path={pages.branding} element={settings} />
+      <Route path={pages.channels} element={settings} />
       <Route path={pages.accounts} element={settings} />
       <Route path="*" element={<Navigate to={paths.landing} replace />} />
     </Routes>,

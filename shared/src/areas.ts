@@ -47,6 +47,7 @@ export const remoteAreas = {
         apiTokens: 'api-tokens',
         branding: 'branding',
         accounts: 'accounts',
+        channels: 'channels',
       },
     },
   },

@@ -15,7 +15,10 @@ function App() {
 
 beforeEach(() => {
   setSession({ token: 't', user: testUser });
-  jest.spyOn(api, 'get').mockResolvedValue({ balance: 500, plan: 'free', monthlyCredits: 500, ledger: [] });
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation((async (url: string) =>
+      url === '/channel' ? [] : { balance: 500, plan: 'free', monthlyCredits: 500, ledger: [] }) as typeof api.get);
 });
 afterEach(() => {
   clearSession();
@@ -38,6 +41,7 @@ it.each([
   ['/settings/billing', 'Billing'],
   ['/settings/api-tokens', 'API tokens'],
   ['/settings/branding', 'Branding'],
+  ['/settings/channels', 'Channels'],
 ])('opens %s on its tab', async (route, tab) => {
   renderWithProviders(<App />, { route });
   expect(await screen.findByRole('tab', { name: tab, selected: true })).toBeInTheDocument();

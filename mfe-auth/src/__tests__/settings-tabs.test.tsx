@@ -16,6 +16,7 @@ it('Settings → Billing loads the billing tab when it is opened', async () => {
 it.each([
   ['/settings/api-tokens', 'API tokens'],
   ['/settings/branding', 'Branding'],
+  ['/settings/channels', 'Channels'],
 ])('%s opens the %s tab', async (route, name) => {
   answer();
   renderWithProviders(<SettingsArea />, { route, path: '/settings/*' });

@@ -17,3 +17,4 @@ export * from './api-tokens';
 export * from './branding';
 export * from './account';
 export * from './admin';
+export * from './channels';

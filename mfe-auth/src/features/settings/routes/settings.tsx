@@ -50,8 +50,8 @@ export default function SettingsRoute({ moreTabs = [] }: { moreTabs?: SettingsTa
   const isMobile = useIsMobile();
   const tabs = [...OWN_TABS, ...moreTabs];
   const active = tabs.find((tab) => pathname.startsWith(tab.key))?.key ?? paths.settingsProfile;
-  // An administrator's sixth tab does not fit a phone's width (antd cut "Branding" to "Bra" and hid "Accounts"
-  // behind "…"): there the section is picked, as the copies list picks a platform on a phone.
+  // Six tabs do not fit a phone's width (antd cut "Branding" to "Bra" and hid the rest behind "…"): there the
+  // section is picked, as the copies list picks a platform on a phone.
   if (isMobile && tabs.length > PHONE_TABS)
     return (
       <div>

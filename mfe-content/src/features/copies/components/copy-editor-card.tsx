@@ -26,6 +26,7 @@ import { CharacterCounter, sharedLengthIssue } from './character-counter';
 import { CopyPreview } from './copy-preview';
 import { CopyStatusTag } from './copy-status-tag';
 import { SchedulePicker } from './schedule-picker';
+import { PublishToChannels } from './publish-to-channels';
 import { ShareButtons } from './share-buttons';
 import { TrackedLink } from './tracked-link';
 
@@ -262,6 +263,7 @@ export function CopyEditorCard({
         ) : null}
         <TrackedLink copy={copy} onChange={onChange} readOnly={readOnly} />
         <ShareButtons platform={copy.platform} text={shared} subject={title} linkUrl={copy.link?.url ?? null} />
+        <PublishToChannels copy={copy} beforePublish={saved} readOnly={readOnly} problem={problem} />
       </Space>
     </Card>
   );

@@ -1,0 +1,44 @@
+import { Alert } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { atHandle } from './channel-format';
+
+type Outcome = { type: 'success' | 'error'; text: string };
+
+/**
+ * What the Mastodon server's sign-in came to: the API sends the browser back with `?connected=<handle>` or
+ * `?error=<message>`. Shown once: the query leaves the address at once (a reload or a shared link shows nothing).
+ */
+export function ConnectOutcome() {
+  const [params, setParams] = useSearchParams();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const connected = params.get('connected');
+  const error = params.get('error');
+  useEffect(() => {
+    if (connected === null && error === null) return;
+    setOutcome(
+      error !== null
+        ? { type: 'error', text: error || 'Mastodon did not connect. Connect again.' }
+        : { type: 'success', text: `${atHandle(connected ?? '')} is connected: Brandcast can publish there.` },
+    );
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('connected');
+        next.delete('error');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [connected, error, setParams]);
+  if (!outcome) return null;
+  return (
+    <Alert
+      type={outcome.type}
+      showIcon
+      closable={{ 'aria-label': 'Dismiss' }}
+      onClose={() => setOutcome(null)}
+      title={outcome.text}
+    />
+  );
+}
