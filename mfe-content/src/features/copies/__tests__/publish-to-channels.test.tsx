@@ -105,8 +105,11 @@ it('a failed publication says why and is tried again on request; a queued one ca
 it('without a channel it says where to connect one; a viewer sees where it went and changes nothing', async () => {
   mockApi([], [[]]);
   const { unmount } = render();
-  const connect = await screen.findByRole('link', { name: 'Connect Mastodon and Bluesky in Settings → Channels' });
+  const connect = await screen.findByRole('link', { name: 'Settings → Channels' });
   expect(connect).toHaveAttribute('href', '/settings/channels');
+  expect(
+    screen.getByText(/X \(Twitter\) copies go out to Mastodon and Bluesky from here\. Connect one:/),
+  ).toBeInTheDocument();
   unmount();
   mockApi([channel()], [[publication({ state: 'failed', error: 'No.' })]]);
   render({ readOnly: true });

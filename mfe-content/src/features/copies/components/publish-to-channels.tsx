@@ -151,13 +151,12 @@ export function PublishToChannels({
         />
       ) : open.length === 0 ? (
         <Typography.Text type="secondary">
-          {(channels.data ?? []).some((c) => platforms.includes(c.platform)) && needReconnect.length === 0
-            ? `It went to every ${names} channel you have.`
-            : `${PLATFORM_LABELS[copy.platform]} copies go out to ${names}. `}
-          {needReconnect.length > 0 ? `Reconnect ${needReconnect.map((c) => c.handle).join(', ')} first: ` : null}
-          <Link to={paths.settingsChannels}>
-            {needReconnect.length > 0 ? 'Settings → Channels' : `Connect ${names} in Settings → Channels`}
-          </Link>
+          {needReconnect.length > 0
+            ? `Reconnect ${needReconnect.map((c) => c.handle).join(', ')} to publish there: `
+            : (channels.data ?? []).some((c) => platforms.includes(c.platform))
+              ? `It went to every ${names} channel you have. Add another: `
+              : `${PLATFORM_LABELS[copy.platform]} copies go out to ${names} from here. Connect one: `}
+          <Link to={paths.settingsChannels}>Settings → Channels</Link>
         </Typography.Text>
       ) : (
         <Flex gap={8} wrap align="center">
