@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/chromium';
 import { JOURNEY_PORT, JOURNEY_SEED, JOURNEY_URL } from './src/journey-server';
+import { STAND_IN_PORT } from './src/stand-ins';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -43,7 +44,20 @@ export default defineConfig({
         AUTH_RATE_LIMIT_MAX: '1000',
         APP_URL: baseURL,
         LOG_LEVEL: 'warn',
+        // The platforms' stand-ins listen on 127.0.0.1 (publishing.spec.ts).
+        ALLOW_PRIVATE_CHANNEL_HOSTS: '1',
       },
+    },
+    {
+      // Bluesky, Mastodon and their control (api/test/stand-ins/serve.ts): test helpers, not product code.
+      command: 'node --import tsx test/stand-ins/serve.ts',
+      cwd: path.resolve(import.meta.dirname, '..', 'api'),
+      port: STAND_IN_PORT + 2,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { STAND_IN_PORT: String(STAND_IN_PORT) },
     },
     {
       command: 'npx --yes pnpm@10.34.9 --filter api run serve',

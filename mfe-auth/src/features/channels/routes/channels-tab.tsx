@@ -54,7 +54,7 @@ export default function ChannelsTab({ goTo = leaveFor }: ChannelsTabProps) {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 880 }}>
       <ConnectOutcome />
-      <Card title="Your channels">
+      <Card title="Your channels" role="region" aria-label="Your channels">
         <Typography.Paragraph type="secondary">
           A channel is an account of yours that Brandcast can publish to: X copies go out there as posts, straight from
           Brandcast.
