@@ -156,7 +156,10 @@ export function PublishToChannels({
             : (channels.data ?? []).some((c) => platforms.includes(c.platform))
               ? `It went to every ${names} channel you have. Add another: `
               : `${PLATFORM_LABELS[copy.platform]} copies go out to ${names} from here. Connect one: `}
-          <Link to={paths.settingsChannels}>Settings → Channels</Link>
+          {/* Underlined: a link inside a sentence is told apart by more than its colour. */}
+          <Link to={paths.settingsChannels} style={{ textDecoration: 'underline' }}>
+            Settings → Channels
+          </Link>
         </Typography.Text>
       ) : (
         <Flex gap={8} wrap align="center">
