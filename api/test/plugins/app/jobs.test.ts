@@ -121,17 +121,18 @@ forEachDatabase(({ build, db }) => {
       }
       const sweeps = () =>
         db().query<{ name: string; count: number }>(
-          `SELECT name, count(*)::int AS count FROM ${jobTable()} WHERE name IN ('publish-due', 'sweep-rate-limits', 'sweep-recordings', 'sweep-analytics-exports', 'sweep-account-exports') AND created_on >= $1 GROUP BY name ORDER BY name`,
+          `SELECT name, count(*)::int AS count FROM ${jobTable()} WHERE name IN ('publish-due', 'sweep-rate-limits', 'sweep-recordings', 'sweep-analytics-exports', 'sweep-account-exports', 'sweep-publications') AND created_on >= $1 GROUP BY name ORDER BY name`,
           [since],
         );
       // Queued as each instance starts (later on a loaded machine); then a moment more for a second one to show up.
-      await until('the sweeps to be queued', async () => (await sweeps()).length === 5);
+      await until('the sweeps to be queued', async () => (await sweeps()).length === 6);
       await sleep(300);
       const counts = await sweeps();
       assert.deepEqual(counts, [
         { name: 'publish-due', count: 1 },
         { name: 'sweep-account-exports', count: 1 },
         { name: 'sweep-analytics-exports', count: 1 },
+        { name: 'sweep-publications', count: 1 },
         { name: 'sweep-rate-limits', count: 1 },
         { name: 'sweep-recordings', count: 1 },
       ]);
@@ -141,7 +142,7 @@ forEachDatabase(({ build, db }) => {
           `SELECT count(*)::int AS count FROM ${jobTable()} WHERE name LIKE 'sweep-%' AND created_on >= $1 AND state = 'completed'`,
           [since],
         );
-        return done[0]!.count === 4;
+        return done[0]!.count === 5;
       });
       return;
     }
