@@ -53,6 +53,12 @@ export const NOT_RECORDED: Record<string, string> = {
   // A free preview writes one candidate and stores nothing: no item to name.
   'POST /api/message/preview': 'a free preview: one candidate answered, nothing stored',
   'POST /api/copy/preview': 'a free preview: one candidate answered, nothing stored',
+  // Publishing to channels (issue 30): these queue or settle posts; the platform's answer comes later, in a job.
+  'POST /api/copy/:id/publications':
+    'queues the copy to channels: it goes out later, and the activity of its going out is not recorded yet',
+  'POST /api/copy/:id/publications/:publicationId/retry': 'queues a publication again: as above',
+  'DELETE /api/copy/:id/publications/:publicationId':
+    'cancels a publication that had not started: the copy is unchanged',
 };
 
 const TABLES: Record<ActivityItemType, string> = {
