@@ -129,6 +129,15 @@ export const ROUTES: Record<string, (ids: Ids) => Template> = {
       rows: [{ id: ids.copy, views: 1, likes: 1, shares: 1, comments: 1, retweets: 1, clicks: 1, date: '2026-01-01' }],
     },
   }),
+  // A private address: refused before any network (a worst text in its place is looked up, and fails, in DNS).
+  'POST /api/channel/bluesky': () => ({
+    body: { handle: 'ada.bsky.social', appPassword: 'abcd-efgh-ijkl-mnop', service: 'https://10.0.0.1' },
+  }),
+  'POST /api/channel/mastodon': () => ({ body: { server: '10.0.0.1' } }),
+  'GET /api/channel/mastodon/callback': () => ({
+    query: { state: 'abc', code: 'abc', error: 'access_denied', error_description: 'The user said no' },
+  }),
+  'POST /api/copy/:id/publications': () => ({ body: { channelIds: [UNKNOWN] } }),
   'POST /api/token': () => ({
     body: { name: 'CI', scope: 'read', expiresAt: '2099-01-01T00:00:00Z', twoFactorCode: '123456' },
   }),
