@@ -34,6 +34,19 @@ function toPublication(row: { publication: PublicationRow; platform: Publication
 }
 
 /**
+ * What an attempt may take at `now`: a queued publication that is due, an unconfirmed one still being settled, or
+ * one whose attempt died with its process. One rule for the claim and for the sweep that hands the queue its jobs.
+ */
+function takeable(now: Date) {
+  const stale = new Date(now.getTime() - STALE_ATTEMPT_MS);
+  return or(
+    and(eq(publications.state, 'queued'), lte(publications.dueAt, now)),
+    and(eq(publications.state, 'unconfirmed'), lte(publications.dueAt, now), lt(publications.attempts, MAX_ATTEMPTS)),
+    and(eq(publications.state, 'publishing'), lt(publications.updatedAt, stale)),
+  );
+}
+
+/**
  * Publications: one copy to one channel, and the states a publication goes through. Each change is one
  * conditional UPDATE, so two workers (or instances) never both take one publication.
  */
@@ -91,7 +104,6 @@ export function publicationsRepository(orm: Orm) {
      * it is done, or cancelled).
      */
     async claim(id: string, now = new Date()): Promise<PublicationRow | undefined> {
-      const stale = new Date(now.getTime() - STALE_ATTEMPT_MS);
       const [row] = await orm
         .update(publications)
         .set({
@@ -100,20 +112,7 @@ export function publicationsRepository(orm: Orm) {
           attemptStartedAt: sql`coalesce(${publications.attemptStartedAt}, ${now})`,
           updatedAt: now,
         })
-        .where(
-          and(
-            eq(publications.id, id),
-            or(
-              and(eq(publications.state, 'queued'), lte(publications.dueAt, now)),
-              and(
-                eq(publications.state, 'unconfirmed'),
-                lte(publications.dueAt, now),
-                lt(publications.attempts, MAX_ATTEMPTS),
-              ),
-              and(eq(publications.state, 'publishing'), lt(publications.updatedAt, stale)),
-            ),
-          ),
-        )
+        .where(and(eq(publications.id, id), takeable(now)))
         .returning();
       return row;
     },
@@ -187,21 +186,10 @@ export function publicationsRepository(orm: Orm) {
 
     /** What the sweep hands to the queue: due, or an attempt that died with its process. */
     async due(limit: number, now = new Date()): Promise<string[]> {
-      const stale = new Date(now.getTime() - STALE_ATTEMPT_MS);
       const rows = await orm
         .select({ id: publications.id })
         .from(publications)
-        .where(
-          or(
-            and(eq(publications.state, 'queued'), lte(publications.dueAt, now)),
-            and(
-              eq(publications.state, 'unconfirmed'),
-              lte(publications.dueAt, now),
-              lt(publications.attempts, MAX_ATTEMPTS),
-            ),
-            and(eq(publications.state, 'publishing'), lt(publications.updatedAt, stale)),
-          ),
-        )
+        .where(takeable(now))
         .orderBy(asc(publications.dueAt))
         .limit(limit);
       return rows.map((row) => row.id);
