@@ -124,6 +124,12 @@ export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): 
     const empty = vacant(text, brand);
     if (empty) out.push(empty);
     if (saysTwice(text)) out.push('says a phrase twice');
+    // "Take them for expats." / "Not the tourist ones.": a line on its own points at nothing it has named.
+    if (
+      /(?<![\p{L}'’])(?:them|they|those|these|ones)(?![\p{L}'’])/iu.test(text) &&
+      !/^[^.?!]+\b(?:\p{L}+s)\b[^.?!]*[.?!]\s+\S/u.test(text)
+    )
+      out.push('points at what it never names');
   }
   for (const avoid of brand?.voice.wordsToAvoid ?? []) {
     if (new RegExp(`(?<![\\p{L}])${avoid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text))

@@ -69,7 +69,7 @@ export function craftedLines(project: EngineProject, kind: 'tagline' | 'value_pr
   return deviceLines(b, kind).map((line) => ({
     angle: line.angle,
     text: applyVoice(line.text, b.brand.voice),
-    bonus: CRAFT_BONUS + rng.int(0, 30),
+    bonus: CRAFT_BONUS + line.weight / 2 + rng.int(0, 30),
   }));
 }
 

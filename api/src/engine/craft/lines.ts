@@ -2,17 +2,7 @@ import type { Brief } from './read';
 import { numberWord, rankedProofs, shortProofs, yearsOf } from './proofs';
 import { an, cap, listed, lower, sentence, wordCount } from './text';
 import { answerTo, painToYou, proofSentence } from './sentences';
-
-/**
- * The devices a copywriter reaches for, written as data: each names the kinds it writes and turns the brief's
- * slots into lines; a device whose slots are empty writes nothing. Lines are made from the reader's side (what they
- * get, what stops, what they do next), never a field pasted whole.
- */
-export interface Device {
-  id: string;
-  kinds: ReadonlyArray<'tagline' | 'value_proposition'>;
-  write: (b: Brief) => string[];
-}
+import { TURN_DEVICES, type Device } from './turn-lines';
 
 /** An offer that ends in an adjective ("residential electrical") is not a thing to have years of. */
 const nounEnd = (phrase: string | null) => Boolean(phrase) && !/(?:al|ic|ive|ous|ary|ed)$/i.test(phrase!);
@@ -27,14 +17,29 @@ function shorter(line: string): string[] {
   const out: string[] = [];
   if (/^with\s+(?:an?|the)\s+\p{L}+\s+(?:who|that)\s/iu.test(line)) out.push(cap(line.replace(/^with\s+/i, '')));
   const head = /^(.{8,}?)\s+(?:in|with|at|for|from)\s+(?:an?|the|our|your)\s/i.exec(line)?.[1];
-  if (head && wordCount(head) >= 3) out.push(sentence(head));
+  // "Every job comes with a warranty" cut before "with" leaves a verb waiting for its object.
+  if (head && wordCount(head) >= 3 && !/\b(?:comes?|is|are|gets?|has|have|goes|go|includes?)$/i.test(head))
+    out.push(sentence(head));
   return out;
 }
 
+/**
+ * A line that points at what it never named ("Take them for expats."), or leads with a bare verb where a tagline
+ * names a thing ("We pair up."): a slot filled with the wrong part of the brief.
+ */
+export function dangling(text: string): boolean {
+  return (
+    /\b(?:them|they|it|its|he|she|his|her|those|these)\b/i.test(text) ||
+    /^(?:we|i)\s+\p{L}+\s*(?:up|in|out)?\.$/iu.test(text)
+  );
+}
+
 export const DEVICES: readonly Device[] = [
+  ...TURN_DEVICES,
   {
     // "Licensed. Fixed price. On time." – three proofs in the rhythm of a tagline.
     id: 'triad',
+    weight: 20,
     kinds: ['tagline'],
     write: (b) => {
       const short = shortProofs(b, 3);
@@ -44,6 +49,7 @@ export const DEVICES: readonly Device[] = [
   {
     // "Handmade skincare. No bleaching agents, ever."
     id: 'without',
+    weight: 25,
     kinds: ['tagline', 'value_proposition'],
     write: (b) => {
       const without = b.proofs.find((p) => p.kind === 'without' && wordCount(p.phrase) <= 5);
@@ -55,6 +61,7 @@ export const DEVICES: readonly Device[] = [
   {
     // "Wedding photography since 2012." / "Twelve years of wedding photography."
     id: 'years',
+    weight: 20,
     kinds: ['tagline'],
     write: (b) => {
       const y = yearsOf(b);
@@ -68,6 +75,7 @@ export const DEVICES: readonly Device[] = [
   {
     // "Same-week appointments for new patients." – the strongest proof alone, when it is a benefit in itself.
     id: 'proof alone',
+    weight: 0,
     kinds: ['tagline'],
     write: (b) =>
       rankedProofs(b)
@@ -82,6 +90,7 @@ export const DEVICES: readonly Device[] = [
   {
     // "Kettlebell classes for office people." – the offer's head noun for the audience, or in its place.
     id: 'offer for audience',
+    weight: 15,
     kinds: ['tagline'],
     write: (b) => {
       const offer = offerOrItem(b);
@@ -98,6 +107,7 @@ export const DEVICES: readonly Device[] = [
   {
     // "Estate wines from Stellenbosch, four generations in." – the offer with its place and its proof.
     id: 'offer place proof',
+    weight: 10,
     kinds: ['tagline'],
     write: (b) => {
       const offer = offerOrItem(b);
@@ -113,6 +123,7 @@ export const DEVICES: readonly Device[] = [
   {
     // "Ask for a free quote. Same cleaner every visit." – the goal's ask with the reason to take it.
     id: 'ask and reason',
+    weight: 0,
     // A call to action is a copy's close, not a tagline.
     kinds: [],
     write: (b) => {
@@ -124,6 +135,7 @@ export const DEVICES: readonly Device[] = [
     // "For couples in Siena: wedding photography by a photographer with 280 weddings behind him." – offer, audience,
     // place, the proof that makes it theirs.
     id: 'for audience',
+    weight: 20,
     kinds: ['value_proposition'],
     write: (b) => {
       const offer = b.offer ?? b.items[0];
@@ -141,6 +153,7 @@ export const DEVICES: readonly Device[] = [
   {
     // "You get switchboard upgrades, safety switches and ceiling fans, from $240, with a 5-year warranty."
     id: 'you get',
+    weight: 10,
     kinds: ['value_proposition'],
     write: (b) => {
       if (b.items.length < 2) return [];
@@ -157,6 +170,7 @@ export const DEVICES: readonly Device[] = [
     // "Most clinics in HRM have a 3-4 week wait. Bedford Basin Animal Hospital offers same-week appointments." –
     // the pain in one sentence, the answer in the next.
     id: 'pain and answer',
+    weight: 25,
     kinds: ['value_proposition'],
     write: (b) => {
       const pain = b.pains.find((p) => wordCount(p) <= 14);
@@ -175,6 +189,7 @@ export const DEVICES: readonly Device[] = [
   {
     // "Twelve years, 280 weddings: wedding photography you don't have to worry about." – the numbers first.
     id: 'numbers first',
+    weight: 5,
     kinds: ['value_proposition'],
     write: (b) => {
       const numbered = b.proofs.filter((p) => /\d/.test(p.phrase) && wordCount(p.phrase) <= 6);
@@ -189,6 +204,7 @@ export const DEVICES: readonly Device[] = [
   {
     // "The only ask: become a monthly donor. €10 a month keeps a dog in a foster home." – a cause's ask with its price.
     id: 'ask with price',
+    weight: 15,
     kinds: ['value_proposition'],
     write: (b) => {
       if (!b.ask || b.prices.length === 0) return [];
@@ -198,14 +214,18 @@ export const DEVICES: readonly Device[] = [
   },
 ];
 
-export function deviceLines(b: Brief, kind: 'tagline' | 'value_proposition'): Array<{ angle: string; text: string }> {
+export function deviceLines(
+  b: Brief,
+  kind: 'tagline' | 'value_proposition',
+): Array<{ angle: string; text: string; weight: number }> {
   const limit = kind === 'tagline' ? 8 : 25;
   return DEVICES.filter((d) => d.kinds.includes(kind)).flatMap((d) =>
     d
       .write(b)
-      .filter((text) => wordCount(text) <= limit && wordCount(text) >= 2)
-      .map((text) => ({ angle: `craft: ${d.id}`, text: text.replace(/\s+/g, ' ').trim() })),
+      .filter((text) => wordCount(text) <= limit && wordCount(text) >= 2 && !dangling(text))
+      .map((text) => ({ angle: `craft: ${d.id}`, text: text.replace(/\s+/g, ' ').trim(), weight: d.weight })),
   );
 }
 
 export { an };
+export type { Device };

@@ -5,6 +5,20 @@ import type { Brief } from './read';
 import { rankedProofs } from './proofs';
 import { answerTo, painToYou, priceSentence, proofSentences, whatWeDo } from './sentences';
 import { sentence, wordCount } from './text';
+import { painQuestion } from './turns';
+
+/**
+ * The pain as a post says it: the reader's own questions when it is a list ("Leaks? Storm damage?"), else each pain
+ * turned to "you", or short enough to read as the reader's situation; a long pain pasted in the owner's words is not.
+ */
+export function painLines(b: Brief, from = 0, most = 2): string[] {
+  const asked = from === 0 ? painQuestion(b) : null;
+  if (asked) return [asked];
+  return b.pains
+    .slice(from, from + most)
+    .map((p) => painToYou(p, b))
+    .filter((p) => /^(?:you|tired of)\b/i.test(p) || wordCount(p) <= 16);
+}
 
 /**
  * Posts in each platform's own shape, made of whole sentences: an X post is one idea and its ask; a LinkedIn post
@@ -31,7 +45,7 @@ export function bodyOf(b: Brief, angle: Angle): Body | null {
   const others = proofs.filter((p) => p !== answer);
   const said = proofSentences(b, others);
   if (angle === 'pain') {
-    const pains = b.pains.slice(0, 2).map((p) => painToYou(p, b));
+    const pains = painLines(b);
     if (pains.length === 0) return null;
     return {
       lead: [...pains, ...proofSentences(b, answer ? [answer] : [])],
@@ -56,7 +70,7 @@ export function bodyOf(b: Brief, angle: Angle): Body | null {
   if (!does) return null;
   return {
     lead: [does, ...(price ? [price] : [])],
-    support: [...said.slice(2), ...b.pains.slice(2, 3).map((p) => painToYou(p, b))].slice(0, 3),
+    support: [...said.slice(2), ...painLines(b, 2, 1)].slice(0, 3),
   };
 }
 
@@ -119,9 +133,7 @@ function linkedin(b: Brief, hook: string | null, body: Body, tags: string[]): st
       hook,
       body.lead.join(' '),
       body.support.join(' '),
-      b.pains
-        .slice(0, 2)
-        .map((p) => painToYou(p, b))
+      painLines(b)
         .filter((p) => !text.includes(p))
         .join(' '),
       ask,

@@ -2,6 +2,7 @@ import { brandOf, type Brand } from '../brand';
 import { cleanField, restoreCase } from '../fields';
 import type { EngineProject } from '../types';
 import { calmProject } from './calm';
+import { askForFocus } from './turns';
 import { cleanPhrase, expand, firstWords, isClean, sentencesOf, wordCount } from './text';
 
 /**
@@ -55,6 +56,10 @@ export interface Brief {
   stage: Brand['stage'];
   /** What the business is, by its trade, for the voice of its posts. */
   trade: Trade;
+  /** The goal as typed, cleaned: what the offer a line leads with is chosen by. */
+  goal: string;
+  /** The year the business began, from its stage or its proofs ("est. 1987", "since 2016"), or null. */
+  since: string | null;
 }
 
 export type Trade = 'cause' | 'b2b' | 'care' | 'food' | 'product' | 'app' | 'service';
@@ -234,6 +239,15 @@ function placeOf(location: string | null): string | null {
   return first ? firstWords(first, 3) : null;
 }
 
+/** "est. 1987", "since 2016", "founded in 2009", "Registered charity since 2016": the year, when it is past. */
+function sinceOf(text: string): string | null {
+  const m =
+    /\b(?:since|est\.?|established(?:\s+in)?|founded(?:\s+in)?|started(?:\s+in)?|opened(?:\s+in)?)\s+((?:19|20)\d\d)\b/i.exec(
+      text,
+    );
+  return m && Number(m[1]) <= new Date().getFullYear() - 2 ? m[1]! : null;
+}
+
 const cache = new WeakMap<Brand, Brief>();
 
 export function readBrief(original: EngineProject): Brief {
@@ -272,7 +286,15 @@ export function readBrief(original: EngineProject): Brief {
     asks: [...new Set(calls)],
     stage: brand.stage,
     trade,
+    goal: cleanField(d.businessGoal, { declutter: true }),
+    since: sinceOf([d.businessStage, d.uniqueValue].join(' ')),
   };
+  // A booking ask names the goal's own thing ("Book your ev charger install"), not any appointment.
+  const focused = askForFocus(brief);
+  if (focused && focused !== brief.ask) {
+    brief.ask = focused;
+    brief.asks = [focused, ...brief.asks.filter((a) => a !== focused)];
+  }
   cache.set(brand, brief);
   return brief;
 }
