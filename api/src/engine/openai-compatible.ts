@@ -26,6 +26,7 @@ export type { OpenAiCompatibleOptions } from './openai-chat';
 const itemSchema = z.object({
   title: z.string().optional(),
   angle: z.string().optional(),
+  device: z.string().optional(),
   content: z.string(),
   hashtags: z.array(z.string()).optional(),
 });
@@ -157,7 +158,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         `${briefFor(project)}\n` +
         (message ? `Brand message to build on: ${JSON.stringify(message.content)}\n` : '') +
         `\n${platformRules(platform)} ${CRAFT}\n` +
-        `Write ${Math.min(10, count + 2)} distinct ${format}s that differ in their hook and in what they say.`;
+        `Write ${Math.min(10, count + 2)} distinct ${format}s that differ in angle (the pain, the proof, the offer, the story) and device, not in emoji.`;
       return withFallback(
         async () => {
           const b = brandOf(project);

@@ -6,6 +6,7 @@ import { PLATFORM_CAPS, PLATFORM_LABELS, type Platform } from '@brandcast/shared
 import { brandOf } from './brand';
 import { HASHTAGS_PER_PLATFORM } from './built-in/platforms';
 import { MAX_WORDS } from './defects';
+import { craftReading } from './craft/model-brief';
 import type { EngineProject } from './types';
 import { describeVoice } from './voice';
 
@@ -47,13 +48,13 @@ export function briefFor(project: EngineProject): string {
       `Stage: ${b.stage === 'prelaunch' ? 'not launched yet' : b.stage === 'new' ? 'just launched' : 'growing'}`,
     goal && `Business goal (for the call to action only): ${goal}`,
   ].filter(Boolean);
-  return `${lines.join('\n')}\nBrand voice: ${describeVoice(project.voice)}`;
+  return `${lines.join('\n')}\nBrand voice: ${describeVoice(project.voice)}\n\n${craftReading(project)}`;
 }
 
 /** How each kind is written, the limits the filter after will hold the model to. */
 export const MESSAGE_RULES = {
-  tagline: `Taglines of at most ${MAX_WORDS.tagline} words that lead with what sets the business apart or the outcome for the customer.`,
-  value_proposition: `Value propositions of at most ${MAX_WORDS.value_proposition} words in the "For [audience] who [problem], [business] [benefit]" family, each from a different angle (benefit, problem, audience, proof, place, price).`,
+  tagline: `Taglines of at most ${MAX_WORDS.tagline} words that turn a fact of this business into what the reader gets or stops putting up with, each with another device.`,
+  value_proposition: `Value propositions of at most ${MAX_WORDS.value_proposition} words: what the reader gets, from whom, and the proof that makes it believable, said to the reader, each from a different angle (benefit, problem, audience, proof, place, price) and device.`,
 } as const;
 
 export const CRAFT =
@@ -64,15 +65,16 @@ export const CRAFT =
 export function platformRules(platform: Platform): string {
   const tags = HASHTAGS_PER_PLATFORM[platform];
   const conventions: Record<Platform, string> = {
-    twitter: 'one hook, one supporting line and a call to action; no emoji',
-    instagram: 'a hook, short lines, a call to action ending "link in bio"',
+    twitter: 'one idea in a line or two that earns the click, then the call to action; no emoji',
+    instagram:
+      'a caption that reads with an image: a hook line, two to four short lines, a call to action ending "link in bio"',
     facebook: 'a hook, a short paragraph and a call to action',
     linkedin:
-      'a hook line, then a short paragraph with a point of view in the brand\'s voice, then one call to action; no stock headings ("In short:", "Why it matters:") and no stock questions',
-    tiktok: 'one short hook line with an emoji and a call to action',
+      'a hook line, then a short story or a point of view in the brand\'s voice in two or three short paragraphs, then one call to action; no stock headings ("In short:", "Why it matters:") and no stock questions ("What would you add?")',
+    tiktok: 'a caption whose first words hook as the first three seconds of the video would, and a call to action',
     youtube: 'a video description: a hook, what the video shows, and a call to action',
     email:
-      'starts "Subject: …" (under 50 characters) then "Preview: …" (a line the body does not repeat), a greeting, a body of 50 to 120 words with one ask, and a sign-off from the team',
+      'starts "Subject: …" (under 50 characters) then "Preview: …" (a line that adds to the subject and that the body does not repeat), a greeting, a body of 50 to 120 words with one ask, and a sign-off from the team',
     website: 'a headline, a sub-headline, a short list of benefits and a call to action',
   };
   return `${PLATFORM_LABELS[platform]}: ${conventions[platform]}; at most ${PLATFORM_CAPS[platform]} characters including hashtags; ${tags > 0 ? `${tags} hashtags, nouns from the business's category, never words from the problem` : 'no hashtags'}.`;
@@ -93,10 +95,11 @@ export function candidatesFormat(withHashtags: boolean) {
         type: 'string',
         description: 'The angle it takes: benefit, outcome, problem, audience, proof, place, price, founder',
       },
+      device: { type: 'string', description: 'The device it uses, from the list in the brief' },
       content: { type: 'string' },
       ...(withHashtags ? { hashtags: { type: 'array', items: { type: 'string' } } } : {}),
     },
-    required: ['angle', 'content', ...(withHashtags ? ['hashtags'] : [])],
+    required: ['angle', 'device', 'content', ...(withHashtags ? ['hashtags'] : [])],
     additionalProperties: false,
   };
   return {

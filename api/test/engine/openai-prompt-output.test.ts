@@ -76,6 +76,7 @@ describe('OpenAI-compatible provider', () => {
     assert.deepEqual(request!.body.response_format.json_schema.schema.required, ['items']);
     assert.deepEqual(request!.body.response_format.json_schema.schema.properties.items.items.required, [
       'angle',
+      'device',
       'content',
     ]);
 
@@ -85,6 +86,7 @@ describe('OpenAI-compatible provider', () => {
     assert.match(copyPrompt, /X \(Twitter\): .*at most 280 characters including hashtags; 1 hashtags/);
     assert.deepEqual(server.requests[1]!.body.response_format.json_schema.schema.properties.items.items.required, [
       'angle',
+      'device',
       'content',
       'hashtags',
     ]);

@@ -28,7 +28,7 @@ export function focusOffer(b: Brief): string | null {
   const candidates = [b.offer, ...b.items].filter(
     (x): x is string =>
       Boolean(x) &&
-      wordCount(x!) <= 4 &&
+      wordCount(x!) <= 7 &&
       !/^(?:and|or|with|are|is|at|to|we|our|nobody|has|have|more)\b/i.test(x!) &&
       !/\b(?:them|they|it)$/i.test(x!),
   );
