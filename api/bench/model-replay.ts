@@ -19,6 +19,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Platform, ProjectDetails } from '@brandcast/shared';
 import { createBuiltInProvider } from '../src/engine';
+import { brandOf } from '../src/engine/brand';
+import { calmProject } from '../src/engine/craft/calm';
+import { defectsOf } from '../src/engine/defects';
 import { createOpenAiCompatibleProvider } from '../src/engine/openai-compatible';
 
 const [phase, input, dir] = process.argv.slice(2);
@@ -33,13 +36,17 @@ interface Request {
   task: string;
   schema: unknown;
 }
-const briefs = JSON.parse(readFileSync(input, 'utf8')) as Brief[];
+// A list of briefs, or a kept reading (bench/eval/set-*.json) whose briefs are read again.
+const parsed = JSON.parse(readFileSync(input, 'utf8')) as Brief[] | { briefs: Brief[] };
+const briefs = Array.isArray(parsed) ? parsed : parsed.briefs;
 const answersFile = path.join(dir, 'answers.json');
 const answers = (existsSync(answersFile) ? JSON.parse(readFileSync(answersFile, 'utf8')) : {}) as Record<
   string,
   unknown
 >;
 const pending = new Map<string, Request>();
+/** Every request, answered or not: what the model was asked, to read beside its answers. */
+const seen = new Map<string, Request>();
 
 const server = createServer((req, res) => {
   let body = '';
@@ -52,6 +59,8 @@ const server = createServer((req, res) => {
     const [system, task] = [messages[0]!.content, messages[1]!.content];
     const key = createHash('sha256').update(`${system}\n${task}`).digest('hex').slice(0, 16);
     const answer = answers[key];
+    seen.set(key, { key, system, task, schema: response_format ?? null });
+    if (answer !== undefined && asking) tally(answer, asking);
     if (answer === undefined) {
       pending.set(key, { key, system, task, schema: response_format ?? null });
       res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"not answered yet"}');
@@ -77,13 +86,30 @@ const byBuiltIn = (r: { provider: string; items: unknown[]; fallbackReason?: str
     ? r.items.length
     : Number(/the built-in writer wrote the other (\d+)/.exec(r.fallbackReason ?? '')?.[1] ?? 0);
 
+/** What is being asked now (the calls are made one at a time), to read the model's answers with the gates. */
+let asking: { project: { details: Partial<ProjectDetails> }; kind: 'tagline' | 'value_proposition' | 'copy' } | null =
+  null;
+/** Why the gates refused the model's candidates, by defect: where the model and the gates disagree. */
+const refused = new Map<string, number>();
+function tally(answer: unknown, { project, kind }: NonNullable<typeof asking>): void {
+  const brand = brandOf(calmProject(project));
+  for (const item of (answer as { items?: Array<{ content: string }> }).items ?? [])
+    for (const defect of defectsOf(item.content, kind, brand).filter((d) => d !== 'cut off with an ellipsis')) {
+      const name = defect.replace(/\s*".*$/, '');
+      refused.set(name, (refused.get(name) ?? 0) + 1);
+    }
+}
+
 const PLATFORMS: Platform[] = ['twitter', 'linkedin', 'instagram', 'email', 'tiktok'];
 const texts: Array<{ brief: string; kind: string; text: string }> = [];
 let builtIn = 0;
 for (const brief of briefs) {
   const project = { details: brief.details };
+  asking = { project, kind: 'tagline' };
   const taglines = await provider.generateMessages(project, { type: 'tagline', count: 5, seed: 7 });
+  asking = { project, kind: 'value_proposition' };
   const vps = await provider.generateMessages(project, { type: 'value_proposition', count: 5, seed: 7 });
+  asking = { project, kind: 'copy' };
   for (const [kind, result] of [
     ['tagline', taglines],
     ['value_proposition', vps],
@@ -100,7 +126,9 @@ for (const brief of briefs) {
   }
 }
 server.close();
+writeFileSync(path.join(dir, 'requests.json'), JSON.stringify([...seen.values()], null, 1));
 
+console.log('the model’s candidates the gates refused, by defect:', Object.fromEntries(refused));
 if (pending.size > 0) {
   writeFileSync(path.join(dir, 'pending.json'), JSON.stringify([...pending.values()], null, 1));
   console.log(`${pending.size} requests to answer → ${path.join(dir, 'pending.json')}; then run again`);

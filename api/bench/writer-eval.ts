@@ -22,7 +22,9 @@ if (!input || !output) {
 }
 type Brief = { id: string; details: Partial<ProjectDetails> };
 type Text = { brief: string; kind: string; text: string };
-const briefs = JSON.parse(readFileSync(input, 'utf8')) as Brief[];
+// A list of briefs, or a kept reading (bench/eval/set-*.json) whose briefs are read again.
+const parsed = JSON.parse(readFileSync(input, 'utf8')) as Brief[] | { briefs: Brief[] };
+const briefs = Array.isArray(parsed) ? parsed : parsed.briefs;
 const PLATFORMS: Platform[] = ['twitter', 'linkedin', 'instagram', 'email', 'tiktok'];
 const seed = Number(process.env.SEED ?? 7);
 

@@ -27,15 +27,15 @@ export const EXAMPLE_SEED = 20261129;
  */
 export const EXAMPLE_WRITTEN = {
   taglines: [
-    'Calm, one-dog-at-a-time grooming for dog owners.',
+    'Calm, one-dog-at-a-time grooming. No cages.',
     'Groomers trained in low-stress handling.',
     "We don't do cages.",
   ],
-  valueProposition: 'Dog owners get baths, breed cuts and nail trims, from $55.',
+  valueProposition: "Calm, one-dog-at-a-time grooming for dog owners in Portland. We don't do cages.",
   posts: {
     twitter:
-      'Calm, one-dog-at-a-time grooming for dog owners. One dog in the salon at a time. Groomers trained in low-stress handling. Book a weekday appointment.\n\n#PawshParlour',
+      'Calm, one-dog-at-a-time grooming. No cages. One dog in the salon at a time. Groomers trained in low-stress handling. Book a weekday appointment.\n\n#PawshParlour',
     linkedin:
-      'Calm, one-dog-at-a-time grooming for dog owners.\n\nOne dog in the salon at a time. Groomers trained in low-stress handling.\n\nPrices start at $55.\n\nMost grooming salons are loud and rushed, and nervous dogs come home stressed.\n\nBook a weekday appointment.\n\n#PawshParlour',
+      'Calm, one-dog-at-a-time grooming. No cages.\n\nMade for dog owners. Groomers trained in low-stress handling.\n\nBook your weekday appointment.\n\n#PawshParlour',
   },
 } as const;

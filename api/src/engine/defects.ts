@@ -90,6 +90,22 @@ export function pastedRun(text: string, brand: Brand | null): string | null {
 }
 
 /** Why a candidate may not be shown: a broken phrase, a repeated run or sentence, too long, filler, a word the voice avoids. */
+/**
+ * A pronoun with nothing before it to stand for: "them", "they" or "ones" (and "these" or "those" not followed by
+ * their noun) with no plural named earlier in the line. "Owners can't afford it, so the vet comes to them." names
+ * them first.
+ */
+export function pointsAtNothing(text: string): boolean {
+  const m = /(?<![\p{L}'’])(?:them|they|ones|(?:these|those)(?!\s+\p{L}))(?![\p{L}'’])/iu.exec(text);
+  if (!m) return false;
+  const before =
+    text
+      .slice(0, m.index)
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
+  return !before.some((w) => w.length > 3 && /s$/.test(w) && !/(?:ss|us|is|ous)$/.test(w));
+}
+
 export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): string[] {
   const plain = text.replace(/#[\p{L}\p{N}_]+/gu, '').replace(/^(?:Subject|Preview): /gm, '');
   // A copy line by line: each line is a phrase of its own, and a phrase said again across lines is the run check's job.
@@ -107,7 +123,9 @@ export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): 
   }
   const sentences = text.split(/\n+|(?<=[.!?])\s+/).filter((s) => s.split(' ').length >= 3);
   if (new Set(sentences).size < sentences.length) out.push('repeats a sentence');
-  if (CLICHE.test(text)) out.push(`cliché "${CLICHE.exec(text)![0]}"`);
+  // An email's greeting on its own line ("Hello,") is a letter's form, not a line any business could sign.
+  const spoken = kind === 'copy' ? text.replace(/^(?:hello|hi|hey|hi there|dear [^,\n]{1,40}),[ \t]*$/gim, '') : text;
+  if (CLICHE.test(spoken)) out.push(`cliché "${CLICHE.exec(spoken)![0]}"`);
   // The owner's own voice ("I've been doing this 20 years", "my grandma's recipe") is theirs, not the brand's line.
   // The brand's own name may be a word of these ("Mine", "Me & You Bakery").
   const unnamed = brand?.name ? plain.split(brand.name).join(' ') : plain;
@@ -125,11 +143,7 @@ export function defectsOf(text: string, kind: ScoredKind, brand: Brand | null): 
     if (empty) out.push(empty);
     if (saysTwice(text)) out.push('says a phrase twice');
     // "Take them for expats." / "Not the tourist ones.": a line on its own points at nothing it has named.
-    if (
-      /(?<![\p{L}'’])(?:them|they|those|these|ones)(?![\p{L}'’])/iu.test(text) &&
-      !/^[^.?!]+\b(?:\p{L}+s)\b[^.?!]*[.?!]\s+\S/u.test(text)
-    )
-      out.push('points at what it never names');
+    if (pointsAtNothing(text)) out.push('points at what it never names');
   }
   for (const avoid of brand?.voice.wordsToAvoid ?? []) {
     if (new RegExp(`(?<![\\p{L}])${avoid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text))

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 /**
  * Phrasings a copywriter rewrites even though every phrase in them is whole: a noun phrase left standing
  * as a sentence after a full stop, the same audience named twice in one sentence, a sentence that starts
@@ -22,6 +23,29 @@ const NOUN_OPENING = /^(?:a|an|the|some|no(?! more\b)|each|every|all|one)\s/i;
  * attached to the sentence before it. The brand's name standing first ("Vaultline. Audit-ready in 6 weeks.")
  * is a style, and a sentence led by an adjective or a participle ("Founded by …") is one too.
  */
+const wordsIn = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** Whether a sentence has a finite verb, as compromise tags it (asked only of the few the pattern above leaves). */
+function hasVerb(sentence: string): boolean {
+  const terms = (
+    nlp(sentence).json() as Array<{ terms: Array<{ text: string; post: string; tags: string[] }> }>
+  ).flatMap((s) => s.terms);
+  return terms.some((t, i) => {
+    const tags = new Set(t.tags);
+    const previous = terms[i - 1];
+    const next = terms[i + 1];
+    if (i === 0 || !previous) return false;
+    // "A 48-hour ferment": a measure right before it makes the word a noun, whatever the tagger says.
+    const measured =
+      previous.post.trim() === '' && previous.tags.some((tag) => ['Hyphenated', 'Duration', 'Value'].includes(tag));
+    if (measured) return false;
+    if (tags.has('PresentTense') || tags.has('Modal') || tags.has('Copula'))
+      return !tags.has('Infinitive') || previous.tags.includes('Noun');
+    // A past form followed by a preposition is a participle ("flour milled in Texas"), not the sentence's verb.
+    return tags.has('PastTense') && Boolean(next) && !next!.tags.includes('Preposition');
+  });
+}
+
 export function nounFragments(text: string, name: string | null): string[] {
   const out: string[] = [];
   for (const line of text.split(/\n+/)) {
@@ -33,6 +57,10 @@ export function nounFragments(text: string, name: string | null): string[] {
       // A question or an exclamation is a turn of its own ("Tired of …? Vaultline offers …").
       if (/[?!]$/.test(all[i - 1]!)) return;
       if (!NOUN_OPENING.test(s) || FINITE.test(s)) return;
+      // "Same day. Twenty years. No guesswork.": short fragments in a row are a rhythm, the triad's device.
+      if (wordsIn(s) <= 5 && wordsIn(all[i - 1]!) <= 5) return;
+      // A verb the short list above does not name ("puts 20 years on your side", "the calmer ones ring before").
+      if (hasVerb(s)) return;
       out.push(`a noun phrase standing as a sentence: "${s}"`);
     });
   }

@@ -15,6 +15,13 @@ const RELATIVE = /\b(?:who|whom|which|that|what|where|whose)\b/i;
  * look-behind over the sentence, checked only where a preposition ends one (the look-behind was tried at
  * every character, quadratic on a long copy).
  */
+const PARTICLE_AFTER: Record<string, RegExp> = {
+  in: /(?:ing)$|^(?:years|months|weeks|days|hours|minutes|come|comes|came|get|gets|got|log|logs|check|checks|drop|drops|pop|pops|move|moves|plug|plugs|join|joins|dig|digs|fill|fills|sign|signs|call|calls|tune|tunes|settle|settles|way)$/,
+  on: /(?:ing)$|^(?:live|lives|lived|build|builds|work|works|come|comes|carry|carries|hold|holds|keep|keeps|move|moves|log|logs|switch|switches|turn|turns|count|counts|rely|relies|depend|depends|put|puts)$/,
+  to: /^(?:seen|attended|got|come|came|talked|listened|used|looked|stuck|get)$/,
+  with: /^(?:dealt|cope|coped|deal|deals|put|bear|go|goes|went)$/,
+};
+
 function endsOnPreposition(end: RegExp): (text: string) => boolean {
   return (text) => {
     for (const m of text.matchAll(end)) {
@@ -22,7 +29,16 @@ function endsOnPreposition(end: RegExp): (text: string) => boolean {
       const clause = before.slice(
         Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1,
       );
-      if (!RELATIVE.test(clause)) return true;
+      if (RELATIVE.test(clause)) continue;
+      // A particle after its verb or a span ends a sentence in English: "keeps coming in", "twenty years in",
+      // "hooves seen to", "worms dealt with". "Made with." and "Known for." are cut.
+      const prep = m[0]
+        .trim()
+        .replace(/[.!?:;,]+$/, '')
+        .toLowerCase();
+      const prev = /(\p{L}+)\s*$/u.exec(before)?.[1]?.toLowerCase() ?? '';
+      if (PARTICLE_AFTER[prep]?.test(prev)) continue;
+      return true;
     }
     return false;
   };
@@ -59,7 +75,12 @@ const BROKEN: Array<[RegExp | ((text: string) => boolean), string]> = [
   [/\b(?:with|of)\s+[£$€]?\d+[.!?](?=\s|$)/i, 'a number cut from its unit or range'],
   [/[£$€]\d+\.(?:\s|$)(?!\d)/, 'a price cut before its pence or cents'],
   [/(?<![\p{L}'’])i(?:['’]m)?(?![\p{L}'’])/u, 'a lower-case "i"'],
-  [/\p{Ll}\s+(?:I|we)\s+\p{Ll}+/u, 'a first-person clause pasted mid-sentence'],
+  // "offers um we do plumbing", "basically we bake": a clause pasted after a verb or a filler word. After a joining
+  // word or a noun ("and we do the paperwork", "the donkeys we treat") it is English.
+  [
+    /\b(?:offers|provides|sells|does|is|are|basically|literally|honestly|actually|um|uh)\s+(?:I|we)\s+\p{Ll}+/u,
+    'a first-person clause pasted mid-sentence',
+  ],
   [/(?<![\p{L}])(?:um|uh|so basically)(?![\p{L}])/iu, 'speech filler'],
   [
     /\b(?:price range|unique value|business stage|business goal|target audience|what you sell|who you sell to|problem you solve)\s*:/i,

@@ -180,11 +180,13 @@ export function readerScore(text: string, options: ReaderOptions): { score: numb
     const effect = weights[name] * (features[name] - means[name]);
     total += effect;
     const [label, why] = EXPLAIN[name];
+    // Below the usual amount: a fault it lacks helps ("less than most lines"), a strength it lacks costs.
+    const below = features[name] < means[name];
     parts.push({
       name: label,
       value: Math.round(features[name] * 10) / 10,
       effect: Math.round(effect * 10) / 10,
-      explanation: why,
+      explanation: below ? `less of it than most lines (${why})` : why,
     });
   }
   parts.sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect));

@@ -16,7 +16,10 @@ const offerOrItem = (b: Brief) => (nounEnd(b.offer) ? b.offer : (b.items.find((i
 function shorter(line: string): string[] {
   const out: string[] = [];
   if (/^with\s+(?:an?|the)\s+\p{L}+\s+(?:who|that)\s/iu.test(line)) out.push(cap(line.replace(/^with\s+/i, '')));
-  const head = /^(.{8,}?)\s+(?:in|with|at|for|from)\s+(?:an?|the|our|your)\s/i.exec(line)?.[1];
+  // "One dog in the salon at a time" is not cut before "at a time": the idiom is the point.
+  const head = /^(.{8,}?)\s+(?:in|with|at|for|from)\s+(?:an?|the|our|your)\s(?!time\b)/i
+    .exec(line.replace(/\s+at a time\b/i, ' at-a-time'))?.[1]
+    ?.replace(/ at-a-time\b/, ' at a time');
   // "Every job comes with a warranty" cut before "with" leaves a verb waiting for its object.
   if (head && wordCount(head) >= 3 && !/\b(?:comes?|is|are|gets?|has|have|goes|go|includes?)$/i.test(head))
     out.push(sentence(head));
@@ -50,7 +53,8 @@ export const DEVICES: readonly Device[] = [
     // "Handmade skincare. No bleaching agents, ever."
     id: 'without',
     weight: 25,
-    kinds: ['tagline', 'value_proposition'],
+    // Eight words are a tagline's length; a value proposition says more than the offer and what it leaves out.
+    kinds: ['tagline'],
     write: (b) => {
       const without = b.proofs.find((p) => p.kind === 'without' && wordCount(p.phrase) <= 5);
       const offer = offerOrItem(b);

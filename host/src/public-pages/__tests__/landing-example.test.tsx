@@ -30,7 +30,7 @@ it('the landing page shows the example brief and, beside it, what the writer wro
   expect(written).toHaveTextContent(EXAMPLE_WRITTEN.valueProposition);
   // A post keeps its paragraphs: the LinkedIn one's last line stands alone.
   const linkedIn = within(written).getByText('Post for LinkedIn').closest('figure')!;
-  expect(within(linkedIn as HTMLElement).getByText('Book a weekday appointment.').tagName).toBe('P');
+  expect(within(linkedIn as HTMLElement).getByText('Book your weekday appointment.').tagName).toBe('P');
 });
 
 it('each picture of the app is a file the build serves, at the size the page reserves for it, and says what it shows', () => {

@@ -1,6 +1,8 @@
 import { Card, Typography } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
+import type { MessageType } from '@brandcast/shared';
 import { scoreMessage } from '@brandcast/shared/scoring';
+import { ReaderVerdict } from './reader-verdict';
 import { ScoreDashboards } from './score-dashboards';
 import { ScoreParts } from './score-parts';
 
@@ -13,8 +15,13 @@ export function LiveScorePreview({
   title = 'Live score preview',
   description = 'Measured in your browser as you type (free). The stored score is measured when you run a split test.',
   headingLevel = 3,
+  kind,
+  projectId,
 }: {
   text: string;
+  /** With the kind, the preview adds the reader's predicted rating (and compares with the project's brief). */
+  kind?: MessageType;
+  projectId?: string;
   title?: string;
   description?: string;
   headingLevel?: 3 | 4;
@@ -35,6 +42,7 @@ export function LiveScorePreview({
       ) : (
         <>
           <ScoreDashboards numbers={result} prefix="Preview " />
+          {kind ? <ReaderVerdict text={deferred} kind={kind} projectId={projectId} /> : null}
           <div style={{ marginTop: 16 }}>
             <ScoreParts parts={result.parts} headingLevel={headingLevel === 3 ? 4 : 5} />
           </div>

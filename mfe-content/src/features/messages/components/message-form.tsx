@@ -187,7 +187,7 @@ export function MessageForm({
         </Form>
       </Col>
       <Col xs={24} lg={11}>
-        <LiveScorePreview text={content} />
+        <LiveScorePreview text={content} kind={type} projectId={projectId || undefined} />
       </Col>
     </Row>
   );

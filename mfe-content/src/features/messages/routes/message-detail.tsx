@@ -87,6 +87,8 @@ export default function MessageDetailRoute() {
         ) : (
           <LiveScorePreview
             text={data.content}
+            kind={data.type}
+            projectId={data.projectId}
             title="Preview: not tested yet"
             description="Measured in your browser from the text as it stands (free). The stored score is measured when you run a split test."
             headingLevel={4}
