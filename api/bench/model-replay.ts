@@ -7,7 +7,8 @@
  * the model to answer. Copies are written from the first tagline, so the messages are answered first:
  *
  *   1. `messages`: the taglines' and value propositions' requests go to pending.json; answer them into answers.json.
- *   2. `copies`: the messages are now answered, the first tagline chosen, and the copies' requests go to pending.
+ *   2. `copies`: the messages are now answered (their texts alone are in writer.json), the first tagline chosen,
+ *      and the copies' requests go to pending.
  *   3. `copies` again, once those are answered: every text is written to `<dir>/writer.json` as
  *      `[{ brief, kind, text }]`, for `writer-eval-report.ts mix`. A text the built-in writer wrote in the model's
  *      place (an answer that failed the gates) is counted and kept, as a user would get it.
@@ -134,8 +135,7 @@ if (pending.size > 0) {
   console.log(`${pending.size} requests to answer → ${path.join(dir, 'pending.json')}; then run again`);
   process.exit(3);
 }
-if (phase === 'copies') {
-  writeFileSync(path.join(dir, 'writer.json'), JSON.stringify(texts, null, 1));
-  console.log(`${texts.length} texts from ${briefs.length} briefs → ${path.join(dir, 'writer.json')}`);
-} else console.log(`every message request is answered: run the copies phase`);
+writeFileSync(path.join(dir, 'writer.json'), JSON.stringify(texts, null, 1));
+console.log(`${texts.length} texts from ${briefs.length} briefs → ${path.join(dir, 'writer.json')}`);
+if (phase === 'messages') console.log('every message request is answered: run the copies phase for the copies');
 console.log(`written by the built-in writer in the model's place: ${builtIn} of ${texts.length}`);

@@ -53,8 +53,8 @@ export function briefFor(project: EngineProject): string {
 
 /** How each kind is written, the limits the filter after will hold the model to. */
 export const MESSAGE_RULES = {
-  tagline: `Taglines of at most ${MAX_WORDS.tagline} words that turn a fact of this business into what the reader gets or stops putting up with, each with another device.`,
-  value_proposition: `Value propositions of at most ${MAX_WORDS.value_proposition} words: what the reader gets, from whom, and the proof that makes it believable, said to the reader, each from a different angle (benefit, problem, audience, proof, place, price) and device.`,
+  tagline: `Taglines of at most ${MAX_WORDS.tagline} words that turn a fact of this business into what the reader gets or stops putting up with, each with another device; a line to remember, never a price list or the call to action ("Order yours", "Call us").`,
+  value_proposition: `Value propositions of at most ${MAX_WORDS.value_proposition} words: what the reader gets, from whom, and the proof that makes it believable, said to the reader, each from a different angle (benefit, problem, audience, proof, place, price) and device; one plain sentence or two, never the call to action.`,
 } as const;
 
 export const CRAFT =

@@ -68,7 +68,7 @@ export const DEVICE_GUIDE: readonly DeviceGuide[] = [
   { id: 'since', how: 'the trade, its place and its years ("Glasgow crate-digging since 1998.")', needs: ['since'] },
   {
     id: 'imperative with outcome',
-    how: 'the ask and what it gets the reader ("Give a Saturday morning. Change a dog\'s life.")',
+    how: 'a command that promises what the reader gets ("Give a Saturday morning. Change a dog\'s life."); in a tagline never the call to action itself',
     needs: ['ask'],
   },
   { id: 'for you', how: 'the offer for the audience, said to them as "you"', needs: ['audience', 'offer'] },
