@@ -72,6 +72,11 @@ const BROKEN: Array<[RegExp | ((text: string) => boolean), string]> = [
   [endsOnPreposition(/\b(?:with|for|to|of|in|on|at|by|from|like)\s*[.!?:;,]*\s*$/gi), 'ends on a joining word'],
   [/\b(?:and|or|the|a|an|our|your|their|my|than)[.!?](?=\s|$)/i, 'a sentence ends on a joining word'],
   [endsOnPreposition(/\b(?:with|for|to|of|in|on|at|by|from|like)[.!?](?=\s|$)/gi), 'a sentence ends on a joining word'],
+  // "All our coaches are.": a verb left waiting for what they are ("That's who we are." is whole).
+  [
+    /\b(?:\p{L}{3,}s\s+(?:are|were)|(?:the|our|your|this|every)(?:\s+\p{L}+){1,2}\s+(?:is|was))[.!?](?=\s|$)/iu,
+    'a sentence ends on a joining word',
+  ],
   [/\b(?:with|of)\s+[£$€]?\d+[.!?](?=\s|$)/i, 'a number cut from its unit or range'],
   [/[£$€]\d+\.(?:\s|$)(?!\d)/, 'a price cut before its pence or cents'],
   [/(?<![\p{L}'’])i(?:['’]m)?(?![\p{L}'’])/u, 'a lower-case "i"'],

@@ -9,6 +9,7 @@ describe('findBroken: pasted and cut phrases, not English', () => {
     'So the water money keeps coming in.',
     'Twenty years in.',
     'Hooves seen to. Worms dealt with.',
+    "That's who we are.",
   ])('leaves "%s" alone', (text) => {
     expect(findBroken(text)).toEqual([]);
   });
@@ -19,6 +20,8 @@ describe('findBroken: pasted and cut phrases, not English', () => {
     ['Handmade soaps, made with.', 'ends on a joining word'],
     ['A studio based in.', 'ends on a joining word'],
     ['Bread we bake for the.', 'ends on a joining word'],
+    ['All our coaches are. A full team kit is about R6,500.', 'a sentence ends on a joining word'],
+    ['Our head coach is.', 'a sentence ends on a joining word'],
   ])('flags "%s"', (text, defect) => {
     expect(findBroken(text)).toContain(defect);
   });
