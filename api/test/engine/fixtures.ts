@@ -95,3 +95,18 @@ export function assertHashtags(tags: string[], where: string): void {
     `${where}: duplicate hashtags ${tags.join(' ')}`,
   );
 }
+
+/** A trade whose goal names one of several items, with a chore it takes off the reader (the turns' and the model brief's tests). */
+export const INSTALLER: EngineProject = {
+  details: {
+    businessName: 'Brennan Plumbing & Heating',
+    whatYouSell: 'boiler servicing, bathroom refits, solar thermal installs',
+    whoYouSellTo: 'homeowners',
+    problemYouSolve: 'burst pipes, cold radiators, grant forms nobody understands',
+    uniqueValue: 'we do all the grant paperwork for you, 10-year warranty, registered installer',
+    priceRange: 'boiler service €95',
+    businessGoal: 'more quote requests for solar thermal installs this spring',
+    location: 'Galway, Ireland',
+    businessStage: 'est. 1994',
+  },
+};

@@ -2,19 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { craftReading, devicesFor, slotsOf } from '../../src/engine/craft/model-brief';
 import type { EngineProject } from '../../src/engine';
+import { INSTALLER as BASE } from './fixtures';
 
+/** The installer with a goal that books its item: the ask names it. */
 const INSTALLER: EngineProject = {
-  details: {
-    businessName: 'Brennan Plumbing & Heating',
-    whatYouSell: 'boiler servicing, bathroom refits, solar thermal installs',
-    whoYouSellTo: 'homeowners',
-    problemYouSolve: 'burst pipes, cold radiators, grant forms nobody understands',
-    uniqueValue: 'we do all the grant paperwork for you, 10-year warranty, registered installer',
-    priceRange: 'boiler service €95',
-    businessGoal: 'get 12 solar thermal installs booked this spring',
-    location: 'Galway, Ireland',
-    businessStage: 'est. 1994',
-  },
+  details: { ...BASE.details, businessGoal: 'get 12 solar thermal installs booked this spring' },
 };
 
 test("the model is given the built-in writer's reading of the brief: the goal's offer, the turns, the ask", () => {

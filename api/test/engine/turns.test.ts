@@ -5,6 +5,7 @@ import { readBrief } from '../../src/engine/craft/read';
 import { askForFocus, choreDone, focusOffer, painQuestion, timeContrast } from '../../src/engine/craft/turns';
 import { defectsOf } from '../../src/engine/defects';
 import type { EngineProject } from '../../src/engine';
+import { INSTALLER } from './fixtures';
 
 /** A clinic whose pain is a wait and whose proof is a shorter one. */
 const CLINIC: EngineProject = {
@@ -18,21 +19,6 @@ const CLINIC: EngineProject = {
     businessGoal: 'more bookings for post-surgery rehab',
     location: 'Hamilton, Ontario',
     businessStage: 'established',
-  },
-};
-
-/** A trade whose goal names one of several items, with a chore it takes off the reader. */
-const INSTALLER: EngineProject = {
-  details: {
-    businessName: 'Brennan Plumbing & Heating',
-    whatYouSell: 'boiler servicing, bathroom refits, solar thermal installs',
-    whoYouSellTo: 'homeowners',
-    problemYouSolve: 'burst pipes, cold radiators, grant forms nobody understands',
-    uniqueValue: 'we do all the grant paperwork for you, 10-year warranty, registered installer',
-    priceRange: 'boiler service €95',
-    businessGoal: 'more quote requests for solar thermal installs this spring',
-    location: 'Galway, Ireland',
-    businessStage: 'est. 1994',
   },
 };
 
